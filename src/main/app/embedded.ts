@@ -1,0 +1,39 @@
+import { join } from 'node:path'
+import { utilityProcess } from 'electron'
+import type { ChildPort } from '../server/supervisor'
+
+/** Environment the embedded server inherits from the app (tests and power users). */
+const PASSED_THROUGH = [
+  'SHOP_DEMO',
+  'SHOP_ADMIN_LOGIN',
+  'SHOP_ADMIN_PASSWORD',
+  'NOVA_POSHTA_API_URL',
+  'DATABASE_URL',
+] as const
+
+/** Starts `server-worker.js` (built beside main) in a utilityProcess on a free loopback port. */
+export function forkEmbeddedServer(mainDir: string, dataDir: string): ChildPort {
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+  }
+  for (const key of PASSED_THROUGH) {
+    const value = process.env[key]
+    if (value) env[key] = value
+  }
+  if (process.env['PATH']) env['PATH'] = process.env['PATH']
+  const child = utilityProcess.fork(join(mainDir, 'server-worker.js'), [], {
+    serviceName: 'Shop server',
+    env,
+    stdio: 'pipe',
+  })
+  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(`[server] ${chunk.toString()}`))
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk.toString()}`))
+  child.on('message', (message: unknown) => {
+    const m = message as { type?: unknown; line?: unknown } | null
+    if (m && m.type === 'log' && typeof m.line === 'string') console.log(`[server] ${m.line}`)
+  })
+  return child
+}

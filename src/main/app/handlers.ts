@@ -1,0 +1,75 @@
+import { app, BrowserWindow, clipboard } from 'electron'
+import type { ConnectionSettings } from '@shared/bridge'
+import type { IpcHandlers } from '../ipc/router'
+import type { SessionProxy } from '../session/proxy'
+import type { CarrierProxy } from '../carrier/carrier-proxy'
+import type { InformerPoller } from '../informers/poller'
+import type { PrefsService } from '../prefs/prefs-store'
+import { testConnection } from '../server/connection'
+
+export interface HandlerDeps {
+  session: SessionProxy
+  carrier: CarrierProxy
+  poller: InformerPoller
+  prefs: PrefsService
+  serverUrl(): string | null
+  /** The embedded server's URL while it runs. */
+  embeddedUrl(): string | null
+  openCallsNew(): void
+  notify(n: { title: string; body: string; route?: string }): void
+  /** Apply a new connection: restart or stop the embedded server, sign out. */
+  switchConnection(settings: ConnectionSettings): Promise<void>
+  onPrefChanged(key: string): void
+}
+
+/** Every IPC channel's work; the arguments arrive parsed by the router. */
+export function createHandlers(deps: HandlerDeps): IpcHandlers {
+  const own = (id: number | null) => (id === null ? null : BrowserWindow.fromId(id))
+  return {
+    async 'api:request'([req]) {
+      const res = await deps.session.request(req)
+      // After signing in the bell and tray fill at once instead of after a minute.
+      if (req.path === '/login' && res.ok) void deps.poller.refresh()
+      return res
+    },
+    'carrier:request': ([req]) => deps.carrier.handle(req),
+    'informers:get': () => deps.poller.latest(),
+    'informers:refresh': () => deps.poller.refresh(),
+    'clipboard:write'([text]) {
+      clipboard.writeText(text)
+    },
+    'notify:show'([n]) {
+      deps.notify(n)
+    },
+    'windows:open-calls-new'() {
+      deps.openCallsNew()
+    },
+    'windows:minimize-self'(_args, ctx) {
+      own(ctx.windowId)?.minimize()
+    },
+    'windows:close-self'(_args, ctx) {
+      own(ctx.windowId)?.close()
+    },
+    'prefs:get': ([key]) => deps.prefs.get(key),
+    'prefs:set'([key, value]) {
+      deps.prefs.set(key, value)
+      deps.onPrefChanged(key)
+    },
+    'app:info': () => ({
+      platform: 'desktop' as const,
+      version: app.getVersion(),
+      serverUrl: deps.serverUrl() ?? '',
+    }),
+    'connection:get': () => deps.prefs.connection(),
+    'connection:set': ([settings]) => deps.switchConnection(settings),
+    'connection:test'([settings]) {
+      // While a remote server is in use the embedded one is stopped; it starts on switching.
+      if (settings.mode === 'embedded' && !deps.embeddedUrl()) {
+        return deps.prefs.connection().mode === 'remote'
+          ? { ok: true, message: 'Вбудований сервер запуститься на цьому комп’ютері.' }
+          : { ok: false, message: 'Вбудований сервер ще запускається.' }
+      }
+      return testConnection(settings, deps.embeddedUrl())
+    },
+  }
+}

@@ -1,0 +1,285 @@
+import { EventEmitter } from 'node:events'
+import { createServer, type Server } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { INVOKE_CHANNELS } from '@shared/ipc'
+
+/**
+ * The Electron glue (index.ts and app/*) run against a stand-in `electron` module: checks the
+ * wiring the unit tests of the plain modules cannot see (IPC registration, the embedded server
+ * start, the protocol, the guards, the tray and the informer push) without an Electron binary.
+ */
+const h = await vi.hoisted(async () => {
+  const { EventEmitter } = await import('node:events')
+  const state = {
+    handlers: new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>(),
+    protocolHandler: null as null | ((req: { url: string }) => Promise<Response>),
+    windows: [] as FakeWindow[],
+    trayTooltips: [] as string[],
+    badge: [] as number[],
+    opened: [] as string[],
+    forked: [] as { path: string; env: Record<string, string> }[],
+    serverUrl: '',
+    permission: null as
+      | null
+      | ((wc: unknown, p: string, cb: (ok: boolean) => void, d: { requestingUrl: string }) => void),
+    app: new EventEmitter(),
+  }
+  class FakeWindow extends EventEmitter {
+    static nextId = 1
+    id = FakeWindow.nextId++
+    sent: [string, unknown][] = []
+    url = ''
+    webContents = {
+      send: (channel: string, payload: unknown) => this.sent.push([channel, payload]),
+      getURL: () => this.url,
+    }
+    constructor(public options: Record<string, unknown>) {
+      super()
+      state.windows.push(this)
+    }
+    loadURL(url: string) {
+      this.url = url
+      return Promise.resolve()
+    }
+    isDestroyed = () => false
+    isMinimized = () => false
+    isMaximized = () => false
+    getBounds = () => ({ x: 0, y: 0, width: 800, height: 600 })
+    getNormalBounds = this.getBounds
+    show() {}
+    hide() {}
+    focus() {}
+    restore() {}
+    maximize() {}
+    minimize() {}
+    close() {}
+    setMenu() {}
+    setAlwaysOnTop() {}
+    static getAllWindows = () => state.windows
+    static fromWebContents = (wc: unknown) =>
+      state.windows.find((w) => w.webContents === wc) ?? null
+    static fromId = (id: number) => state.windows.find((w) => w.id === id) ?? null
+  }
+  return { state, FakeWindow }
+})
+
+vi.mock('electron-store', () => ({
+  default: class {
+    data = new Map<string, unknown>()
+    get = (k: string) => this.data.get(k)
+    set = (k: string, v: unknown) => void this.data.set(k, v)
+    delete = (k: string) => void this.data.delete(k)
+  },
+}))
+
+vi.mock('electron', () => {
+  const { state, FakeWindow } = h
+  const app = Object.assign(state.app, {
+    isPackaged: false,
+    setPath: vi.fn(),
+    getPath: () => '/tmp/shop-user-data',
+    getVersion: () => '0.1.0',
+    requestSingleInstanceLock: () => true,
+    whenReady: () => Promise.resolve(),
+    setBadgeCount: (n: number) => state.badge.push(n),
+    quit: vi.fn(),
+  })
+  return {
+    app,
+    BrowserWindow: FakeWindow,
+    ipcMain: { handle: (ch: string, fn: never) => state.handlers.set(ch, fn) },
+    protocol: {
+      registerSchemesAsPrivileged: vi.fn(),
+      handle: (_s: string, fn: never) => (state.protocolHandler = fn),
+    },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (fn: never) => (state.permission = fn),
+        setPermissionCheckHandler: vi.fn(),
+      },
+    },
+    safeStorage: {
+      isEncryptionAvailable: () => true,
+      encryptString: (s: string) => Buffer.from(s).reverse(),
+      decryptString: (b: Buffer) => Buffer.from(b).reverse().toString(),
+    },
+    shell: { openExternal: (url: string) => state.opened.push(url) },
+    clipboard: { writeText: vi.fn() },
+    dialog: { showErrorBox: vi.fn() },
+    screen: {
+      getPrimaryDisplay: () => ({ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } }),
+      getAllDisplays: () => [{ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
+    },
+    Notification: Object.assign(
+      class extends EventEmitter {
+        show() {}
+      },
+      { isSupported: () => true },
+    ),
+    nativeImage: { createFromBuffer: () => ({ addRepresentation() {}, setTemplateImage() {} }) },
+    Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: vi.fn() },
+    Tray: class extends EventEmitter {
+      setImage() {}
+      setTitle() {}
+      setToolTip = (t: string) => state.trayTooltips.push(t)
+      setContextMenu() {}
+      destroy() {}
+    },
+    utilityProcess: {
+      fork: (path: string, _args: string[], opts: { env: Record<string, string> }) => {
+        state.forked.push({ path, env: opts.env })
+        const child = Object.assign(new EventEmitter(), {
+          postMessage: (m: { type: string }) => m.type === 'stop' && child.emit('exit', 0),
+          kill: () => true,
+          stdout: null,
+          stderr: null,
+        })
+        setTimeout(() => child.emit('message', { type: 'listening', url: state.serverUrl }), 5)
+        return child
+      },
+    },
+  }
+})
+
+let server: Server
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+      res
+        .writeHead(status, { 'Content-Type': 'application/json', ...headers })
+        .end(JSON.stringify(body))
+    if (req.url === '/health') return json(200, { data: { ok: true } })
+    if (req.url === '/login')
+      return json(200, { data: {} }, { 'Set-Cookie': 'shop_session=abc; HttpOnly' })
+    if (req.url === '/api/settings/get_informers' && req.headers.cookie === 'shop_session=abc') {
+      const inf = (alias: string, count: number) => ({
+        alias,
+        title: alias,
+        count,
+        link: '/',
+        icon: '',
+        type: 'info',
+        items: [],
+        fun: 'route',
+        tg_blank: false,
+      })
+      return json(200, { data: [inf('new_orders', 3), inf('ttns_ready', 2), inf('new_tasks', 9)] })
+    }
+    json(401, { message: 'Потрібно увійти.' })
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  h.state.serverUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  await import('./index')
+  await vi.waitFor(() => expect(h.state.windows.length).toBe(1), { timeout: 5000 })
+})
+afterAll(() => server.close())
+
+const own = () => ({ senderFrame: { url: 'app://shop/' }, sender: h.state.windows[0]!.webContents })
+const invoke = (channel: string, event: unknown, ...args: unknown[]) =>
+  h.state.handlers.get(channel)!(event, ...args)
+
+describe('main process wiring (stand-in electron)', () => {
+  it('starts the embedded server in a utilityProcess on loopback in the user data folder', () => {
+    expect(h.state.forked).toHaveLength(1)
+    expect(h.state.forked[0]?.path).toMatch(/server-worker\.js$/)
+    expect(h.state.forked[0]?.env).toMatchObject({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/shop-user-data/data',
+    })
+  })
+
+  it('opens the main window from app://shop/ with the secure preferences', () => {
+    const win = h.state.windows[0]!
+    expect(win.url).toBe('app://shop/')
+    expect(win.options['webPreferences']).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+    })
+  })
+
+  it('registers a handler for every channel, and refuses a foreign frame', async () => {
+    expect([...h.state.handlers.keys()].sort()).toEqual([...INVOKE_CHANNELS].sort())
+    await expect(
+      invoke('app:info', { senderFrame: { url: 'https://evil.example/' }, sender: {} }),
+    ).rejects.toThrow('Запит не з вікна застосунку відхилено.')
+    expect(await invoke('app:info', own())).toEqual({
+      platform: 'desktop',
+      version: '0.1.0',
+      serverUrl: h.state.serverUrl,
+    })
+  })
+
+  it('logs in through the proxy, then polls informers into the tray and every window', async () => {
+    const res = await invoke('api:request', own(), {
+      method: 'POST',
+      path: '/login',
+      body: { login: 'a', password: 'b' },
+    })
+    expect(res).toMatchObject({ ok: true, status: 200 })
+    await vi.waitFor(() =>
+      expect(h.state.trayTooltips.at(-1)).toBe('Нові замовлення: 3 · Готові ТТН: 2'),
+    )
+    expect(h.state.badge.at(-1)).toBe(5)
+    expect(h.state.windows[0]!.sent.some(([ch]) => ch === 'informers:update')).toBe(true)
+  })
+
+  it('switches to a remote server and back, stopping and restarting the embedded one', async () => {
+    expect(await invoke('connection:test', own(), { mode: 'embedded' })).toEqual({
+      ok: true,
+      message: 'З’єднання встановлено.',
+    })
+    const main = h.state.windows[0]!
+    main.sent.length = 0
+    await invoke('connection:set', own(), { mode: 'remote', url: h.state.serverUrl })
+    expect(await invoke('connection:get', own())).toEqual({
+      mode: 'remote',
+      url: h.state.serverUrl,
+    })
+    expect(main.sent).toContainEqual(['app:navigate', '/login'])
+    expect(await invoke('connection:test', own(), { mode: 'embedded' })).toEqual({
+      ok: true,
+      message: 'Вбудований сервер запуститься на цьому комп’ютері.',
+    })
+    await invoke('connection:set', own(), { mode: 'embedded' })
+    expect(h.state.forked).toHaveLength(2)
+    expect(await invoke('app:info', own())).toMatchObject({ serverUrl: h.state.serverUrl })
+  })
+
+  it('opens one calls_new window, frameless', async () => {
+    await invoke('windows:open-calls-new', own())
+    await invoke('windows:open-calls-new', own())
+    const calls = h.state.windows.filter((w) => w.url.endsWith('/calls_new'))
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.options).toMatchObject({ frame: false })
+  })
+
+  it('serves the UI over app:// with the CSP and history fallback', async () => {
+    const res = await h.state.protocolHandler!({ url: 'app://shop/orders/5' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(await res.text()).toMatch(/<html/i)
+  })
+
+  it('guards navigation, window.open and permissions on every web contents', () => {
+    const contents = Object.assign(new EventEmitter(), { setWindowOpenHandler: vi.fn() })
+    h.state.app.emit('web-contents-created', {}, contents)
+    const prevent = vi.fn()
+    contents.emit('will-navigate', { preventDefault: prevent }, 'https://novaposhta.ua/')
+    contents.emit('will-navigate', { preventDefault: prevent }, 'file:///etc/passwd')
+    contents.emit('will-navigate', { preventDefault: vi.fn() }, 'app://shop/orders')
+    expect(prevent).toHaveBeenCalledTimes(2)
+    const openHandler = contents.setWindowOpenHandler.mock.calls[0]![0] as (d: {
+      url: string
+    }) => unknown
+    expect(openHandler({ url: 'https://prom.ua/' })).toEqual({ action: 'deny' })
+    expect(h.state.opened).toEqual(['https://novaposhta.ua/', 'https://prom.ua/'])
+    const answers: boolean[] = []
+    h.state.permission!({}, 'media', (ok) => answers.push(ok), { requestingUrl: 'app://shop/' })
+    h.state.permission!({}, 'notifications', (ok) => answers.push(ok), {
+      requestingUrl: 'app://shop/',
+    })
+    expect(answers).toEqual([false, true])
+  })
+})

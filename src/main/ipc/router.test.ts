@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from 'vitest'
+import { INVOKE_CHANNELS } from '@shared/ipc'
+import { DEFAULT_PREFS, type PrefKey } from '@shared/prefs'
+import { createIpcRouter, IpcRefusal, type IpcContext, type IpcHandlers } from './router'
+import { isTrustedSender } from './sender'
+
+const APP = 'app://shop/'
+const own: IpcContext = { frameUrl: 'app://shop/orders?status=new', windowId: 1 }
+
+function handlers(): IpcHandlers {
+  return {
+    'api:request': vi.fn(async () => ({ status: 200, ok: true, data: null })),
+    'carrier:request': vi.fn(async () => ({ ok: false as const, message: 'x' })),
+    'informers:get': vi.fn(() => null),
+    'informers:refresh': vi.fn(),
+    'clipboard:write': vi.fn(),
+    'notify:show': vi.fn(),
+    'windows:open-calls-new': vi.fn(),
+    'windows:minimize-self': vi.fn(),
+    'windows:close-self': vi.fn(),
+    'prefs:get': vi.fn(([key]: [PrefKey]) => DEFAULT_PREFS[key]),
+    'prefs:set': vi.fn(),
+    'app:info': vi.fn(() => ({ platform: 'desktop' as const, version: '0', serverUrl: '' })),
+    'connection:get': vi.fn(() => ({ mode: 'embedded' as const })),
+    'connection:set': vi.fn(),
+    'connection:test': vi.fn(async () => ({ ok: true, message: '' })),
+  }
+}
+
+describe('isTrustedSender', () => {
+  it('accepts only the app scheme and host', () => {
+    expect(isTrustedSender('app://shop/calls_new', [APP])).toBe(true)
+    expect(isTrustedSender('app://evil/', [APP])).toBe(false)
+    expect(isTrustedSender('https://shop/', [APP])).toBe(false)
+    expect(isTrustedSender('file:///etc/passwd', [APP])).toBe(false)
+    expect(isTrustedSender('about:blank', [APP])).toBe(false)
+    expect(isTrustedSender('not a url', [APP])).toBe(false)
+    expect(isTrustedSender(null, [APP])).toBe(false)
+    expect(isTrustedSender('http://localhost:5173/x', [APP, 'http://localhost:5173/'])).toBe(true)
+    expect(isTrustedSender('http://localhost:5174/x', [APP, 'http://localhost:5173/'])).toBe(false)
+  })
+})
+
+describe('IPC router', () => {
+  it('covers every channel of the shared list', () => {
+    const h = handlers()
+    expect(Object.keys(h).sort()).toEqual([...INVOKE_CHANNELS].sort())
+  })
+
+  it('runs a handler with the parsed arguments for the app own window', async () => {
+    const h = handlers()
+    const router = createIpcRouter(h, () => [APP], vi.fn())
+    const req = { method: 'POST', path: '/api/settings/get_params', body: { a: 1 } }
+    expect(await router.dispatch('api:request', own, [req])).toEqual({
+      status: 200,
+      ok: true,
+      data: null,
+    })
+    expect(h['api:request']).toHaveBeenCalledWith([req], own)
+    await router.dispatch('prefs:set', own, ['theme', 'dark'])
+    expect(h['prefs:set']).toHaveBeenCalledWith(['theme', 'dark'], own)
+  })
+
+  it('refuses senders that are not the app own windows, before any handler runs', async () => {
+    const h = handlers()
+    const log = vi.fn()
+    const router = createIpcRouter(h, () => [APP], log)
+    for (const frameUrl of ['https://evil.example/', 'file:///tmp/x.html', null]) {
+      await expect(
+        router.dispatch('clipboard:write', { frameUrl, windowId: 3 }, ['x']),
+      ).rejects.toThrow('Запит не з вікна застосунку відхилено.')
+    }
+    expect(h['clipboard:write']).not.toHaveBeenCalled()
+    expect(log).toHaveBeenCalledTimes(3)
+  })
+
+  it('refuses unknown channels and payloads that fail the schema', async () => {
+    const h = handlers()
+    const router = createIpcRouter(h, () => [APP], vi.fn())
+    await expect(router.dispatch('shell:open', own, ['x'])).rejects.toBeInstanceOf(IpcRefusal)
+    const bad: [string, unknown[]][] = [
+      ['api:request', [{ method: 'PATCH', path: '/login' }]],
+      ['api:request', []],
+      ['carrier:request', [{ op: 'cities', query: 'x'.repeat(101) }]],
+      ['clipboard:write', [42]],
+      ['notify:show', [{ title: 'x', body: 'y', route: 'https://evil.example/' }]],
+      ['prefs:get', ['password']],
+      ['prefs:set', ['theme', 'neon']],
+      ['prefs:set', ['leftMenuOpen', 'yes']],
+      ['connection:set', [{ mode: 'remote', url: 'file:///etc/passwd' }]],
+      ['connection:set', [{ mode: 'remote', url: 'https://user:pw@shop.example' }]],
+      ['informers:refresh', ['extra']],
+    ]
+    for (const [channel, args] of bad) {
+      await expect(router.dispatch(channel, own, args), channel).rejects.toThrow(/Некоректні дані/)
+    }
+    for (const fn of Object.values(h)) expect(fn).not.toHaveBeenCalled()
+  })
+
+  it('accepts a remote server URL', async () => {
+    const h = handlers()
+    const router = createIpcRouter(h, () => [APP], vi.fn())
+    await router.dispatch('connection:test', own, [
+      { mode: 'remote', url: 'https://shop.example/backoffice' },
+    ])
+    expect(h['connection:test']).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,1 @@
+export declare const CONTENT_SECURITY_POLICY: string

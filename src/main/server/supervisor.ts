@@ -1,0 +1,130 @@
+import { z } from 'zod'
+
+/** Electron's UtilityProcess, as far as the supervisor uses it. */
+export interface ChildPort {
+  on(event: 'message', listener: (message: unknown) => void): unknown
+  on(event: 'exit', listener: (code: number) => void): unknown
+  postMessage(message: unknown): void
+  kill(): boolean
+}
+
+const listeningSchema = z.object({
+  type: z.literal('listening'),
+  url: z.string().refine((u) => {
+    try {
+      const url = new URL(u)
+      return (
+        url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost')
+      )
+    } catch {
+      return false
+    }
+  }),
+})
+const failedSchema = z.object({ type: z.literal('error'), message: z.string() })
+
+export class EmbeddedServerError extends Error {
+  override name = 'EmbeddedServerError'
+}
+
+/** Resolves with the server's loopback URL once the worker says it listens. */
+export function waitForListening(child: ChildPort, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let settled = false
+    const finish = (fn: () => void) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      fn()
+    }
+    const timer = setTimeout(
+      () =>
+        finish(() => reject(new EmbeddedServerError('Вбудований сервер не запустився вчасно.'))),
+      timeoutMs,
+    )
+    child.on('message', (message) => {
+      const ok = listeningSchema.safeParse(message)
+      if (ok.success) return finish(() => resolve(ok.data.url))
+      const failed = failedSchema.safeParse(message)
+      if (failed.success) {
+        finish(() => reject(new EmbeddedServerError(`Вбудований сервер: ${failed.data.message}`)))
+      }
+    })
+    child.on('exit', (code) =>
+      finish(() => reject(new EmbeddedServerError(`Вбудований сервер завершився (код ${code}).`))),
+    )
+  })
+}
+
+export interface SupervisorOptions {
+  fork: () => ChildPort
+  startTimeoutMs?: number
+  stopTimeoutMs?: number
+  /** Restarts after a crash; past this the user sees "server unavailable" until relaunch. */
+  maxRestarts?: number
+  onUrl: (url: string | null) => void
+  log?: (message: string) => void
+}
+
+export interface Supervisor {
+  start(): Promise<string>
+  stop(): Promise<void>
+}
+
+/**
+ * Runs the embedded server in its own process (a crash there does not take the UI down) and
+ * restarts it a few times if it dies, reporting the URL (or null while it is down).
+ */
+export function createSupervisor(options: SupervisorOptions): Supervisor {
+  const log = options.log ?? ((m) => console.warn(m))
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000
+  const maxRestarts = options.maxRestarts ?? 3
+  let child: ChildPort | null = null
+  let stopping = false
+  let restarts = 0
+
+  async function launch(): Promise<string> {
+    const current = options.fork()
+    child = current
+    const url = await waitForListening(current, startTimeoutMs).catch((error: unknown) => {
+      current.kill()
+      throw error
+    })
+    current.on('exit', (code) => {
+      if (child !== current) return
+      child = null
+      options.onUrl(null)
+      if (stopping) return
+      log(`Embedded server exited with code ${code}`)
+      if (restarts >= maxRestarts) return
+      restarts++
+      launch().catch((error: unknown) => log(`Embedded server restart failed: ${String(error)}`))
+    })
+    options.onUrl(url)
+    return url
+  }
+
+  return {
+    start() {
+      stopping = false
+      return launch()
+    },
+    async stop() {
+      stopping = true
+      const current = child
+      if (!current) return
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          current.kill()
+          resolve()
+        }, options.stopTimeoutMs ?? 5_000)
+        current.on('exit', () => {
+          clearTimeout(timer)
+          resolve()
+        })
+        current.postMessage({ type: 'stop' })
+      })
+      child = null
+    },
+  }
+}

@@ -1,0 +1,157 @@
+import {
+  apiRequestSchema,
+  errorBodySchema,
+  MARKER_HEADER,
+  MARKER_VALUE,
+  type ApiRequest,
+  type ApiResponse,
+} from '@shared/contract/http'
+import type { RouteCheck } from './allowlist'
+import type { CookieJar } from './cookie-jar'
+import type { FetchLike } from './ports'
+
+export const DEFAULT_TIMEOUT_MS = 15_000
+
+export const MESSAGES = {
+  timeout: 'Сервер не відповідає. Спробуйте ще раз за хвилину.',
+  down: 'Сервер недоступний. Перевірте, що він запущений і адреса підключення правильна.',
+  starting: 'Сервер ще запускається. Зачекайте кілька секунд.',
+  refused: 'Цей запит не дозволено.',
+  invalid: 'Некоректний запит.',
+  unauthorized: 'Сеанс завершено. Увійдіть знову.',
+  badAnswer: 'Сервер дав незрозумілу відповідь.',
+  failed: (status: number) => `Помилка сервера (HTTP ${status}).`,
+} as const
+
+export type SessionEnd = 'logout' | 'expired'
+
+export interface SessionProxyOptions {
+  /** Base URL of the shop server (embedded or remote), or null while it is starting. */
+  getServerUrl: () => string | null
+  /**
+   * Which server the cookie belongs to, when that is not its URL: the embedded server gets a
+   * new free port on every start but is the same server with the same sessions.
+   */
+  getServerIdentity?: () => string
+  jar: CookieJar
+  /** For requests from the renderer: the contract minus internal routes. */
+  allowRenderer: RouteCheck
+  /** For main's own requests (the carrier key): the whole contract. */
+  allowMain: RouteCheck
+  fetch?: FetchLike
+  timeoutMs?: number
+  /** The session ended (logout or a 401): main shows `/login` in every window. */
+  onSessionEnded?: (reason: SessionEnd) => void
+}
+
+export interface SessionProxy {
+  /** A request from the renderer: `unknown`, validated here. Never throws. */
+  request(raw: unknown): Promise<ApiResponse>
+  /** Main's own request; may use internal routes. Never throws. */
+  internal(req: ApiRequest): Promise<ApiResponse>
+  /** Whether the current server has a session cookie (for the poller). */
+  hasSession(): boolean
+}
+
+/** The server URL with exactly one trailing slash, so a path can be appended under it. */
+function baseOf(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`
+}
+
+export function createSessionProxy(options: SessionProxyOptions): SessionProxy {
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init))
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+
+  async function send(req: ApiRequest): Promise<ApiResponse> {
+    const server = options.getServerUrl()
+    if (!server) return { status: 0, ok: false, data: null, message: MESSAGES.starting }
+    const base = baseOf(server)
+    // The path was matched against the contract (no `..`, no `//`), so it stays under base.
+    const url = base + req.path.slice(1)
+    const headers: Record<string, string> = {
+      [MARKER_HEADER]: MARKER_VALUE,
+      Accept: 'application/json',
+    }
+    const identity = options.getServerIdentity?.() ?? base
+    const cookie = options.jar.header(identity)
+    if (cookie) headers['Cookie'] = cookie
+    const hasBody = req.method !== 'GET' && req.body !== undefined
+    if (hasBody) headers['Content-Type'] = 'application/json'
+
+    let response: Response
+    try {
+      response = await doFetch(url, {
+        method: req.method,
+        headers,
+        ...(hasBody ? { body: JSON.stringify(req.body) } : {}),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError'
+      if (req.path === '/logout') endSession('logout')
+      return {
+        status: 0,
+        ok: false,
+        data: null,
+        message: timedOut ? MESSAGES.timeout : MESSAGES.down,
+      }
+    }
+
+    options.jar.capture(identity, response.headers.getSetCookie())
+    let body: unknown = null
+    let readable = true
+    try {
+      const text = await response.text()
+      body = text === '' ? null : JSON.parse(text)
+    } catch {
+      readable = false
+    }
+
+    if (req.path === '/logout') endSession('logout')
+    else if (response.status === 401 && req.path !== '/login' && cookie) endSession('expired')
+
+    if (response.ok) {
+      if (!readable)
+        return { status: response.status, ok: false, data: null, message: MESSAGES.badAnswer }
+      return { status: response.status, ok: true, data: body }
+    }
+    const error = errorBodySchema.safeParse(body)
+    const fallback =
+      response.status === 401 ? MESSAGES.unauthorized : MESSAGES.failed(response.status)
+    return {
+      status: response.status,
+      ok: false,
+      data: null,
+      message: error.success ? error.data.message : fallback,
+      ...(error.success && error.data.errors ? { errors: error.data.errors } : {}),
+    }
+  }
+
+  function endSession(reason: SessionEnd) {
+    options.jar.clear()
+    options.onSessionEnded?.(reason)
+  }
+
+  return {
+    async request(raw) {
+      const parsed = apiRequestSchema.safeParse(raw)
+      if (!parsed.success) return { status: 400, ok: false, data: null, message: MESSAGES.invalid }
+      if (!options.allowRenderer(parsed.data.method, parsed.data.path)) {
+        return { status: 403, ok: false, data: null, message: MESSAGES.refused }
+      }
+      return send(parsed.data)
+    },
+    async internal(req) {
+      if (!options.allowMain(req.method, req.path)) {
+        return { status: 403, ok: false, data: null, message: MESSAGES.refused }
+      }
+      return send(req)
+    },
+    hasSession() {
+      const server = options.getServerUrl()
+      if (server === null) return false
+      return options.jar.hasSession(options.getServerIdentity?.() ?? baseOf(server))
+    },
+  }
+}

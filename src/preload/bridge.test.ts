@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { PushChannel } from '@shared/ipc'
+import type { Informer } from '@shared/informers'
+import { createElectronBridge, type IpcPort } from './bridge'
+
+function fakeIpc(answers: Record<string, unknown> = {}) {
+  const listeners = new Map<PushChannel, Set<(p: unknown) => void>>()
+  const invoke = vi.fn(async (channel: string, ..._args: unknown[]) => answers[channel])
+  const port: IpcPort = {
+    invoke,
+    on(channel, listener) {
+      const set = listeners.get(channel) ?? new Set()
+      set.add(listener)
+      listeners.set(channel, set)
+      return () => void set.delete(listener)
+    },
+  }
+  const push = (channel: PushChannel, payload: unknown) =>
+    listeners.get(channel)?.forEach((l) => l(payload))
+  return { port, invoke, push, listeners }
+}
+
+const informer = (count: number): Informer => ({
+  alias: 'new_orders',
+  title: 'Нові замовлення',
+  count,
+  link: '/orders?status=new',
+  icon: 'cart',
+  type: 'info',
+  items: [],
+  fun: 'route',
+  tg_blank: false,
+})
+
+describe('electron bridge', () => {
+  it('maps each function to its channel with its arguments', async () => {
+    const { port, invoke } = fakeIpc({
+      'api:request': { status: 200, ok: true, data: { data: 1 } },
+    })
+    const bridge = createElectronBridge(port)
+    const req = { method: 'POST' as const, path: '/api/settings/get_params' }
+    expect(await bridge.api.request(req)).toEqual({ status: 200, ok: true, data: { data: 1 } })
+    await bridge.clipboard.writeText('20450000000001')
+    await bridge.prefs.set('theme', 'dark')
+    await bridge.windows.closeSelf()
+    await bridge.connection.test({ mode: 'remote', url: 'https://shop.example' })
+    expect(invoke.mock.calls).toEqual([
+      ['api:request', req],
+      ['clipboard:write', '20450000000001'],
+      ['prefs:set', 'theme', 'dark'],
+      ['windows:close-self'],
+      ['connection:test', { mode: 'remote', url: 'https://shop.example' }],
+    ])
+  })
+
+  it('gives a subscriber the latest informers at once and every push until it unsubscribes', async () => {
+    const { port, push, listeners } = fakeIpc({ 'informers:get': [informer(2)] })
+    const bridge = createElectronBridge(port)
+    const seen: number[] = []
+    const off = bridge.informers.subscribe((list) => seen.push(list[0]?.count ?? -1))
+    await Promise.resolve()
+    await Promise.resolve()
+    push('informers:update', [informer(3)])
+    off()
+    push('informers:update', [informer(4)])
+    expect(seen).toEqual([2, 3])
+    expect(listeners.get('informers:update')?.size).toBe(0)
+  })
+
+  it('passes navigation pushes through and exposes no raw IPC', () => {
+    const { port, push } = fakeIpc()
+    const bridge = createElectronBridge(port)
+    const routes: string[] = []
+    const off = bridge.app.onNavigate((r) => routes.push(r))
+    push('app:navigate', '/login')
+    off()
+    push('app:navigate', '/orders')
+    expect(routes).toEqual(['/login'])
+    const text = JSON.stringify(Object.keys(bridge))
+    expect(text).not.toMatch(/ipc|invoke|send/i)
+  })
+})

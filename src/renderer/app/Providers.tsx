@@ -1,0 +1,79 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { I18nextProvider } from 'react-i18next'
+import { Toaster } from 'react-hot-toast'
+import type { i18n as I18n } from 'i18next'
+import type { ShopBridge } from '@shared/bridge'
+import { BridgeProvider, getPlatformBridge } from '../platform'
+// Straight from its module: the dialogs barrel also carries the record window and its form.
+import { DialogProvider } from '../components/dialogs/DialogProvider'
+import { createI18n } from '../i18n'
+import { createQueryClient } from './queryClient'
+import { usePrefs } from './prefsStore'
+import { useApplyTheme } from './theme'
+import { ERROR_TOAST_MS, TOAST_MS } from './toast'
+
+interface ProvidersProps {
+  children: ReactNode
+  bridge?: ShopBridge
+  queryClient?: QueryClient
+  i18n?: I18n
+}
+
+/** Everything the screens rely on: bridge, server state, translations, theme, dialogs, toasts. */
+export function Providers({ children, bridge, queryClient, i18n }: ProvidersProps) {
+  const [shop] = useState(() => bridge ?? getPlatformBridge())
+  const [client] = useState(() => queryClient ?? createQueryClient())
+  const [translations] = useState(() => i18n ?? createI18n())
+  return (
+    <BridgeProvider bridge={shop}>
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={translations}>
+          <PrefsGate bridge={shop} i18n={translations}>
+            <DialogProvider>
+              {children}
+              {/* Dialogs leave this area usable while they trap the focus. */}
+              <div data-toast-area="">
+                <Toaster
+                  position="bottom-right"
+                  containerClassName="toaster"
+                  toastOptions={{ duration: TOAST_MS, error: { duration: ERROR_TOAST_MS } }}
+                />
+              </div>
+            </DialogProvider>
+          </PrefsGate>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </BridgeProvider>
+  )
+}
+
+/** Waits for the remembered preferences so the first paint has the right theme and language. */
+function PrefsGate({
+  bridge,
+  i18n,
+  children,
+}: {
+  bridge: ShopBridge
+  i18n: I18n
+  children: ReactNode
+}) {
+  const [ready, setReady] = useState(false)
+  const language = usePrefs((s) => s.language)
+  useApplyTheme()
+  useEffect(() => {
+    let live = true
+    void usePrefs
+      .getState()
+      .load(bridge)
+      .finally(() => live && setReady(true))
+    return () => {
+      live = false
+    }
+  }, [bridge])
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language)
+    document.documentElement.lang = language
+  }, [i18n, language])
+  return ready ? children : null
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { useTranslation } from 'react-i18next'
+import { RequireSession } from '../RequireSession'
+import { TopBar } from '../../shell/top-bar/TopBar'
+import { LeftMenu } from '../../shell/left-menu/LeftMenu'
+import { RightPanel } from '../../shell/right-panel/RightPanel'
+import { Footer } from '../../shell/Footer'
+import { InformersSync } from '../../shell/informers'
+import { useShortcuts } from '../../shell/useShortcuts'
+import { MAIN_MENU, OTHER_MENU, isCurrent } from '../../shell/menuItems'
+import { useCloseOverlaysOnEscape } from '../../shell/shellStore'
+import '../../shell/shell.css'
+
+/** Spec section 1: top bar, left menu, the screen, the right panel, the footer. */
+export function MainLayout() {
+  return (
+    <RequireSession>
+      <Shell />
+    </RequireSession>
+  )
+}
+
+function Shell() {
+  const { t } = useTranslation('shell')
+  const { pathname } = useLocation()
+  useShortcuts()
+  useCloseOverlaysOnEscape()
+  // The window title names the section, so the taskbar and history tell screens apart.
+  useEffect(() => {
+    const item = [...MAIN_MENU, ...OTHER_MENU].find((i) => isCurrent(i, pathname))
+    if (item) document.title = `${t(`menu.${item.key}`)} · ${t('app_name')}`
+  }, [pathname, t])
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main-content">
+        {t('skip_to_content')}
+      </a>
+      <InformersSync />
+      <TopBar />
+      <div className="shell__body">
+        <LeftMenu />
+        <main id="main-content" className="shell__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <RightPanel />
+      </div>
+      <Footer />
+    </div>
+  )
+}

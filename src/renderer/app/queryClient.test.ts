@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../platform'
+import { createQueryClient } from './queryClient'
+import { SESSION_KEY } from './session'
+import { notify } from './toast'
+
+const fail = (status: number, message: string) => () =>
+  Promise.reject(new ApiError({ status, ok: false, data: null, message }))
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('the app query client', () => {
+  it('shows a failed call’s message as an error toast', async () => {
+    const error = vi.spyOn(notify, 'error').mockReturnValue('id')
+    const client = createQueryClient()
+    await client
+      .fetchQuery({ queryKey: ['x'], queryFn: fail(422, 'Перевірте поля'), retry: false })
+      .catch(() => {})
+    expect(error).toHaveBeenCalledWith('Перевірте поля')
+  })
+
+  it('keeps quiet for queries that show their own failure', async () => {
+    const error = vi.spyOn(notify, 'error').mockReturnValue('id')
+    const client = createQueryClient()
+    await client
+      .fetchQuery({
+        queryKey: ['y'],
+        queryFn: fail(500, 'x'),
+        retry: false,
+        meta: { silent: true },
+      })
+      .catch(() => {})
+    expect(error).not.toHaveBeenCalled()
+  })
+
+  it('on a 401 asks for the session again instead of toasting', async () => {
+    const error = vi.spyOn(notify, 'error').mockReturnValue('id')
+    const client = createQueryClient()
+    const invalidate = vi.spyOn(client, 'invalidateQueries')
+    await client
+      .fetchQuery({ queryKey: ['z'], queryFn: fail(401, 'Потрібно увійти'), retry: false })
+      .catch(() => {})
+    expect(error).not.toHaveBeenCalled()
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: SESSION_KEY })
+  })
+
+  it('does not loop when the session query itself answers 401', async () => {
+    const client = createQueryClient()
+    const invalidate = vi.spyOn(client, 'invalidateQueries')
+    await client
+      .fetchQuery({ queryKey: SESSION_KEY, queryFn: fail(401, 'x'), retry: false })
+      .catch(() => {})
+    expect(invalidate).not.toHaveBeenCalled()
+  })
+
+  it('shows a failed mutation’s message too', async () => {
+    const error = vi.spyOn(notify, 'error').mockReturnValue('id')
+    const client = createQueryClient()
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: fail(409, 'Запис змінив інший користувач.') })
+      .execute(undefined)
+      .catch(() => {})
+    expect(error).toHaveBeenCalledWith('Запис змінив інший користувач.')
+  })
+})

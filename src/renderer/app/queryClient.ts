@@ -1,0 +1,47 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { ApiError } from '../platform'
+import { notify } from './toast'
+import { SESSION_KEY } from './session'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `silent`: the caller shows the failure itself (no error toast). */
+    queryMeta: { silent?: boolean }
+    mutationMeta: { silent?: boolean }
+  }
+}
+
+/**
+ * Server state lives here. A failed call shows its message as an error toast (spec section 8);
+ * a 401 anywhere means the session ended, so the session query is refetched and the guard
+ * takes the user to /login.
+ */
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // The session query's own 401 is how the guard learns nobody is logged in.
+        if (query.queryKey[0] === SESSION_KEY[0]) return
+        onError(error, query.meta?.silent === true)
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => onError(error, mutation.meta?.silent === true),
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => !(error instanceof ApiError && error.status !== 0) && count < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  })
+
+  function onError(error: Error, silent: boolean): void {
+    if (error instanceof ApiError && error.status === 401) {
+      void client.invalidateQueries({ queryKey: SESSION_KEY })
+      return
+    }
+    if (!silent) notify.error(error.message)
+  }
+  return client
+}

@@ -1,0 +1,28 @@
+import toast from 'react-hot-toast'
+
+/** Spec section 8: toasts close after 5 s, errors after 10 s. */
+export const TOAST_MS = 5_000
+export const ERROR_TOAST_MS = 10_000
+
+export type ToastType = 'info' | 'warning' | 'error' | 'default'
+
+const ICONS: Record<ToastType, string> = { info: 'ℹ', warning: '⚠', error: '✕', default: '' }
+
+export function showToast(message: string, type: ToastType = 'default'): string {
+  if (type === 'error') {
+    return toast.error(message, { duration: ERROR_TOAST_MS, className: 'toast toast--error' })
+  }
+  return toast(message, {
+    duration: TOAST_MS,
+    className: `toast toast--${type}`,
+    ...(ICONS[type] ? { icon: ICONS[type] } : {}),
+    ariaProps: { role: type === 'warning' ? 'alert' : 'status', 'aria-live': 'polite' },
+  })
+}
+
+export const notify = {
+  info: (message: string) => showToast(message, 'info'),
+  warning: (message: string) => showToast(message, 'warning'),
+  error: (message: string) => showToast(message, 'error'),
+  default: (message: string) => showToast(message, 'default'),
+}

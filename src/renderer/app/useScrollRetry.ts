@@ -1,0 +1,56 @@
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useLocation, useNavigationType } from 'react-router-dom'
+
+/** Positions by history entry, for this window's life. */
+const positions = new Map<string, number>()
+/** Give up after this long: the content never grew tall enough (filtered out rows, say). */
+const RETRY_MS = 1500
+
+/**
+ * React Router's `<ScrollRestoration>` restores a position once, right after the screen
+ * renders. A list whose rows arrive a moment later (virtual rows measured after mount, rows
+ * shown one by one) is still short then, so the browser clamps the position. On back/forward
+ * this keeps asking for the saved position, frame by frame, until the page is tall enough.
+ */
+export function useScrollRetry(): void {
+  const location = useLocation()
+  const type = useNavigationType()
+  const lastY = useRef(0)
+  const current = useRef(location.key)
+
+  useEffect(() => {
+    const onScroll = () => {
+      lastY.current = window.scrollY
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+
+  useLayoutEffect(() => {
+    // The browser reports the clamped position of the outgoing screen only on a later scroll
+    // event, so the last value seen is still the outgoing screen's.
+    positions.set(current.current, lastY.current)
+    current.current = location.key
+    const target = positions.get(location.key)
+    if (type !== 'POP' || !target) return
+    const started = performance.now()
+    let frame = 0
+    const tick = () => {
+      if (Math.abs(window.scrollY - target) <= 1) return
+      if (performance.now() - started > RETRY_MS) return
+      const room = document.documentElement.scrollHeight - window.innerHeight
+      window.scrollTo(0, Math.min(target, room))
+      if (room < target) frame = requestAnimationFrame(tick)
+    }
+    frame = requestAnimationFrame(tick)
+    const stop = () => cancelAnimationFrame(frame)
+    // A person who scrolls or types meanwhile takes over.
+    window.addEventListener('wheel', stop, { once: true, passive: true })
+    window.addEventListener('keydown', stop, { once: true })
+    return () => {
+      stop()
+      window.removeEventListener('wheel', stop)
+      window.removeEventListener('keydown', stop)
+    }
+  }, [location.key, type])
+}

@@ -1,0 +1,6 @@
+export { DialogProvider, useConfirm } from './DialogProvider'
+export type { ConfirmOptions } from './DialogProvider'
+export { Modal } from './Modal'
+export { Window } from './Window'
+export { RecordWindow } from './RecordWindow'
+export type { RecordWindowProps } from './RecordWindow'

@@ -1,0 +1,42 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+
+export interface PagerProps {
+  page: number
+  perPage: number
+  total: number
+  perPageChoices: readonly number[]
+  onPage: (page: number) => void
+  onPerPage: (perPage: number) => void
+}
+
+/** Server paging: previous/next, the page number, rows per page and the total. */
+export function Pager({ page, perPage, total, perPageChoices, onPage, onPerPage }: PagerProps) {
+  const { t } = useTranslation('common')
+  const pages = Math.max(1, Math.ceil(total / perPage))
+  const sizeId = useId()
+  return (
+    <nav className="pager" aria-label={t('list.paging', { defaultValue: 'Сторінки' })}>
+      <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        {t('list.prev', { defaultValue: '← Попередня' })}
+      </button>
+      <span aria-live="polite">
+        {t('list.page_of', { defaultValue: 'Сторінка {{page}} з {{pages}}', page, pages })}
+      </span>
+      <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        {t('list.next', { defaultValue: 'Наступна →' })}
+      </button>
+      <span className="pager__size">
+        <label htmlFor={sizeId}>{t('list.per_page', { defaultValue: 'На сторінці' })}</label>
+        <select id={sizeId} value={perPage} onChange={(e) => onPerPage(Number(e.target.value))}>
+          {perPageChoices.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </span>
+      <span>{t('list.total', { defaultValue: 'Усього: {{total}}', total })}</span>
+    </nav>
+  )
+}

@@ -1,0 +1,37 @@
+import i18next, { type i18n as I18n } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import ukCommon from './uk/common.json'
+import ukShell from './uk/shell.json'
+import ukResources from './uk/resources.json'
+import ukEnums from './uk/enums.json'
+import ruCommon from './ru/common.json'
+import ruShell from './ru/shell.json'
+import ruResources from './ru/resources.json'
+import ruEnums from './ru/enums.json'
+
+export const LANGUAGES = ['uk', 'ru'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const NAMESPACES = ['common', 'shell', 'resources', 'enums'] as const
+
+export const TRANSLATIONS = {
+  uk: { common: ukCommon, shell: ukShell, resources: ukResources, enums: ukEnums },
+  ru: { common: ruCommon, shell: ruShell, resources: ruResources, enums: ruEnums },
+} as const
+
+/** A fresh i18next instance (the app makes one; tests make their own). Ukrainian by default. */
+export function createI18n(language: Language = 'uk'): I18n {
+  const instance = i18next.createInstance()
+  void instance.use(initReactI18next).init({
+    resources: TRANSLATIONS,
+    lng: language,
+    fallbackLng: 'uk',
+    supportedLngs: [...LANGUAGES],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Resources are bundled, so initialisation is synchronous and the first render is translated.
+    initAsync: false,
+  })
+  return instance
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { INFORMER_ALIASES } from '@shared/informers'
+import { RIGHT_TABS } from '@shared/prefs'
+import { classifySearch, type SearchKind } from '@shared/search'
+import { MAIN_MENU, OTHER_MENU } from '../shell/menuItems'
+import { PENDING_ROUTES } from '../app/routes'
+import { TRANSLATIONS, NAMESPACES, LANGUAGES } from './index'
+
+type Tree = { [key: string]: string | Tree }
+
+function flatten(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : flatten(value, `${prefix}${key}.`),
+  )
+}
+
+const keysOf = (lng: (typeof LANGUAGES)[number], ns: (typeof NAMESPACES)[number]) =>
+  new Set(flatten(TRANSLATIONS[lng][ns] as Tree))
+
+function has(ns: string, key: string): boolean {
+  return LANGUAGES.every((lng) => keysOf(lng, ns as (typeof NAMESPACES)[number]).has(key))
+}
+
+describe('translations', () => {
+  it.each(NAMESPACES)('%s has the same keys in uk and ru', (ns) => {
+    const uk = keysOf('uk', ns)
+    const ru = keysOf('ru', ns)
+    expect(
+      [...uk].filter((k) => !ru.has(k)),
+      'missing in ru',
+    ).toEqual([])
+    expect(
+      [...ru].filter((k) => !uk.has(k)),
+      'missing in uk',
+    ).toEqual([])
+  })
+
+  it('has no empty strings', () => {
+    for (const lng of LANGUAGES) {
+      for (const ns of NAMESPACES) {
+        const empty = flatten(TRANSLATIONS[lng][ns] as Tree).filter((key) => {
+          const value = key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Tree)[part], TRANSLATIONS[lng][ns])
+          return value === ''
+        })
+        expect(empty, `${lng}/${ns}`).toEqual([])
+      }
+    }
+  })
+
+  it('has every key the code uses literally', () => {
+    const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }) as Record<string, string>
+    expect(Object.keys(sources).length).toBeGreaterThan(20)
+    const missing: string[] = []
+    for (const [file, text] of Object.entries(sources)) {
+      const fileNs = /useTranslation\(\s*['"](\w+)['"]/.exec(text)?.[1] ?? 'common'
+      for (const match of text.matchAll(/\bt\(\s*['"]([\w.:-]+)['"]/g)) {
+        const literal = match[1] ?? ''
+        const [ns, key] = literal.includes(':') ? literal.split(':', 2) : [fileNs, literal]
+        if (!has(ns ?? '', key ?? '')) missing.push(`${file}: ${ns}:${key}`)
+      }
+    }
+    expect(missing).toEqual([])
+  })
+
+  it('has the keys the code builds from lists', () => {
+    const expected = [
+      ...[...MAIN_MENU, ...OTHER_MENU].map((item) => `menu.${item.key}`),
+      ...PENDING_ROUTES.map((route) => route.titleKey),
+      ...INFORMER_ALIASES.map((alias) => `informers.alias.${alias}`),
+      ...RIGHT_TABS.map((tab) => `panel.tabs.${tab}`),
+      ...LANGUAGES.flatMap((lng) => [`language.${lng}`, `language.short_${lng}`]),
+      ...['orders', 'products', 'categories'].map((table) => `search.group.${table}`),
+    ]
+    const kinds = [
+      '20412345678901',
+      '0671234567',
+      '912345',
+      '15',
+      '12-345',
+      'чохол',
+      'iPhone 15',
+    ].map((input) => classifySearch(input)?.kind as SearchKind)
+    expected.push(...kinds.map((kind) => `search.kind.${kind}`))
+    expect(expected.filter((key) => !has('shell', key))).toEqual([])
+  })
+})

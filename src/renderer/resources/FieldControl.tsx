@@ -1,0 +1,148 @@
+import { Controller, type Control, type UseFormRegister } from 'react-hook-form'
+import DatePicker, { registerLocale } from 'react-datepicker'
+import { format, isValid, parseISO } from 'date-fns'
+import { uk } from 'date-fns/locale/uk'
+import { ru } from 'date-fns/locale/ru'
+import { useTranslation } from 'react-i18next'
+import 'react-datepicker/dist/react-datepicker.css'
+import { ENUMS } from '@shared/resources/enums'
+import type { FieldDef } from '@shared/resources/types'
+import type { FormValues } from './formValues'
+
+registerLocale('uk', uk)
+registerLocale('ru', ru)
+
+/** The form's controls hold `FormValues`; a submit hands over what the schema parsed. */
+export type Parsed = Record<string, unknown>
+
+export interface FieldControlProps {
+  name: string
+  field: FieldDef
+  label: string
+  /** Unique per form, so two open forms never share element ids. */
+  idPrefix: string
+  register: UseFormRegister<FormValues>
+  control: Control<FormValues, unknown, Parsed>
+  error?: string
+  disabled: boolean
+  enumLabel: (value: string) => string
+}
+
+function toDate(value: unknown): Date | null {
+  if (typeof value !== 'string' || value === '') return null
+  const date = parseISO(value)
+  return isValid(date) ? date : null
+}
+
+/** One labelled control chosen by the field's kind, with its error beside it. */
+export function FieldControl(props: FieldControlProps) {
+  const { name, field, label, idPrefix, register, control, error, disabled, enumLabel } = props
+  const { t, i18n } = useTranslation('common')
+  const id = `${idPrefix}-${name}`
+  const errorId = `${id}-error`
+  const aria = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-required': field.required ? true : undefined,
+  } as const
+
+  let input
+  switch (field.kind) {
+    case 'bool':
+      input = <input type="checkbox" {...aria} disabled={disabled} {...register(name)} />
+      break
+    case 'enum':
+      input = (
+        <select {...aria} disabled={disabled} {...register(name)}>
+          {/* A required enum without a default starts empty, so the choice is the user's. */}
+          {(!field.required || field.default === undefined) && <option value="">—</option>}
+          {ENUMS[field.enum].map((v) => (
+            <option key={v} value={v}>
+              {enumLabel(v)}
+            </option>
+          ))}
+        </select>
+      )
+      break
+    case 'text':
+      input = <textarea {...aria} rows={3} disabled={disabled} {...register(name)} />
+      break
+    case 'json':
+      input = (
+        <textarea {...aria} rows={5} spellCheck={false} disabled={disabled} {...register(name)} />
+      )
+      break
+    case 'date':
+    case 'datetime': {
+      const withTime = field.kind === 'datetime'
+      input = (
+        <Controller
+          name={name}
+          control={control}
+          render={({ field: f }) => (
+            <DatePicker
+              id={id}
+              className="input"
+              name={f.name}
+              selected={toDate(f.value)}
+              onChange={(date: Date | null) =>
+                f.onChange(
+                  date === null ? '' : withTime ? date.toISOString() : format(date, 'yyyy-MM-dd'),
+                )
+              }
+              onBlur={f.onBlur}
+              disabled={disabled}
+              locale={i18n.language === 'ru' ? 'ru' : 'uk'}
+              dateFormat={withTime ? 'dd.MM.yyyy / HH:mm' : 'dd.MM.yyyy'}
+              showTimeSelect={withTime}
+              timeFormat="HH:mm"
+              timeCaption={t('form.time', { defaultValue: 'Час' })}
+              placeholderText={withTime ? 'дд.мм.рррр / гг:хх' : 'дд.мм.рррр'}
+              ariaInvalid={error ? 'true' : undefined}
+              ariaDescribedBy={error ? errorId : undefined}
+              isClearable={!disabled && !field.required}
+              clearButtonTitle={t('form.clear', { defaultValue: 'Очистити' })}
+            />
+          )}
+        />
+      )
+      break
+    }
+    default: {
+      const numeric = field.kind === 'int' || field.kind === 'ref' || field.kind === 'money'
+      input = (
+        <input
+          className="input"
+          type={field.kind === 'phone' ? 'tel' : 'text'}
+          {...aria}
+          inputMode={numeric ? (field.kind === 'money' ? 'decimal' : 'numeric') : undefined}
+          autoComplete={field.secret ? 'new-password' : 'off'}
+          {...(field.secret ? { type: 'password' } : {})}
+          disabled={disabled}
+          {...register(name)}
+        />
+      )
+    }
+  }
+
+  return (
+    <div className={`rf-field rf-field--${field.kind}${error ? ' rf-field--invalid' : ''}`}>
+      {/* The asterisk stays outside the label: the accessible name is the field's name alone. */}
+      <span className="rf-label">
+        <label htmlFor={id}>{label}</label>
+        {field.required && (
+          <span aria-hidden="true" className="rf-required">
+            *
+          </span>
+        )}
+      </span>
+      {input}
+      {error && (
+        <span id={errorId} className="rf-error">
+          {error}
+        </span>
+      )}
+    </div>
+  )
+}

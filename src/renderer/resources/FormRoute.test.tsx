@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { Route, Routes } from 'react-router-dom'
+import FormRoute from './FormRoute'
+import { Providers, fakeBridge, ok, type Handler } from './testing'
+
+afterEach(cleanup)
+
+const category = { id: 5, version: 2, title_full: 'Apple iPhone 15', type: 'model', status: 'hit' }
+
+function renderAt(url: string, handler: Handler = () => undefined) {
+  const { bridge, calls } = fakeBridge(handler)
+  render(
+    <Providers bridge={bridge} url={url}>
+      <Routes>
+        <Route path="/:table/:id" element={<FormRoute />} />
+      </Routes>
+    </Providers>,
+  )
+  return calls
+}
+
+const answer: Handler = (req) =>
+  req.path === '/api/categories/get/5' ? ok({ data: category }) : undefined
+
+describe('FormRoute', { timeout: 20_000 }, () => {
+  it('opens /{table}/{id} for editing with the record read', async () => {
+    renderAt('/categories/5', answer)
+    await screen.findByRole('heading', { name: /редагування №5/ })
+    const title = await screen.findByLabelText('title_full')
+    expect((title as HTMLInputElement).value).toBe('Apple iPhone 15')
+    expect((title as HTMLInputElement).disabled).toBe(false)
+  })
+
+  it('opens /{table}/new?clone={id} as a copy and ?mode=view read-only', async () => {
+    renderAt('/categories/new?clone=5', answer)
+    await screen.findByRole('heading', { name: /копія/ })
+    await waitFor(() =>
+      expect((screen.getByLabelText('title_full') as HTMLInputElement).value).toBe(
+        'Apple iPhone 15',
+      ),
+    )
+    cleanup()
+    renderAt('/categories/5?mode=view', answer)
+    await screen.findByRole('heading', { name: /перегляд/ })
+    await waitFor(() =>
+      expect((screen.getByLabelText('title_full') as HTMLInputElement).disabled).toBe(true),
+    )
+  })
+
+  it('starts a new record without asking for one', async () => {
+    const calls = renderAt('/categories/new')
+    await screen.findByRole('heading', { name: /новий запис/ })
+    expect(calls.some((c) => c.path.startsWith('/api/categories/get/'))).toBe(false)
+  })
+
+  it('says so for an unknown table, a bad id, or a new action log entry', async () => {
+    for (const url of ['/nope/1', '/categories/abc', '/action_logs/new']) {
+      renderAt(url)
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'Сторінку запису не знайдено',
+      )
+      cleanup()
+    }
+  })
+
+  it('shows the server message when the record cannot be read', async () => {
+    renderAt('/categories/9', () => ({
+      ok: false,
+      status: 404,
+      data: null,
+      message: 'Запис не знайдено.',
+    }))
+    expect((await screen.findByRole('alert')).textContent).toContain('Запис не знайдено.')
+  })
+})

@@ -1,0 +1,106 @@
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { useTranslation } from 'react-i18next'
+import { getResource } from '@shared/resources/registry'
+import type { ResourceDef } from '@shared/resources/types'
+import { ChildRows } from './ChildRows'
+import { RecordForm } from './RecordForm'
+import { useRecordSource } from './useRecordSource'
+import { useLabels } from './labels'
+import { MODE_TITLES, type RecordMode } from './formValues'
+import './resources.css'
+
+/**
+ * The spec's `dinamic_form` at `/{table}/{id}`: `/{table}/new` for a new record,
+ * `/{table}/new?clone={id}` for a copy, `/{table}/{id}?mode=view` read-only.
+ */
+export default function FormRoute() {
+  const { table = '', id = 'new' } = useParams()
+  const [params] = useSearchParams()
+  const { t } = useTranslation('common')
+  const def = getResource(table)
+  const cloneOf = params.get('clone')
+  const numericId = /^\d{1,9}$/.test(id) ? Number(id) : null
+  const target =
+    id === 'new'
+      ? cloneOf && /^\d{1,9}$/.test(cloneOf)
+        ? { mode: 'clone' as const, id: Number(cloneOf) }
+        : { mode: 'new' as const, id: null }
+      : numericId !== null
+        ? {
+            mode: params.get('mode') === 'view' ? ('view' as const) : ('edit' as const),
+            id: numericId,
+          }
+        : null
+  // A table written only by the server (the action log) has no new records to make.
+  if (!def || !target || (def.readOnly && (target.mode === 'new' || target.mode === 'clone'))) {
+    return (
+      <p role="alert">
+        {t('record.not_found', {
+          defaultValue: 'Сторінку запису не знайдено: /{{table}}/{{id}}',
+          table,
+          id,
+        })}
+      </p>
+    )
+  }
+  const mode: RecordMode = def.readOnly ? 'view' : target.mode
+  return (
+    <FormPage
+      key={`${table}:${id}:${mode}:${target.id ?? ''}`}
+      def={def}
+      mode={mode}
+      id={target.id}
+    />
+  )
+}
+
+function FormPage({ def, mode, id }: { def: ResourceDef; mode: RecordMode; id: number | null }) {
+  const { title, t } = useLabels(def)
+  const navigate = useNavigate()
+  const source = useRecordSource(def, mode, id)
+  const modeTitle = t(`common:record.mode.${mode}`, { defaultValue: MODE_TITLES[mode] })
+
+  return (
+    <section className="rf-page" aria-labelledby="rf-title">
+      <h1 id="rf-title">
+        {title}: {modeTitle}
+        {id !== null && mode !== 'new' && mode !== 'clone' ? ` №${id}` : ''}
+      </h1>
+      {source.loading ? (
+        <p role="status">{t('common:list.loading', { defaultValue: 'Завантаження…' })}</p>
+      ) : source.error ? (
+        <div role="alert">
+          <p>{source.error.message}</p>
+          <button type="button" className="btn" onClick={source.retry}>
+            {t('common:list.retry', { defaultValue: 'Спробувати ще раз' })}
+          </button>
+        </div>
+      ) : (
+        <>
+          <RecordForm
+            key={`${mode}:${source.record?.version ?? 0}`}
+            def={def}
+            mode={mode}
+            record={source.record}
+            site={source.site}
+            onMode={(next) =>
+              navigate(
+                next === 'clone'
+                  ? `/${def.table}/new?clone=${id ?? ''}`
+                  : `/${def.table}/${id ?? ''}`,
+              )
+            }
+            onCancel={() => navigate(`/${def.table}`)}
+            onSaved={(row) => {
+              // A new record (or a copy) continues as that record's own page.
+              if (mode !== 'edit') navigate(`/${def.table}/${row.id}`, { replace: true })
+            }}
+          />
+          {source.record && (mode === 'edit' || mode === 'view') && (
+            <ChildRows def={def} parentId={source.record.id} readOnly={mode === 'view'} />
+          )}
+        </>
+      )}
+    </section>
+  )
+}

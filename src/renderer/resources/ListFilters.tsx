@@ -1,0 +1,150 @@
+import { useId, useState } from 'react'
+import { ENUMS } from '@shared/resources/enums'
+import type { ResourceDef } from '@shared/resources/types'
+import { fieldOf, filterableFields, hasSearch } from './listUrl'
+import { useLabels } from './labels'
+
+export interface ListFiltersProps {
+  def: ResourceDef
+  params: URLSearchParams
+  /** Sets one URL param (`null` removes it). */
+  onParam: (key: string, value: string | null) => void
+  onReset: () => void
+}
+
+const NON_FILTERS = new Set(['page', 'per_page', 'sort', 'search'])
+
+/** The declared filters, the search box and chips for URL filters that have no control. */
+export function ListFilters({ def, params, onParam, onReset }: ListFiltersProps) {
+  const { field, enumValue, t } = useLabels(def)
+  const names = filterableFields(def)
+  const all = t('common:list.all', { defaultValue: 'Усі' })
+  const extra = [...new Set(params.keys())].filter(
+    (k) => !NON_FILTERS.has(k) && !names.includes(k) && params.get(k),
+  )
+  const active = [...params.keys()].some((k) => k !== 'page' && k !== 'per_page' && k !== 'sort')
+  // Labels point at their controls by id: a label wrapping a select would take in its options.
+  const idPrefix = useId()
+
+  return (
+    <div
+      className="rl-filters"
+      role="search"
+      aria-label={t('common:list.filters', { defaultValue: 'Фільтри' })}
+    >
+      {hasSearch(def) && (
+        <CommitInput
+          type="search"
+          label={t('common:list.search', { defaultValue: 'Пошук' })}
+          value={params.get('search') ?? ''}
+          onCommit={(v) => onParam('search', v)}
+        />
+      )}
+      {names.map((name) => {
+        const f = fieldOf(def, name)
+        const value = params.get(name) ?? ''
+        if (f?.kind === 'enum' || f?.kind === 'bool') {
+          const options =
+            f.kind === 'enum'
+              ? ENUMS[f.enum].map((v) => [v, enumValue(name, v)] as const)
+              : ([
+                  ['1', t('common:yes', { defaultValue: 'Так' })],
+                  ['0', t('common:no', { defaultValue: 'Ні' })],
+                ] as const)
+          return (
+            <div key={name} className="rl-filter">
+              <label htmlFor={`${idPrefix}-${name}`}>{field(name)}</label>
+              <select
+                id={`${idPrefix}-${name}`}
+                value={value}
+                onChange={(e) => onParam(name, e.target.value || null)}
+              >
+                <option value="">{all}</option>
+                {options.map(([v, label]) => (
+                  <option key={v} value={v}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )
+        }
+        return (
+          <CommitInput
+            key={name}
+            type={f?.kind === 'date' ? 'date' : 'text'}
+            numeric={f?.kind === 'int' || f?.kind === 'ref'}
+            label={field(name)}
+            value={value}
+            onCommit={(v) => onParam(name, v)}
+          />
+        )
+      })}
+      {extra.map((key) => (
+        <span key={key} className="rl-chip">
+          {field(key)}: {params.getAll(key).join(', ')}
+          <button
+            type="button"
+            aria-label={`${t('common:list.remove_filter', { defaultValue: 'Прибрати фільтр' })} ${field(key)}`}
+            onClick={() => onParam(key, null)}
+          >
+            ×
+          </button>
+        </span>
+      ))}
+      {active && (
+        <button type="button" onClick={onReset}>
+          {t('common:list.reset', { defaultValue: 'Скинути фільтри' })}
+        </button>
+      )}
+    </div>
+  )
+}
+
+interface CommitInputProps {
+  label: string
+  value: string
+  type: 'text' | 'search' | 'date'
+  numeric?: boolean
+  onCommit: (value: string | null) => void
+}
+
+/** A text filter goes to the URL on Enter or when the field is left, not on every key. */
+function CommitInput({ label, value, type, numeric, onCommit }: CommitInputProps) {
+  const id = useId()
+  const [draft, setDraft] = useState(value)
+  const [shown, setShown] = useState(value)
+  if (value !== shown) {
+    // The URL changed from outside (a link, the back button): show what it says.
+    setShown(value)
+    setDraft(value)
+  }
+  const commit = () => {
+    const next = draft.trim()
+    if (next !== value) onCommit(next === '' ? null : next)
+  }
+  return (
+    <div className="rl-filter">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        type={type}
+        inputMode={numeric ? 'numeric' : undefined}
+        value={draft}
+        onChange={(e) => {
+          setDraft(e.target.value)
+          // Clearing a search box (its × button included) applies at once.
+          if (type === 'search' && e.target.value === '') onCommit(null)
+        }}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault()
+            commit()
+          }
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,158 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Route, Routes, useLocation } from 'react-router-dom'
+import type { ListQuery } from '@shared/contract/http'
+import type { ResourceDef } from '@shared/resources/types'
+import { ListScreen } from './ListScreen'
+import { Providers, fakeBridge, fakeLayout, ok, type Handler } from './testing'
+
+beforeAll(() => fakeLayout())
+afterEach(cleanup)
+
+const calls_: ResourceDef = {
+  table: 'calls',
+  fields: {
+    phone: { kind: 'phone', required: true, search: 'exact' },
+    surname: { kind: 'string', search: 'title' },
+    status: { kind: 'enum', enum: 'call_status', required: true, filter: true },
+    done: { kind: 'bool', filter: true },
+  },
+  list: ['id', 'status', 'phone', 'surname', 'done'],
+  sort: '-id',
+  form: [['status'], ['phone', 'surname'], ['done']],
+  titleField: 'surname',
+}
+
+function rows(n: number, from = 1) {
+  return Array.from({ length: n }, (_, i) => ({
+    id: from + i,
+    version: 1,
+    status: 'consult',
+    phone: `06712345${String(i).padStart(2, '0')}`,
+    surname: `Прізвище ${from + i}`,
+    done: i % 2 === 0,
+  }))
+}
+
+function Where() {
+  const loc = useLocation()
+  return <output data-testid="where">{loc.pathname + loc.search}</output>
+}
+
+function renderList(url: string, handler: Handler) {
+  const { bridge, calls } = fakeBridge(handler)
+  render(
+    <Providers bridge={bridge} url={url}>
+      <Routes>
+        <Route
+          path="/calls"
+          element={
+            <>
+              <ListScreen def={calls_} />
+              <Where />
+            </>
+          }
+        />
+      </Routes>
+    </Providers>,
+  )
+  const lists = () =>
+    calls.filter((c) => c.path === '/api/calls/get_calls').map((c) => c.body as ListQuery)
+  return { calls, lists }
+}
+
+const listAnswer =
+  (total: number, data = rows(Math.min(total, 50))): Handler =>
+  (req) =>
+    req.path === '/api/calls/get_calls' ? ok({ data, total, page: 1, per_page: 50 }) : undefined
+
+describe('ListScreen', { timeout: 20_000 }, () => {
+  it('asks the server for what the URL says and shows the rows', async () => {
+    const { lists } = renderList('/calls?status=consult&page=2&phone=0671234567', listAnswer(120))
+    await screen.findByText('Прізвище 1')
+    expect(lists()[0]).toEqual({
+      page: 2,
+      per_page: 50,
+      sort: '-id',
+      filter: { status: 'consult' },
+      search: '0671234567',
+    })
+    expect((screen.getByLabelText('status') as HTMLSelectElement).value).toBe('consult')
+    expect(screen.getByText('Сторінка 2 з 3')).toBeTruthy()
+    // A URL filter with no control of its own shows as a removable chip.
+    screen.getByRole('button', { name: 'Прибрати фільтр phone' })
+    expect(screen.getByRole('link', { name: '1' }).getAttribute('href')).toBe('/calls/1')
+  })
+
+  it('keeps filters, sort and paging in the URL', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { lists } = renderList('/calls?page=2', listAnswer(120))
+    await screen.findByText('Прізвище 1')
+    await user.selectOptions(screen.getByLabelText('status'), 'rejects')
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/calls?status=rejects'),
+    )
+    await user.click(screen.getByRole('button', { name: /phone/ }))
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/calls?status=rejects&sort=phone'),
+    )
+    const header = screen.getByRole('columnheader', { name: /phone/ })
+    expect(header.getAttribute('aria-sort')).toBe('ascending')
+    await user.click(screen.getByRole('button', { name: 'Наступна →' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(
+        '/calls?status=rejects&sort=phone&page=2',
+      ),
+    )
+    await user.type(screen.getByRole('searchbox', { name: 'Пошук' }), 'Петр**{Enter}')
+    await waitFor(() => expect(lists().at(-1)).toMatchObject({ search: 'Петр**', page: 1 }))
+  })
+
+  it('says so when nothing is found', async () => {
+    renderList('/calls?status=rejects', listAnswer(0, []))
+    await screen.findByText('Нічого не знайдено')
+  })
+
+  it('renders only the rows on screen of a long page', async () => {
+    renderList('/calls?per_page=500', listAnswer(500, rows(500)))
+    await screen.findByText('Прізвище 1')
+    const body = screen.getAllByRole('rowgroup')[1]
+    const shown = within(body as HTMLElement)
+      .getAllByRole('row')
+      .filter((r) => r.getAttribute('aria-hidden') !== 'true')
+    expect(shown.length).toBeGreaterThan(10)
+    expect(shown.length).toBeLessThan(60)
+  })
+
+  it('deletes a row only after the confirm dialog says yes', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { calls } = renderList('/calls', (req) =>
+      req.method === 'DELETE' ? ok({ data: null }) : listAnswer(3, rows(3))(req),
+    )
+    await screen.findByText('Прізвище 2')
+    await user.click(screen.getByRole('button', { name: 'Видалити Прізвище 2' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Ви впевнені в своєму рішенні ?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Ні, передумав' }))
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false)
+
+    await user.click(screen.getByRole('button', { name: 'Видалити Прізвище 2' }))
+    await user.click(screen.getByRole('button', { name: 'Впевнений !' }))
+    await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/calls/2'))
+  })
+
+  it('opens the record window in the chosen mode', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderList('/calls', (req) =>
+      req.path === '/api/calls/get/3' ? ok({ data: rows(3)[2] }) : listAnswer(3, rows(3))(req),
+    )
+    await screen.findByText('Прізвище 3')
+    await user.click(screen.getByRole('button', { name: 'Копіювати Прізвище 3' }))
+    const win = await screen.findByRole('dialog', { name: /копія/ })
+    await waitFor(() =>
+      expect((within(win).getByLabelText('surname') as HTMLInputElement).value).toBe('Прізвище 3'),
+    )
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})

@@ -1,0 +1,111 @@
+import { useMemo, useRef, useState } from 'react'
+import { useLocation, useSearchParams } from 'react-router-dom'
+import type { ResourceDef } from '@shared/resources/types'
+import { RecordWindow } from '../components/dialogs/RecordWindow'
+import { useConfirm } from '../components/dialogs/DialogProvider'
+import { Pager } from '../components/list/Pager'
+import { useLingering } from '../components/list/useLingering'
+import { ListFilters } from './ListFilters'
+import { ResourceTable } from './ResourceTable'
+import { PER_PAGE_CHOICES, nextSort, queryFromParams, withParam } from './listUrl'
+import { useLabels } from './labels'
+import { useDeleteRecord } from './mutations'
+import { useResourceList, type Row } from './queries'
+import type { RecordMode } from './formValues'
+import './resources.css'
+
+/** Spec section 4: the loader stays 300 ms after the data has arrived. */
+export const LOADER_HIDE_MS = 300
+
+/** The generic list of one table: filters and paging in the URL, rows, the record window. */
+export function ListScreen({ def }: { def: ResourceDef }) {
+  const { title, t } = useLabels(def)
+  const [params, setParams] = useSearchParams()
+  const location = useLocation()
+  const query = useMemo(() => queryFromParams(def, params), [def, params])
+  const list = useResourceList(def.table, query)
+  const loading = useLingering(list.isFetching, LOADER_HIDE_MS)
+  const confirm = useConfirm()
+  const del = useDeleteRecord(def.table)
+  const [open, setOpen] = useState<{ mode: RecordMode; id?: number } | null>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  const setParam = (key: string, value: string | null) => setParams(withParam(params, key, value))
+  const rows = list.data?.data ?? []
+  const total = list.data?.total ?? 0
+
+  const onDelete = async (row: Row) => {
+    const name = String(row[def.titleField] ?? row.id)
+    const yes = await confirm({
+      body: t('common:record.delete_confirm', {
+        defaultValue: 'Видалити запис «{{name}}» (№{{id}})?',
+        name,
+        id: row.id,
+      }),
+    })
+    // The deleted row's button goes with it: the keyboard user lands on the list's heading.
+    if (yes) del.mutate(row.id, { onSuccess: () => headingRef.current?.focus() })
+  }
+
+  return (
+    <section className="rl" aria-labelledby="rl-title">
+      <header className="rl-head">
+        <h1 id="rl-title" ref={headingRef} tabIndex={-1}>
+          {title}
+        </h1>
+        {!def.readOnly && (
+          <button
+            type="button"
+            className="btn btn--primary"
+            onClick={() => setOpen({ mode: 'new' })}
+          >
+            {t('common:record.create', { defaultValue: 'Створити' })}
+          </button>
+        )}
+      </header>
+      <ListFilters
+        def={def}
+        params={params}
+        onParam={setParam}
+        onReset={() => setParams(new URLSearchParams())}
+      />
+      <div className="rl-loader" role="status" aria-live="polite" data-active={loading}>
+        {loading ? t('common:list.loading', { defaultValue: 'Завантаження…' }) : ''}
+      </div>
+      {list.isError && !list.data ? (
+        <div className="rl-state" role="alert">
+          <p>{list.error.message}</p>
+          <button type="button" className="btn" onClick={() => void list.refetch()}>
+            {t('common:list.retry', { defaultValue: 'Спробувати ще раз' })}
+          </button>
+        </div>
+      ) : rows.length === 0 && !list.isFetching ? (
+        <p className="rl-state">{t('common:list.empty', { defaultValue: 'Нічого не знайдено' })}</p>
+      ) : (
+        <ResourceTable
+          def={def}
+          rows={rows}
+          sort={query.sort ?? def.sort}
+          dataKey={list.dataUpdatedAt}
+          scrollKey={location.key}
+          onSort={(column) => setParam('sort', nextSort(def, query.sort ?? def.sort, column))}
+          onOpen={(row, mode) => setOpen({ mode, id: row.id })}
+          onDelete={(row) => void onDelete(row)}
+        />
+      )}
+      {list.data && (
+        <Pager
+          page={query.page ?? 1}
+          perPage={query.per_page ?? list.data.per_page}
+          total={total}
+          perPageChoices={PER_PAGE_CHOICES}
+          onPage={(page) => setParam('page', page > 1 ? String(page) : null)}
+          onPerPage={(n) => setParam('per_page', String(n))}
+        />
+      )}
+      {open && (
+        <RecordWindow def={def} mode={open.mode} id={open.id} onClose={() => setOpen(null)} />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,194 @@
+import { useLayoutEffect, useMemo, useRef } from 'react'
+import { Link } from 'react-router-dom'
+import { flexRender, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import type { ResourceDef } from '@shared/resources/types'
+import { fieldOf } from './listUrl'
+import { RowIcon } from '../components/list/RowIcon'
+import { formatCell } from './format'
+import { useLabels } from './labels'
+import type { Row } from './queries'
+import { useStagger } from '../components/list/useStagger'
+
+export type RecordMode = 'view' | 'new' | 'edit' | 'clone'
+
+export interface ResourceTableProps {
+  def: ResourceDef
+  rows: Row[]
+  /** The sort in force (`-id`), for the headers' arrows and aria-sort. */
+  sort: string
+  onSort: (column: string) => void
+  onOpen: (row: Row, mode: RecordMode) => void
+  onDelete: (row: Row) => void
+  /** Changes when a new page of data arrives: restarts the entrance stagger. */
+  dataKey: number
+  /** The history entry showing this list: coming back to it restores its scroll position. */
+  scrollKey: string
+}
+
+/**
+ * Spec section 2: scroll positions are saved and restored. The rows scroll inside their own
+ * box, which the router's window scroll restoration does not see, so the list keeps its own.
+ */
+const savedScroll = new Map<string, number>()
+
+const features = tableFeatures({})
+const ROW_HEIGHT = 38
+
+/** The rows of one page: TanStack Table for the columns, TanStack Virtual for long pages. */
+export function ResourceTable(props: ResourceTableProps) {
+  const { def, rows, sort, onSort, onOpen, onDelete, dataKey, scrollKey } = props
+  const { field, enumValue, t } = useLabels(def)
+  const columns = useMemo<ColumnDef<typeof features, Row>[]>(() => {
+    const yesNo: [string, string] = [
+      t('common:yes', { defaultValue: 'Так' }),
+      t('common:no', { defaultValue: 'Ні' }),
+    ]
+    return def.list.map((name) => ({
+      id: name,
+      accessorFn: (row: Row) => row[name],
+      header: () => field(name),
+      cell: (info) =>
+        formatCell(fieldOf(def, name), info.getValue(), (v) => enumValue(name, v), yesNo),
+    }))
+  }, [def, field, enumValue, t])
+  const table = useTable({ features, columns, data: rows, getRowId: (row) => String(row.id) })
+
+  const scrollRef = useRef<HTMLDivElement>(null)
+  // The virtualizer's functions are read in this render only, never handed to memoized children.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    // Before the first measurement (and in a test DOM) assume a screenful.
+    initialRect: { width: 1200, height: 720 },
+  })
+  const restored = useRef<string | null>(null)
+  useLayoutEffect(() => {
+    if (rows.length === 0 || restored.current === scrollKey) return
+    restored.current = scrollKey
+    const offset = savedScroll.get(scrollKey)
+    // A new query (another filter or page) starts at the top; a return to this entry where it was.
+    virtualizer.scrollToOffset(offset ?? 0)
+  }, [rows.length, scrollKey, virtualizer])
+  const items = virtualizer.getVirtualItems()
+  const onScreen = Math.ceil((virtualizer.scrollRect?.height ?? 720) / ROW_HEIGHT)
+  const stagger = useStagger(dataKey, onScreen)
+  const tableRows = table.getRowModel().rows
+  const padTop = items[0]?.start ?? 0
+  const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0)
+  const colSpan = def.list.length + 1
+  const recordTitle = (row: Row) => String(row[def.titleField] ?? row.id)
+
+  return (
+    <div
+      ref={scrollRef}
+      className="rl-scroll"
+      onScroll={(e) => savedScroll.set(scrollKey, e.currentTarget.scrollTop)}
+    >
+      {/* Only the rows on screen are in the document: the counts tell assistive technology the rest. */}
+      <table className="rl-table" aria-rowcount={rows.length + 1}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1}>
+              {group.headers.map((header) => {
+                const id = header.column.id
+                const dir = sort === id ? 'ascending' : sort === `-${id}` ? 'descending' : 'none'
+                const sortable = !['json', 'text'].includes(fieldOf(def, id)?.kind ?? '')
+                return (
+                  <th key={header.id} scope="col" aria-sort={dir}>
+                    {sortable ? (
+                      <button type="button" className="rl-sort" onClick={() => onSort(id)}>
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        <span aria-hidden="true" className="rl-sort__arrow">
+                          {dir === 'ascending' ? '▲' : dir === 'descending' ? '▼' : ''}
+                        </span>
+                      </button>
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
+                  </th>
+                )
+              })}
+              <th scope="col">{t('common:list.actions', { defaultValue: 'Дії' })}</th>
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {padTop > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={colSpan} style={{ height: padTop, padding: 0, border: 0 }} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const tableRow = tableRows[item.index]
+            if (!tableRow) return null
+            const row = tableRow.original
+            const name = recordTitle(row)
+            const delay = stagger(item.index - (items[0]?.index ?? 0))
+            return (
+              <tr
+                key={tableRow.id}
+                data-index={item.index}
+                aria-rowindex={item.index + 2}
+                className={delay === undefined ? undefined : 'rl-enter'}
+                style={delay === undefined ? undefined : { animationDelay: `${delay}ms` }}
+              >
+                {tableRow.getAllCells().map((cell) => (
+                  <td key={cell.id}>
+                    {cell.column.id === 'id' ? (
+                      <Link to={`/${def.table}/${row.id}`}>{String(row.id)}</Link>
+                    ) : (
+                      flexRender(cell.column.columnDef.cell, cell.getContext())
+                    )}
+                  </td>
+                ))}
+                <td className="rl-actions">
+                  <button
+                    type="button"
+                    onClick={() => onOpen(row, 'view')}
+                    aria-label={`${t('common:record.view', { defaultValue: 'Переглянути' })} ${name}`}
+                  >
+                    <RowIcon name="view" />
+                  </button>
+                  {!def.readOnly && (
+                    <>
+                      <button
+                        type="button"
+                        onClick={() => onOpen(row, 'edit')}
+                        aria-label={`${t('common:record.edit', { defaultValue: 'Редагувати' })} ${name}`}
+                      >
+                        <RowIcon name="edit" />
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => onOpen(row, 'clone')}
+                        aria-label={`${t('common:record.clone', { defaultValue: 'Копіювати' })} ${name}`}
+                      >
+                        <RowIcon name="clone" />
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => onDelete(row)}
+                        aria-label={`${t('common:record.delete', { defaultValue: 'Видалити' })} ${name}`}
+                      >
+                        <RowIcon name="delete" />
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            )
+          })}
+          {padBottom > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={colSpan} style={{ height: padBottom, padding: 0, border: 0 }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import type { FieldDef } from '@shared/resources/types'
+import { formatDate, formatDateTime } from '@shared/format/dates'
+
+const money = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** A cell's text; `enumLabel` translates enum values. */
+export function formatCell(
+  field: FieldDef | undefined,
+  value: unknown,
+  enumLabel: (value: string) => string,
+  yesNo: [string, string],
+): string {
+  if (value === null || value === undefined) return ''
+  switch (field?.kind) {
+    case 'enum':
+      return enumLabel(String(value))
+    case 'bool':
+      return value ? yesNo[0] : yesNo[1]
+    case 'money':
+      return typeof value === 'number' || typeof value === 'string'
+        ? money.format(Number(value))
+        : ''
+    case 'date':
+      return typeof value === 'string' ? formatDate(value) : ''
+    case 'datetime':
+      return typeof value === 'string' ? formatDateTime(value) : ''
+    case 'json': {
+      const text = typeof value === 'string' ? value : JSON.stringify(value)
+      return text.length > 80 ? `${text.slice(0, 79)}…` : text
+    }
+    case 'text': {
+      const text = String(value)
+      return text.length > 120 ? `${text.slice(0, 119)}…` : text
+    }
+    default:
+      return String(value)
+  }
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { ApiError, callApi, useBridge } from '../platform'
+import { notify } from '../app/toast'
+import { resourceKeys, type Row } from './queries'
+
+/*
+ * A failed call's message becomes an error toast in the app's query client (spec section 8),
+ * so these hooks do not toast failures themselves.
+ */
+
+/**
+ * `POST /api/{table}/store`: creates without `id`, updates with `id` and the `version` read.
+ * 422 (`errors` by field) and 409 (stale version) come back as `ApiError` for the form.
+ */
+export function useStoreRecord(table: string) {
+  const bridge = useBridge()
+  const client = useQueryClient()
+  const { t } = useTranslation('common')
+  return useMutation({
+    mutationFn: async (values: Record<string, unknown>) => {
+      const body = await callApi<{ data: Row }>(bridge, {
+        method: 'POST',
+        path: `/api/${table}/store`,
+        body: values,
+      })
+      return body.data
+    },
+    onSuccess: async () => {
+      notify.info(t('record.saved', { defaultValue: 'Запис збережено!' }))
+      await client.invalidateQueries({ queryKey: resourceKeys.all(table) })
+    },
+  })
+}
+
+/** `DELETE /api/{table}/{id}`; the caller asks the confirm dialog first. */
+export function useDeleteRecord(table: string) {
+  const bridge = useBridge()
+  const client = useQueryClient()
+  const { t } = useTranslation('common')
+  return useMutation({
+    mutationFn: (id: number) =>
+      callApi<unknown>(bridge, { method: 'DELETE', path: `/api/${table}/${id}` }),
+    onSuccess: async () => {
+      notify.info(t('record.deleted', { defaultValue: 'Запис видалено!' }))
+      await client.invalidateQueries({ queryKey: resourceKeys.all(table) })
+    },
+  })
+}
+
+export { ApiError }

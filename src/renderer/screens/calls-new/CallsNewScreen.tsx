@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AppInfo } from '@shared/bridge'
+import { useBridge } from '../../platform'
+import { RequireSession } from '../../app/RequireSession'
+import { useDocumentTitle } from '../pending/PendingScreen'
+import './calls-new.css'
+
+/**
+ * The calls window (spec section 2: empty layout). In the desktop app it is frameless, so it
+ * draws its own title bar: a drag region with minimise and close buttons.
+ */
+export default function CallsNewScreen() {
+  const { t } = useTranslation('shell')
+  const bridge = useBridge()
+  const [info, setInfo] = useState<AppInfo | null>(null)
+  useEffect(() => {
+    void bridge.app.info().then(setInfo)
+  }, [bridge])
+  useDocumentTitle(t('calls_new.title'))
+  return (
+    <div className="calls-window">
+      <header className="titlebar">
+        <span className="titlebar__title">{t('calls_new.title')}</span>
+        <div className="titlebar__buttons">
+          {info?.platform === 'desktop' && (
+            <button
+              type="button"
+              className="titlebar__button"
+              aria-label={t('calls_new.minimize')}
+              title={t('calls_new.minimize')}
+              onClick={() => void bridge.windows.minimizeSelf()}
+            >
+              <svg viewBox="0 0 12 12" aria-hidden="true">
+                <path d="M2 6h8" stroke="currentColor" strokeWidth="1.4" />
+              </svg>
+            </button>
+          )}
+          <button
+            type="button"
+            className="titlebar__button titlebar__button--close"
+            aria-label={t('calls_new.close')}
+            title={t('calls_new.close')}
+            onClick={() => void bridge.windows.closeSelf()}
+          >
+            <svg viewBox="0 0 12 12" aria-hidden="true">
+              <path d="M2.5 2.5l7 7M9.5 2.5l-7 7" stroke="currentColor" strokeWidth="1.4" />
+            </svg>
+          </button>
+        </div>
+      </header>
+      <RequireSession>
+        <section className="screen" aria-labelledby="screen-title">
+          <h1 id="screen-title" className="screen__title">
+            {t('calls_new.title')}
+          </h1>
+          <p className="notice">{t('pending.text')}</p>
+        </section>
+      </RequireSession>
+    </div>
+  )
+}

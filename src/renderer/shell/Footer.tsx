@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AppInfo } from '@shared/bridge'
+import { useBridge } from '../platform'
+import { useCopy } from '../hooks/useCopy'
+import { Icon } from './Icon'
+
+export function Footer() {
+  const { t } = useTranslation('shell')
+  const bridge = useBridge()
+  const copy = useCopy()
+  const [info, setInfo] = useState<AppInfo | null>(null)
+  useEffect(() => {
+    void bridge.app.info().then(setInfo)
+  }, [bridge])
+  return (
+    <footer className="footer">
+      <span>
+        © {new Date().getFullYear()} {t('app_name')}
+      </span>
+      {info && (
+        <>
+          <span className="footer__sep" aria-hidden="true">
+            ·
+          </span>
+          <span>{info.platform === 'desktop' ? t('footer.desktop') : t('footer.web')}</span>
+          {info.version && <span>v{info.version}</span>}
+          <span className="footer__sep" aria-hidden="true">
+            ·
+          </span>
+          <span>{t('footer.server')}</span>
+          <button
+            type="button"
+            className="footer__copy"
+            title={t('footer.copy_server')}
+            aria-label={t('footer.copy_server')}
+            onClick={() => void copy(info.serverUrl)}
+          >
+            {info.serverUrl}
+            <Icon name="copy" />
+          </button>
+        </>
+      )}
+      <span className="footer__keys">{t('footer.keys')}</span>
+    </footer>
+  )
+}

@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router-dom'
+import { useTranslation } from 'react-i18next'
+import { useBridge } from '../../platform'
+import { useSession } from '../../app/session'
+import { notify } from '../../app/toast'
+import { useInformerStore } from '../informers'
+import { Icon } from '../Icon'
+import { Dropdown } from './Dropdown'
+
+export function UserMenu() {
+  const { t } = useTranslation('shell')
+  const bridge = useBridge()
+  const session = useSession()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const name = session.data?.user.name ?? ''
+
+  async function logout(): Promise<void> {
+    const res = await bridge.api.request({ method: 'POST', path: '/logout' })
+    if (!res.ok) {
+      notify.error(res.message ?? t('user.logout_failed'))
+      return
+    }
+    // The login screen is loaded before the session is forgotten, so the guard of the screen
+    // being left never sees "nobody logged in" and adds a `next` back to it.
+    await import('../../screens/login/LoginScreen')
+    const leaving = navigate('/login', { replace: true })
+    queryClient.removeQueries()
+    useInformerStore.setState({ list: null })
+    await leaving
+  }
+
+  return (
+    <Dropdown
+      label={t('user.menu', { name })}
+      buttonClassName="topbar__button topbar__user"
+      button={
+        <>
+          <Icon name="user" />
+          <span className="topbar__user-name">{name}</span>
+        </>
+      }
+      header={<div className="dropdown__header">{name}</div>}
+    >
+      <button
+        type="button"
+        role="menuitem"
+        className="dropdown__item"
+        onClick={() => void logout()}
+      >
+        <Icon name="logout" />
+        <span>{t('user.logout')}</span>
+      </button>
+    </Dropdown>
+  )
+}

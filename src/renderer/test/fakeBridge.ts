@@ -1,0 +1,107 @@
+import { vi } from 'vitest'
+import type { AppInfo, ShopBridge } from '@shared/bridge'
+import type { ApiRequest, ApiResponse } from '@shared/contract/http'
+import type { Informer } from '@shared/informers'
+import { DEFAULT_PREFS, type Prefs } from '@shared/prefs'
+
+export type ApiHandler = (req: ApiRequest) => ApiResponse | undefined
+
+export interface FakeBridge extends ShopBridge {
+  /** The remembered preferences, as a real store would hold them. */
+  storedPrefs: Partial<Prefs>
+  /** Pushes an informer list to every subscriber, as a poll would. */
+  pushInformers(list: Informer[]): void
+  apiCalls: ApiRequest[]
+}
+
+const ok = (data: unknown): ApiResponse => ({ status: 200, ok: true, data })
+
+/**
+ * An in-memory ShopBridge for renderer tests. `handlers` answer API calls in order (the first
+ * that returns something wins); get_params answers a logged-in administrator by default.
+ */
+export function createFakeBridge(
+  options: { handlers?: ApiHandler[]; prefs?: Partial<Prefs>; info?: Partial<AppInfo> } = {},
+): FakeBridge {
+  const storedPrefs: Partial<Prefs> = { ...options.prefs }
+  const listeners = new Set<(list: Informer[]) => void>()
+  let latest: Informer[] | null = null
+  const apiCalls: ApiRequest[] = []
+  const defaults: ApiHandler = (req) => {
+    if (req.path === '/api/settings/get_params') {
+      return ok({ data: { settings: '{}', auth: { id: 1, name: 'Адміністратор', access: 10 } } })
+    }
+    return undefined
+  }
+  const bridge: FakeBridge = {
+    storedPrefs,
+    apiCalls,
+    pushInformers(list) {
+      latest = list
+      for (const listener of listeners) listener(list)
+    },
+    api: {
+      async request<T>(req: ApiRequest) {
+        apiCalls.push(req)
+        for (const handler of [...(options.handlers ?? []), defaults]) {
+          const res = handler(req)
+          if (res) return res as ApiResponse<T>
+        }
+        return { status: 404, ok: false, data: null, message: 'Не знайдено.' }
+      },
+    },
+    carrier: { request: async () => ({ ok: false, message: 'немає' }) },
+    informers: {
+      subscribe(listener) {
+        listeners.add(listener)
+        if (latest) listener(latest)
+        return () => listeners.delete(listener)
+      },
+      refresh: async () => {},
+    },
+    clipboard: { writeText: vi.fn(async () => {}) },
+    notify: vi.fn(async () => {}),
+    windows: {
+      openCallsNew: vi.fn(async () => {}),
+      minimizeSelf: vi.fn(async () => {}),
+      closeSelf: vi.fn(async () => {}),
+    },
+    prefs: {
+      async get(key) {
+        return (storedPrefs[key] ?? DEFAULT_PREFS[key]) as never
+      },
+      async set(key, value) {
+        ;(storedPrefs as Record<string, unknown>)[key] = value
+      },
+    },
+    app: {
+      info: async () => ({
+        platform: 'web',
+        version: '0.1.0',
+        serverUrl: 'http://shop.test',
+        ...options.info,
+      }),
+      onNavigate: () => () => {},
+    },
+    connection: {
+      get: async () => ({ mode: 'embedded' }),
+      set: async () => {},
+      test: async () => ({ ok: true, message: 'ok' }),
+    },
+  }
+  return bridge
+}
+
+export function informer(alias: Informer['alias'], count: number): Informer {
+  return {
+    alias,
+    title: alias,
+    count,
+    link: alias === 'new_orders' ? '/orders?status=new' : '/',
+    icon: 'bell',
+    type: 'info',
+    items: [],
+    fun: alias === 'ttns_ready' ? 'tracking' : 'route',
+    tg_blank: false,
+  }
+}

@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { Providers } from '../app/Providers'
+import { usePrefs } from '../app/prefsStore'
+import { useInformerStore } from '../shell/informers'
+import { createI18n } from '../i18n'
+import { createFakeBridge, type FakeBridge } from './fakeBridge'
+
+/** Renders routes inside the app's providers with a fake bridge, starting at `path`. */
+export function renderWithApp(
+  routes: RouteObject[],
+  { path = '/', bridge = createFakeBridge() }: { path?: string; bridge?: FakeBridge } = {},
+) {
+  // Stores are module singletons; every test starts from the defaults.
+  usePrefs.setState(usePrefs.getInitialState(), true)
+  useInformerStore.setState({ list: null })
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const view = render(
+    <Providers bridge={bridge} queryClient={queryClient} i18n={createI18n()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  )
+  return { ...view, router, bridge, queryClient }
+}

@@ -1,0 +1,49 @@
+import { afterEach } from 'vitest'
+import { cleanup } from '@testing-library/react'
+
+/**
+ * jsdom has no matchMedia. This one understands `(min-width: Npx)` and `(max-width: Npx)`
+ * against `window.innerWidth` and tells listeners when a test resizes the window, so the
+ * shell's 990/992 px rules can be tested; anything else does not match.
+ */
+function evaluate(query: string): boolean {
+  const min = /\(min-width:\s*(\d+)px\)/.exec(query)
+  if (min) return window.innerWidth >= Number(min[1])
+  const max = /\(max-width:\s*(\d+)px\)/.exec(query)
+  if (max) return window.innerWidth <= Number(max[1])
+  return false
+}
+
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => {
+    const listeners = new Set<(event: MediaQueryListEvent) => void>()
+    let last = evaluate(query)
+    const onResize = () => {
+      const now = evaluate(query)
+      if (now === last) return
+      last = now
+      for (const listener of listeners)
+        listener({ matches: now, media: query } as MediaQueryListEvent)
+    }
+    window.addEventListener('resize', onResize)
+    return {
+      get matches() {
+        return evaluate(query)
+      },
+      media: query,
+      onchange: null,
+      addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+        listeners.add(listener),
+      removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+        listeners.delete(listener),
+      addListener: (listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
+      removeListener: (listener: (event: MediaQueryListEvent) => void) =>
+        listeners.delete(listener),
+      dispatchEvent: () => false,
+    } as unknown as MediaQueryList
+  }
+}
+
+afterEach(() => {
+  cleanup()
+})

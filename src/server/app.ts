@@ -1,0 +1,177 @@
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { ZodError } from 'zod'
+import { MARKER_HEADER, MARKER_VALUE, SESSION_COOKIE } from '@shared/contract/http'
+import { setSessionCookie } from './auth/cookie'
+import { resolveSession, type AuthUser } from './auth/sessions'
+import type { ServerConfig } from './config'
+import type { Database, Db } from './db/client'
+import { fieldErrors, HttpError, VALIDATION_MESSAGE } from './http/errors'
+import { MESSAGES, pathOf } from './http/messages'
+import { registerCarrierRoutes } from './carrier'
+import { registerAuthRoutes } from './routes/auth'
+import { registerInformerRoutes } from './routes/informers'
+import { registerResourceRoutes } from './resources'
+import { registerSearchRoutes } from './routes/search'
+import { readCarrierKey, registerSettingsRoutes } from './routes/settings'
+import { registerStatic } from './static'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user; set for every `/api/*` and `/apisite/*` request that got past the guard. */
+    user: AuthUser | null
+  }
+  interface FastifyInstance {
+    /** Everything the route handlers share. */
+    shop: ShopContext
+    /** Every method and path registered, for the test that holds them to the contract. */
+    registeredRoutes: readonly { method: string; url: string }[]
+  }
+}
+
+export interface ShopContext {
+  db: Db
+  config: ServerConfig
+  now: () => Date
+  fetch: typeof fetch
+}
+
+/** Re-exported for tests that check the answers. */
+export { MESSAGES } from './http/messages'
+
+export interface BuildAppOptions {
+  config: ServerConfig
+  database: Database
+  /** For tests: a clock to move sessions through time. */
+  now?: () => Date
+  /** For tests: the carrier's HTTP client. */
+  fetch?: typeof fetch
+  /** Attempts per minute and address at `/login` and `/setup/admin`. */
+  loginAttemptsPerMinute?: number
+  logger?: boolean
+}
+
+export type ShopApp = FastifyInstance
+
+/** Paths that only a page of ours may call: the marker header is our CSRF guard. */
+const MARKED = /^\/(api|apisite|setup)(\/|$)|^\/(login|logout)$/
+/** Paths that need a session. */
+const PROTECTED = /^\/(api|apisite)(\/|$)/
+
+export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
+  const { config, database } = options
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+    // Bodies are JSON with Ukrainian text; ids in paths are short.
+    routerOptions: { maxParamLength: 200 },
+  })
+  const registeredRoutes: { method: string; url: string }[] = []
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url })
+  })
+  app.decorate('registeredRoutes', registeredRoutes)
+  app.decorate('shop', {
+    db: database.db,
+    config,
+    now: options.now ?? (() => new Date()),
+    fetch: options.fetch ?? globalThis.fetch,
+  } satisfies ShopContext)
+  app.decorateRequest('user', null)
+  app.addHook('onClose', () => database.close())
+
+  // The spec's client posts some calls with no body at all; treat that as `{}` rather than 400.
+  const jsonParser = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, {})
+    jsonParser(req, String(body), done)
+  })
+
+  await app.register(cookie)
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Only because react-hot-toast injects a <style> tag at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Served over plain http on a shop's LAN as often as over https; HSTS there would lock it out.
+    strictTransportSecurity: false,
+  })
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, MESSAGES.tooMany),
+  })
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send(
+          error.errors
+            ? { message: error.message, errors: error.errors }
+            : { message: error.message },
+        )
+    }
+    if (error instanceof ZodError) {
+      return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: fieldErrors(error) })
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      const code = (error as { code?: string }).code
+      const message =
+        code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? MESSAGES.badJson
+          : status === 413
+            ? MESSAGES.tooLarge
+            : status === 429
+              ? MESSAGES.tooMany
+              : MESSAGES.badRequest
+      return reply.code(status).send({ message })
+    }
+    request.log.error({ err: error }, 'request failed')
+    if (!options.logger) console.error(`${request.method} ${request.url}:`, error)
+    return reply.code(500).send({ message: MESSAGES.internal })
+  })
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request)
+    if (MARKED.test(path) && request.headers[MARKER_HEADER.toLowerCase()] !== MARKER_VALUE) {
+      return reply.code(403).send({ message: MESSAGES.noMarker })
+    }
+    if (!PROTECTED.test(path)) return
+    const token = request.cookies[SESSION_COOKIE] ?? ''
+    const session = token ? await resolveSession(app.shop.db, token, app.shop.now()) : null
+    if (!session) return reply.code(401).send({ message: MESSAGES.noSession })
+    request.user = session.user
+    if (session.extended) setSessionCookie(request, reply, token)
+  })
+
+  registerAuthRoutes(app, { loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10 })
+  registerSettingsRoutes(app)
+  registerInformerRoutes(app)
+  registerResourceRoutes(app)
+  registerSearchRoutes(app)
+  registerCarrierRoutes(app, {
+    apiUrl: config.novaPoshtaApiUrl,
+    getApiKey: () => readCarrierKey(app.shop.db),
+    fetch: app.shop.fetch,
+  })
+
+  await registerStatic(app, config.staticDir)
+
+  return app
+}

@@ -1,0 +1,1 @@
+export { registerCarrierRoutes, type CarrierRoutesOptions } from './routes'

@@ -1,0 +1,105 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  CITY_KYIV,
+  FAKE_API_KEY,
+  startFakeCarrier,
+  type FakeCarrier,
+} from '../../../tests/fake-carrier/index.mjs'
+import { registerCarrierRoutes } from './routes'
+
+let fake: FakeCarrier
+let app: FastifyInstance
+let apiKey = FAKE_API_KEY
+const logged: string[] = []
+
+beforeAll(async () => {
+  fake = await startFakeCarrier()
+  app = Fastify({
+    logger: {
+      level: 'warn',
+      stream: { write: (line: string) => void logged.push(line) },
+    },
+  })
+  registerCarrierRoutes(app, { apiUrl: fake.url, getApiKey: () => apiKey, timeoutMs: 500 })
+  await app.ready()
+})
+afterAll(async () => {
+  await app.close()
+  await fake.close()
+})
+afterEach(() => {
+  fake.fail(null)
+  apiKey = FAKE_API_KEY
+  logged.length = 0
+  fake.calls.length = 0
+})
+
+describe('carrier routes', () => {
+  it('GET get_cities/:query answers {data: [{description, ref}]}', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/apisite/nova_pochta/get_cities/${encodeURIComponent('Льв')}`,
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      data: [{ description: 'Львів', ref: 'db5c88f5-391c-11dd-90d9-001a92567626' }],
+    })
+  })
+
+  it('GET get_warehouses/:cityRef offers only Working ones', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/apisite/nova_pochta/get_warehouses/${CITY_KYIV}`,
+    })
+    expect(res.statusCode).toBe(200)
+    const rows = res.json<{ data: { warehouse_status: string }[] }>().data
+    expect(rows).toHaveLength(2)
+    expect(rows.every((w) => w.warehouse_status === 'Working')).toBe(true)
+  })
+
+  it('POST tracking validates the body and answers the statuses', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/apisite/nova_pochta/tracking',
+      payload: { documents: [] },
+    })
+    expect(bad.statusCode).toBe(422)
+    expect(bad.json()).toMatchObject({ message: 'Некоректний запит до Нової Пошти.' })
+    expect(fake.calls).toHaveLength(0)
+
+    const res = await app.inject({
+      method: 'POST',
+      url: '/apisite/nova_pochta/tracking',
+      payload: { documents: [{ ttn: '20450000000001' }] },
+    })
+    expect(res.json()).toEqual({
+      data: [
+        {
+          ttn: '20450000000001',
+          Status: 'Прибув у відділення',
+          StatusCode: '7',
+          ScheduledDeliveryDate: '21-11-2026 13:00:00',
+        },
+      ],
+    })
+  })
+
+  it('uses the key read at request time and logs a carrier failure as 502', async () => {
+    apiKey = 'stale-key'
+    const res = await app.inject({ method: 'GET', url: '/apisite/nova_pochta/get_cities/Kyiv' })
+    expect(res.statusCode).toBe(502)
+    expect(res.json()).toEqual({ message: 'Нова Пошта: API key expired.' })
+    expect(logged.join('')).toMatch(/Nova Poshta cities lookup failed/)
+  })
+
+  it('does not hang on a silent carrier', async () => {
+    fake.fail('hang')
+    const res = await app.inject({
+      method: 'GET',
+      url: `/apisite/nova_pochta/get_warehouses/${CITY_KYIV}`,
+    })
+    expect(res.statusCode).toBe(502)
+    expect(res.json()).toEqual({ message: 'Нова Пошта не відповідає.' })
+  })
+})

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { z } from 'zod'
+import { trackingBodySchema } from '@shared/carrier'
+import {
+  createNovaPoshtaClient,
+  NovaPoshtaError,
+  type FetchLike,
+  type NovaPoshtaClient,
+} from '@shared/nova-poshta'
+
+export interface CarrierRoutesOptions {
+  /** `NOVA_POSHTA_API_URL`, or the real endpoint when unset. */
+  apiUrl?: string
+  /** The `api.nova_poshta.api_key` setting, read per request. */
+  getApiKey: () => Promise<string> | string
+  fetch?: FetchLike
+  timeoutMs?: number
+}
+
+const cityQuerySchema = z.object({ query: z.string().trim().min(1).max(100) })
+const cityRefSchema = z.object({ cityRef: z.string().min(1).max(64) })
+
+/**
+ * `/apisite/nova_pochta/*`: the carrier lookups for web mode (the desktop app asks main, which
+ * calls the carrier itself). Session and marker-header checks are the app's global hooks, as
+ * for every non-public route of the contract. Answers `{data: [...]}`; a carrier failure is
+ * logged and answered 502 with a Ukrainian `message` that the UI only logs (spec section 8).
+ */
+export function registerCarrierRoutes(app: FastifyInstance, options: CarrierRoutesOptions): void {
+  const client: NovaPoshtaClient = createNovaPoshtaClient({
+    getApiKey: options.getApiKey,
+    ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  })
+
+  async function answer<T>(reply: FastifyReply, what: string, run: () => Promise<T>) {
+    try {
+      return { data: await run() }
+    } catch (error) {
+      if (!(error instanceof NovaPoshtaError)) throw error
+      reply.log.warn({ err: error }, `Nova Poshta ${what} lookup failed`)
+      return reply.code(502).send({ message: error.message })
+    }
+  }
+
+  function invalid(reply: FastifyReply, error: z.ZodError) {
+    return reply.code(422).send({
+      message: 'Некоректний запит до Нової Пошти.',
+      errors: z.flattenError(error).fieldErrors,
+    })
+  }
+
+  app.get('/apisite/nova_pochta/get_cities/:query', async (request, reply) => {
+    const params = cityQuerySchema.safeParse(request.params)
+    if (!params.success) return invalid(reply, params.error)
+    return answer(reply, 'cities', () => client.searchCities(params.data.query))
+  })
+
+  app.get('/apisite/nova_pochta/get_warehouses/:cityRef', async (request, reply) => {
+    const params = cityRefSchema.safeParse(request.params)
+    if (!params.success) return invalid(reply, params.error)
+    return answer(reply, 'warehouses', () => client.getWarehouses(params.data.cityRef))
+  })
+
+  app.post('/apisite/nova_pochta/tracking', async (request, reply) => {
+    const body = trackingBodySchema.safeParse(request.body)
+    if (!body.success) return invalid(reply, body.error)
+    return answer(reply, 'tracking', () => client.trackDocuments(body.data.documents))
+  })
+}

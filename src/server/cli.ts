@@ -1,0 +1,73 @@
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { seedLargeDemo } from './demo/large'
+import { prepareDatabase } from './first-run'
+import { describeStart, startServer } from './start'
+
+const USAGE = 'Використання: server-cli.js [demo-large --orders N]'
+
+/**
+ * `demo-large --orders N`: fills the configured database (DATA_DIR or DATABASE_URL) with the
+ * demo shop and N orders in all, for benchmarks; then exits.
+ */
+async function demoLarge(args: string[]): Promise<void> {
+  const at = args.indexOf('--orders')
+  const orders = at >= 0 ? Number(args[at + 1]) : 100_000
+  if (!Number.isInteger(orders) || orders < 0 || orders > 5_000_000) {
+    throw new ConfigError(`--orders: потрібне ціле число від 0 до 5 000 000. ${USAGE}`)
+  }
+  const config = loadConfig()
+  const database = await openDatabase(config.database)
+  try {
+    for (const line of describeStart({
+      ...(await prepareDatabase(database.db, config)),
+      demo: null,
+    }))
+      console.log(line)
+    const started = Date.now()
+    let shown = 0
+    const added = await seedLargeDemo(database.db, orders, (done) => {
+      if (done - shown >= 20_000) {
+        shown = done
+        console.log(`… ${done} замовлень`)
+      }
+    })
+    console.log(`Додано замовлень: ${added} за ${((Date.now() - started) / 1000).toFixed(1)} с`)
+  } finally {
+    await database.close()
+  }
+}
+
+/** `npm run serve`: the standalone server and the web UI, configured by the environment. */
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const server = await startServer(config)
+  for (const line of describeStart(server.report)) console.log(line)
+  console.log(`Сервер працює: ${server.url}`)
+  const shutdown = (signal: string) => {
+    console.log(`Отримано ${signal}: зупиняю сервер…`)
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Не вдалося коректно зупинити сервер:', error)
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGINT', () => shutdown('SIGINT'))
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+const [command, ...rest] = process.argv.slice(2)
+const run =
+  command === undefined
+    ? main()
+    : command === 'demo-large'
+      ? demoLarge(rest)
+      : Promise.reject(new ConfigError(`Невідома команда «${command}». ${USAGE}`))
+
+run.catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message)
+  else console.error('Сервер не запустився:', error instanceof Error ? error.message : error)
+  process.exit(1)
+})

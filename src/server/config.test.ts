@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, DEFAULT_NOVA_POSHTA_API_URL, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 8787,
+      host: '127.0.0.1',
+      database: { kind: 'pglite', dataDir: expect.stringMatching(/\.data$/) },
+      admin: null,
+      demo: false,
+      novaPoshtaApiUrl: DEFAULT_NOVA_POSHTA_API_URL,
+    })
+  })
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      DATA_DIR: 'memory://',
+      SHOP_ADMIN_LOGIN: 'admin',
+      SHOP_ADMIN_PASSWORD: 'admin-pass-1',
+      SHOP_DEMO: '1',
+      NOVA_POSHTA_API_URL: 'http://127.0.0.1:9999/v2.0/json/',
+      STATIC_DIR: '/srv/shop-ui',
+    })
+    expect(config).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      database: { kind: 'pglite', dataDir: 'memory://' },
+      admin: { login: 'admin', password: 'admin-pass-1' },
+      demo: true,
+      novaPoshtaApiUrl: 'http://127.0.0.1:9999/v2.0/json/',
+      staticDir: '/srv/shop-ui',
+    })
+  })
+
+  it('prefers PostgreSQL when DATABASE_URL is set; empty variables count as unset', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://shop@db/shop', PORT: '', SHOP_DEMO: '' })
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://shop@db/shop' })
+    expect(config.port).toBe(8787)
+    expect(config.demo).toBe(false)
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'Неправильне налаштування PORT: має бути числом'],
+    [{ PORT: '70000' }, 'Неправильне налаштування PORT: має бути від 0 до 65535'],
+    [{ SHOP_DEMO: 'yes' }, 'Неправильне налаштування SHOP_DEMO: має бути 1 або 0'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: має починатися з postgres://'],
+    [{ NOVA_POSHTA_API_URL: 'not a url' }, 'NOVA_POSHTA_API_URL'],
+    [{ SHOP_ADMIN_LOGIN: 'admin' }, 'SHOP_ADMIN_LOGIN і SHOP_ADMIN_PASSWORD задаються лише разом'],
+    [{ SHOP_ADMIN_LOGIN: 'a', SHOP_ADMIN_PASSWORD: 'short' }, 'щонайменше 8 символів'],
+  ])('refuses %o with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    try {
+      loadConfig(env)
+    } catch (error) {
+      expect((error as Error).message).toContain(message)
+      expect((error as Error).message).not.toContain('\n')
+    }
+  })
+})

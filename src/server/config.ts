@@ -1,0 +1,134 @@
+import { existsSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+/** Shortest password accepted for a user (first-run screen and SHOP_ADMIN_PASSWORD). */
+export const MIN_PASSWORD_LENGTH = 8
+
+/** The Nova Poshta JSON API; tests point NOVA_POSHTA_API_URL at a local fake instead. */
+export const DEFAULT_NOVA_POSHTA_API_URL = 'https://api.novaposhta.ua/v2.0/json/'
+
+const flag = z
+  .enum(['', '0', '1', 'true', 'false'], { message: 'має бути 1 або 0' })
+  .transform((v) => v === '1' || v === 'true')
+
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ message: 'має бути числом' })
+      .int('має бути цілим числом')
+      .min(0, 'має бути від 0 до 65535')
+      .max(65535, 'має бути від 0 до 65535')
+      .default(8787),
+    HOST: z.string().trim().min(1, 'не може бути порожнім').default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1, 'не може бути порожнім').default('./.data'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+        message: 'має починатися з postgres:// або postgresql://',
+      }),
+    SHOP_ADMIN_LOGIN: z.string().trim().max(64, 'не довше 64 символів').optional(),
+    SHOP_ADMIN_PASSWORD: z.string().optional(),
+    SHOP_DEMO: flag.default(false),
+    NOVA_POSHTA_API_URL: z
+      .url({ message: 'має бути адресою http(s)://…' })
+      .default(DEFAULT_NOVA_POSHTA_API_URL),
+    STATIC_DIR: z.string().trim().optional(),
+  })
+  .superRefine((env, ctx) => {
+    const login = env.SHOP_ADMIN_LOGIN ?? ''
+    const password = env.SHOP_ADMIN_PASSWORD ?? ''
+    if ((login === '') !== (password === '')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [login ? 'SHOP_ADMIN_PASSWORD' : 'SHOP_ADMIN_LOGIN'],
+        message: 'SHOP_ADMIN_LOGIN і SHOP_ADMIN_PASSWORD задаються лише разом',
+      })
+    }
+    if (password && password.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHOP_ADMIN_PASSWORD'],
+        message: `пароль має містити щонайменше ${MIN_PASSWORD_LENGTH} символів`,
+      })
+    }
+  })
+
+export interface ServerConfig {
+  port: number
+  host: string
+  /** Where the database lives: a PGlite folder (`memory://` for a throwaway one) or PostgreSQL. */
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
+  /** Create this administrator on start when there are no users yet. */
+  admin: { login: string; password: string } | null
+  demo: boolean
+  novaPoshtaApiUrl: string
+  /** The built UI; null when there is none to serve (the desktop app loads its own files). */
+  staticDir: string | null
+}
+
+/** A bad environment value; `message` is one line naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Reads the server's configuration from the environment (DESIGN.md, "Running it"). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(pickKnown(env))
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const name = String(issue?.path[0] ?? 'середовище')
+    throw new ConfigError(
+      `Неправильне налаштування ${name}: ${issue?.message ?? 'невідома помилка'}`,
+    )
+  }
+  const e = parsed.data
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : {
+          kind: 'pglite',
+          dataDir: e.DATA_DIR === 'memory://' ? 'memory://' : resolve(e.DATA_DIR),
+        },
+    admin:
+      e.SHOP_ADMIN_LOGIN && e.SHOP_ADMIN_PASSWORD
+        ? { login: e.SHOP_ADMIN_LOGIN, password: e.SHOP_ADMIN_PASSWORD }
+        : null,
+    demo: e.SHOP_DEMO,
+    novaPoshtaApiUrl: e.NOVA_POSHTA_API_URL,
+    staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : findBuiltUi(),
+  }
+}
+
+const KNOWN = Object.keys(envSchema.shape)
+
+function pickKnown(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const key of KNOWN) {
+    const value = env[key]
+    // An empty variable means "not set", so `PORT= npm run serve` keeps the default.
+    if (value !== undefined && value !== '') out[key] = value
+  }
+  return out
+}
+
+/**
+ * The built UI sits in `out/renderer`. This file ends up bundled somewhere under `out/main`
+ * (possibly in a shared chunk), or runs from `src/server` under vitest, so look upwards.
+ */
+function findBuiltUi(): string | null {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (let i = 0; i < 4; i++) {
+    for (const candidate of [join(dir, 'renderer'), join(dir, 'out', 'renderer')]) {
+      if (existsSync(join(candidate, 'index.html'))) return candidate
+    }
+    dir = dirname(dir)
+  }
+  return null
+}

@@ -1,0 +1,87 @@
+import { PGlite } from '@electric-sql/pglite'
+import type { SQL } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { lockDataDir } from './lock'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+
+/**
+ * The one database type the server is written against. PGlite and node-postgres both give a
+ * Drizzle `PgDatabase` over the same PostgreSQL dialect, so no code below this line knows
+ * which one it runs on.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; searchPath?: string }
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'pglite') {
+    if (target.dataDir === 'memory://') {
+      const client = new PGlite()
+      await client.waitReady
+      return wrapPglite(client)
+    }
+    const release = lockDataDir(target.dataDir)
+    try {
+      const client = new PGlite(target.dataDir)
+      await client.waitReady
+      const database = wrapPglite(client)
+      return {
+        ...database,
+        close: async () => {
+          await database.close()
+          release()
+        },
+      }
+    } catch (error) {
+      release()
+      throw error
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    // A schema of its own (tests run each file in a fresh one) instead of `public`.
+    ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
+  })
+  // Fail at start with the real reason (bad host, wrong password) instead of on the first request.
+  const probe = await pool.connect()
+  probe.release()
+  return {
+    db: drizzlePg({ client: pool, schema }),
+    kind: 'postgres',
+    close: () => pool.end(),
+  }
+}
+
+/** Wraps an already open PGlite (tests clone one from a migrated template). */
+export function wrapPglite(client: PGlite): Database {
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: 'pglite',
+    close: () => client.close(),
+  }
+}
+
+/**
+ * Rows of a raw query. The two drivers' `execute` results differ in type but both carry
+ * `rows`, which is all the server reads from them.
+ */
+export async function queryRows<T extends Record<string, unknown>>(
+  db: Pick<Db, 'execute'>,
+  query: SQL,
+): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}

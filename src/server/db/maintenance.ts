@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from './client'
+
+/** How often the embedded database is vacuumed (PGlite has no autovacuum of its own). */
+export const VACUUM_EVERY_MS = 6 * 3600 * 1000
+/** The first run waits until the start's own work and the first screens are done. */
+const FIRST_VACUUM_AFTER_MS = 60 * 1000
+
+/**
+ * PostgreSQL's autovacuum keeps dead rows from piling up and keeps the visibility map current,
+ * which is what lets a list's count read an index instead of the whole table. PGlite is a
+ * single-user PostgreSQL with no autovacuum worker, so the embedded server does that itself.
+ * A standalone server on PostgreSQL leaves it to the database. Returns a stop function.
+ */
+export function scheduleMaintenance(
+  database: Database,
+  onError: (error: unknown) => void,
+): () => void {
+  if (database.kind !== 'pglite') return () => {}
+  const run = () => {
+    database.db.execute(sql`vacuum (analyze)`).catch(onError)
+  }
+  const first = setTimeout(run, FIRST_VACUUM_AFTER_MS)
+  const every = setInterval(run, VACUUM_EVERY_MS)
+  // Neither timer may keep a stopping process alive.
+  first.unref()
+  every.unref()
+  return () => {
+    clearTimeout(first)
+    clearInterval(every)
+  }
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { openTestDatabase, testDatabases } from '../test/harness'
+import { queryRows } from './client'
+import { migrate, MIGRATIONS, splitStatements } from './migrate'
+
+describe('splitStatements', () => {
+  it('splits at drizzle-kit breakpoints and drops the public qualifier', () => {
+    const text = `CREATE TABLE "a" ("id" int);
+--> statement-breakpoint
+ALTER TABLE "b" ADD CONSTRAINT "fk" FOREIGN KEY ("a_id") REFERENCES "public"."a"("id");--> statement-breakpoint
+`
+    expect(splitStatements(text)).toEqual([
+      'CREATE TABLE "a" ("id" int);',
+      'ALTER TABLE "b" ADD CONSTRAINT "fk" FOREIGN KEY ("a_id") REFERENCES "a"("id");',
+    ])
+  })
+
+  it('finds the bundled migrations in order', () => {
+    expect(MIGRATIONS[0]?.name).toBe('0000_core')
+    const names = MIGRATIONS.map((m) => m.name)
+    expect([...names].sort()).toEqual(names)
+  })
+})
+
+describe.each(testDatabases())('migrate on %s', (kind) => {
+  it('records what it applied, skips it next time, and rolls back a failing one', async () => {
+    const test = await openTestDatabase(kind)
+    try {
+      const { db } = test
+      // openTestDatabase has applied everything already.
+      expect(await migrate(db)).toEqual([])
+      const recorded = await queryRows<{ name: string }>(
+        db,
+        sql`select name from schema_migrations order by name`,
+      )
+      expect(recorded.map((r) => r.name)).toEqual(MIGRATIONS.map((m) => m.name))
+
+      const broken = {
+        name: '9999_broken',
+        statements: ['create table half_done (id int)', 'select * from no_such_table'],
+      }
+      await expect(migrate(db, [broken])).rejects.toThrow()
+      const leftovers = await queryRows<{ found: boolean }>(
+        db,
+        sql`select to_regclass('half_done') is not null as found`,
+      )
+      expect(leftovers[0]?.found).toBe(false)
+      const after = await queryRows(
+        db,
+        sql`select 1 from schema_migrations where name = '9999_broken'`,
+      )
+      expect(after).toHaveLength(0)
+
+      const good = { name: '9999_good', statements: ['create table later_one (id int)'] }
+      expect(await migrate(db, [good])).toEqual(['9999_good'])
+      expect(await migrate(db, [good])).toEqual([])
+    } finally {
+      await test.dispose()
+    }
+  })
+})

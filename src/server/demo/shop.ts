@@ -1,0 +1,327 @@
+import { count, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import { ENUMS } from '@shared/resources/enums'
+import { queryRows, type Db } from '../db/client'
+import * as schema from '../db/schema'
+import {
+  cycle,
+  DAY,
+  demoOrder,
+  insertRows,
+  PROM_ACCOUNT,
+  SITES,
+  startOrderNumbers,
+  type Row,
+} from './orders'
+import { seedContent } from './content'
+import { BRANDS, FIRST_NAMES, MODELS, PRODUCT_KINDS, SERIES, SURNAMES, makeRandom } from './words'
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10)
+
+async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(table)
+  return (row?.n ?? 0) === 0
+}
+
+async function userIds(db: Db): Promise<number[]> {
+  const rows = await db.select({ id: schema.users.id }).from(schema.users).orderBy(schema.users.id)
+  return rows.map((r) => r.id)
+}
+
+/** Demo rows for every table of the data model except users and the audit log. */
+export async function seedDemoShop(db: Db, now = Date.now()): Promise<Record<string, number>> {
+  const added: Record<string, number> = {}
+  if (!(await isEmpty(db, schema.orders)) || !(await isEmpty(db, schema.products))) return added
+  const rnd = makeRandom(20_240_901)
+  const users = await userIds(db)
+  const someone = () => (users.length ? rnd.pick(users) : null)
+  const ago = (maxDays: number) => new Date(now - rnd.int(0, maxDays * DAY))
+
+  const put = async (name: string, table: PgTable, rows: Row[]) => {
+    added[name] = await insertRows(db, table, rows)
+  }
+
+  // Categories: brands, series under them, models under series, plus product categories.
+  const categoryRows: Row[] = [
+    ...BRANDS.map((b, i) => ({
+      title_full: b,
+      title_uk: b,
+      title_ru: b,
+      type: 'brend',
+      slug: b.toLowerCase(),
+      status: cycle(ENUMS.category_status, i),
+    })),
+    ...SERIES.map((s, i) => ({
+      title_full: s,
+      title_uk: s,
+      title_ru: s,
+      type: 'serie',
+      status: cycle(ENUMS.category_status, i + 1),
+    })),
+    ...MODELS.map((m, i) => ({
+      title_full: `Чохли для ${m}`,
+      title_uk: m,
+      title_ru: m,
+      type: 'model',
+      slug: m.toLowerCase().replaceAll(' ', '-'),
+      status: cycle(ENUMS.category_status, i + 2),
+    })),
+    { title_full: 'Чохли', title_uk: 'Чохли', title_ru: 'Чехлы', type: 'category', status: 'hit' },
+    {
+      title_full: 'Захисне скло та плівки',
+      title_uk: 'Захисне скло',
+      title_ru: 'Защитное стекло',
+      type: 'category',
+      status: 'regular',
+    },
+    {
+      title_full: 'Аксесуари',
+      title_uk: 'Аксесуари',
+      title_ru: 'Аксессуары',
+      type: 'category',
+      status: 'regular',
+    },
+  ].map((r, i) => ({
+    ...r,
+    mask: cycle(ENUMS.mask, i),
+    publish: cycle(ENUMS.publish, i % 9 === 8 ? 1 : 0),
+    sort: i,
+  }))
+  await put('categories', schema.categories, categoryRows)
+  const categoryIds = (
+    await queryRows<{ id: number }>(db, sql`select id from categories order by id`)
+  ).map((r) => r.id)
+
+  // Products: each kind for each model.
+  const productRows: Row[] = []
+  for (const [m, model] of MODELS.entries()) {
+    for (const [title, type] of PRODUCT_KINDS) {
+      const i = productRows.length
+      const price =
+        type === 'chekhly'
+          ? rnd.int(249, 699)
+          : type === 'plenki'
+            ? rnd.int(149, 399)
+            : rnd.int(199, 549)
+      productRows.push({
+        barcode: `${rnd.int(10, 99)}-${rnd.digits(3)}`,
+        title_uk: `${title} для ${model}`,
+        title_ru: `${title.replace('чохол', 'чехол').replace('Чохол', 'Чехол')} для ${model}`,
+        type,
+        group: cycle(ENUMS.product_group, i),
+        mark: i % 3 === 0 ? cycle(ENUMS.mark, i / 3) : null,
+        price,
+        old_price: i % 5 === 0 ? price + 100 : null,
+        availability: cycle(ENUMS.availability, i),
+        provider: cycle(ENUMS.provider, i),
+        category_id: categoryIds[BRANDS.length + SERIES.length + m] ?? null,
+        quantity: rnd.int(0, 40),
+        publish: i % 11 === 10 ? '0' : '1',
+        description_uk: `${title} для ${model}. Точно повторює форму корпусу, не ковзає в руці.`,
+        description_ru: `${title} для ${model}.`,
+      })
+    }
+  }
+  await put('products', schema.products, productRows)
+  const products = (
+    await queryRows<{ id: number; title_uk: string; price: string | number }>(
+      db,
+      sql`select id, title_uk, price from products order by id`,
+    )
+  ).map((p) => [p.id, p.title_uk, Number(p.price)] as const)
+
+  // Orders with their items: every status and pay method appears.
+  await startOrderNumbers(db)
+  const orderRows = Array.from({ length: 120 }, (_, i) =>
+    demoOrder({ rnd, i, now, users, products }),
+  )
+  await put('orders', schema.orders, orderRows)
+  const orders = await queryRows<{
+    id: number
+    phone: string
+    track: string | null
+    total: string | number
+  }>(db, sql`select id, phone, track, total from orders order by id`)
+  const items: Row[] = []
+  for (const order of orders) {
+    for (let k = 0; k < rnd.int(1, 3); k++) {
+      const [id, title, price] = rnd.pick(products)
+      items.push({ order_id: order.id, product_id: id, title, price, quantity: rnd.int(1, 2) })
+    }
+  }
+  await put('order_items', schema.order_items, items)
+
+  await put(
+    'calls',
+    schema.calls,
+    ENUMS.call_status.flatMap((status, i) =>
+      [0, 1].map((k) => ({
+        phone: rnd.phone(),
+        surname: rnd.pick(SURNAMES),
+        name: rnd.pick(FIRST_NAMES),
+        status,
+        site: rnd.pick(SITES),
+        comment: k === 0 ? 'Просить підібрати чохол під колір телефону' : null,
+        order_id: status === 'confirm_order' ? (orders[i]?.id ?? null) : null,
+        user_id: someone(),
+        created_at: ago(10),
+      })),
+    ),
+  )
+
+  const shipped = orders.filter((o) => o.track)
+  await put(
+    'ttns',
+    schema.ttns,
+    shipped.slice(0, 16).map((o, i) => ({
+      ttn: o.track,
+      title: cycle(ENUMS.ttn_title, i),
+      status: cycle(ENUMS.ttn_status, i),
+      status_code: [1, 5, 7, 9][i % 4],
+      status_text: ['Створено', 'Прямує до відділення', 'Прибув у відділення', 'Отримано'][i % 4],
+      date_delivery: isoDay(new Date(now + rnd.int(-3, 3) * DAY)),
+      payer: i % 3 === 0 ? 'Одержувач' : 'Відправник',
+      cost: rnd.int(70, 140),
+      service: String(o.track).startsWith('050') ? 'ukrposhta' : 'nova_poshta',
+      user_id: someone(),
+    })),
+  )
+
+  const taskTitles = [
+    'Передзвонити клієнту щодо обміну чохла',
+    'Замовити захисне скло для iPhone 15 у постачальника',
+    'Перевірити оплату від Prom за вчора',
+    'Оновити фото нових чохлів на сайті',
+    'Відправити повернення постачальнику VDMT',
+    'Звірити залишки плівок на складі',
+    'Відповісти на відгуки за тиждень',
+    'Підготувати посилки до 15:00',
+  ]
+  await put(
+    'tasks',
+    schema.tasks,
+    taskTitles.map((title, i) => ({
+      title,
+      status: cycle(ENUMS.task_status, i),
+      mark: cycle(ENUMS.task_mark, i),
+      user_id: someone(),
+      instructed_user_id: someone(),
+    })),
+  )
+
+  const cashRows: Row[] = [
+    ...ENUMS.cash_category.map((category, i) => {
+      const type = ['zp', 'avans', 'producty', 'others'].includes(category) ? 'expense' : 'income'
+      return {
+        amount: type === 'expense' ? rnd.int(200, 3000) : rnd.int(500, 9000),
+        type,
+        category,
+        description: type === 'expense' ? 'Видатки магазину' : 'Надходження за день',
+        whom_user_id: someone(),
+        date: isoDay(new Date(now - i * DAY)),
+        user_id: someone(),
+      }
+    }),
+  ]
+  await put('cash_flows', schema.cash_flows, cashRows)
+
+  await put(
+    'payments',
+    schema.payments,
+    orders.slice(0, 24).map((o, i) => ({
+      order_id: o.id,
+      amount: Number(o.total) || 350,
+      pay_method: cycle(ENUMS.pay_method, i),
+      date: isoDay(ago(20)),
+      payer: `${rnd.pick(SURNAMES)} ${rnd.pick(FIRST_NAMES)}`,
+      comment: null,
+      user_id: someone(),
+    })),
+  )
+
+  await put(
+    'sms',
+    schema.sms,
+    shipped.slice(0, 10).map((o, i) => ({
+      phone: o.phone,
+      text: `Ваше замовлення відправлено Новою Поштою. Номер ТТН: ${o.track}.`,
+      template: 'send_ttn',
+      status: i % 4 === 3 ? 'failed' : 'delivered',
+      order_id: o.id,
+      user_id: someone(),
+    })),
+  )
+
+  await put(
+    'orders_images',
+    schema.orders_images,
+    shipped.slice(0, 6).map((o) => ({
+      order_id: o.id,
+      ttn: o.track,
+      image: `/images/parcels/${o.id}.jpg`,
+      comment: 'Фото упаковки перед відправкою',
+      user_id: someone(),
+    })),
+  )
+
+  await put(
+    'cart',
+    schema.cart,
+    products.slice(0, 12).map(([id], i) => ({
+      product_id: id,
+      quantity: rnd.int(1, 10),
+      provider: cycle(ENUMS.provider, i),
+      ordered: i % 3 === 0,
+      comment: i % 4 === 0 ? 'Закінчуються, дозамовити' : null,
+      user_id: someone(),
+    })),
+  )
+
+  await put(
+    'inventory',
+    schema.inventory,
+    products.slice(0, 15).map(([id]) => {
+      const expected = rnd.int(0, 30)
+      return {
+        product_id: id,
+        expected,
+        counted: expected - rnd.int(0, 2),
+        comment: null,
+        user_id: someone(),
+      }
+    }),
+  )
+
+  await put(
+    'prom_products',
+    schema.prom_products,
+    products.slice(0, 20).map(([id, title, price], i) => ({
+      product_id: id,
+      prom_acaunt: PROM_ACCOUNT,
+      prom_id: String(1_900_000_000 + id),
+      title,
+      price: price + 20,
+      availability: cycle(ENUMS.availability, i),
+      publish: cycle(ENUMS.publish, i),
+    })),
+  )
+
+  await seedContent(put, rnd, products, categoryIds)
+
+  await put(
+    'parsers',
+    schema.parsers,
+    ENUMS.provider.map((provider, i) => ({
+      title: provider === '{product}' ? 'Ціни з карток товарів' : `Прайс ${provider}`,
+      url: `https://${provider === '{product}' ? 'caseshop' : provider}.example/price.xml`,
+      provider,
+      status: ['new', 'done', 'error', 'new', 'done', 'done'][i],
+      active: i !== 2,
+      new_count: [12, 0, 0, 3, 0, 0][i],
+      last_run_at: ago(2),
+      last_result: i === 2 ? 'Сервер постачальника не відповів' : 'Оновлено ціни й наявність',
+    })),
+  )
+
+  return added
+}

@@ -1,0 +1,61 @@
+import { ConfigError, loadConfig } from './config'
+import { describeStart, startServer } from './start'
+
+/**
+ * The embedded server as Electron's main runs it in a `utilityProcess`: main passes the
+ * environment (PORT 0 for a free port, HOST 127.0.0.1, DATA_DIR in the user's data folder) and
+ * listens on the parent port for what this process reports.
+ */
+
+/** What the server process tells main. */
+export type WorkerMessage =
+  | { type: 'listening'; url: string }
+  | { type: 'error'; message: string }
+  | { type: 'log'; line: string }
+
+/** The part of Electron's `process.parentPort` used here (no electron import on the server). */
+export interface ParentPort {
+  postMessage(message: WorkerMessage): void
+  on(event: 'message', listener: (event: { data: unknown }) => void): void
+}
+
+export interface EmbeddedOptions {
+  /** Absent when started by hand: messages then go to the console as JSON lines. */
+  parentPort?: ParentPort
+  env: Record<string, string | undefined>
+  exit: (code: number) => void
+  /** Where to hook SIGTERM/SIGINT (the process in production). */
+  signals?: { once(signal: 'SIGTERM' | 'SIGINT', listener: () => void): unknown }
+}
+
+export async function runEmbedded(options: EmbeddedOptions): Promise<void> {
+  const report = (message: WorkerMessage) => {
+    if (options.parentPort) options.parentPort.postMessage(message)
+    else console.log(message.type === 'log' ? message.line : JSON.stringify(message))
+  }
+  try {
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', ...options.env })
+    const server = await startServer(config)
+    for (const line of describeStart(server.report)) report({ type: 'log', line })
+    const stop = () => {
+      server.stop().then(
+        () => options.exit(0),
+        () => options.exit(1),
+      )
+    }
+    options.parentPort?.on('message', (event) => {
+      const data = event.data as { type?: unknown } | null
+      if (data && data.type === 'stop') stop()
+    })
+    options.signals?.once('SIGTERM', stop)
+    options.signals?.once('SIGINT', stop)
+    report({ type: 'listening', url: server.url })
+  } catch (error) {
+    const message =
+      error instanceof ConfigError
+        ? error.message
+        : `Сервер не запустився: ${error instanceof Error ? error.message : String(error)}`
+    report({ type: 'error', message })
+    options.exit(1)
+  }
+}

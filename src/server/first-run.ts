@@ -1,0 +1,35 @@
+import type { ServerConfig } from './config'
+import { countUsers, createUser } from './auth/users'
+import type { Db } from './db/client'
+import { migrate } from './db/migrate'
+import { ACCESS } from './db/schema'
+import { seedDemo } from './demo'
+
+export interface StartReport {
+  migrations: string[]
+  adminCreated: string | null
+  demo: Record<string, number> | null
+}
+
+/**
+ * What every start does before listening: bring the schema up to date, then on an empty
+ * database create the configured administrator and, with SHOP_DEMO=1, the demo shop.
+ */
+export async function prepareDatabase(
+  db: Db,
+  config: Pick<ServerConfig, 'admin' | 'demo'>,
+): Promise<StartReport> {
+  const migrations = await migrate(db)
+  let adminCreated: string | null = null
+  if (config.admin && (await countUsers(db)) === 0) {
+    await createUser(db, {
+      login: config.admin.login,
+      name: 'Адміністратор',
+      password: config.admin.password,
+      access: ACCESS.administrator,
+    })
+    adminCreated = config.admin.login
+  }
+  const demo = config.demo ? await seedDemo(db) : null
+  return { migrations, adminCreated, demo }
+}

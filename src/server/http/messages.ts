@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify'
+
+/** The server's own answers (routes keep theirs beside them), in Ukrainian for the toast. */
+export const MESSAGES = {
+  noMarker: 'Запит відхилено: відсутній заголовок X-Requested-With.',
+  noSession: 'Сеанс завершився або ви не увійшли. Увійдіть, будь ласка.',
+  notFound: 'Такого шляху API не існує.',
+  pageNotFound: 'Сторінку не знайдено.',
+  badJson: 'Тіло запиту не є коректним JSON.',
+  badRequest: 'Некоректний запит.',
+  tooLarge: 'Запит завеликий.',
+  tooMany: 'Забагато спроб. Зачекайте хвилину та спробуйте ще раз.',
+  internal: 'Внутрішня помилка сервера. Спробуйте ще раз або зверніться до адміністратора.',
+} as const
+
+/** The request's path without its query string. */
+export function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '/'
+}

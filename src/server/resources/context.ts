@@ -1,0 +1,23 @@
+import type { AuthUser } from '../auth/sessions'
+import type { Db } from '../db/client'
+
+/** A transaction handle: the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** What a resource operation needs to know about the request it serves. */
+export interface OpContext {
+  db: Db
+  user: AuthUser | null
+  now: Date
+}
+
+/** Ukrainian answers of the resource API. */
+export const RESOURCE_MESSAGES = {
+  stale: 'Запис змінив інший користувач. Оновіть сторінку.',
+  notFound: 'Запис не знайдено.',
+  forbidden: 'Недостатньо прав для цієї дії.',
+  duplicate: 'Таке значення вже є в іншому записі',
+  missingRef: 'Такого запису не існує',
+  ownAccount: 'Не можна видалити, вимкнути чи понизити власний обліковий запис.',
+  taskLocked: 'Завдання заблоковане: його не можна позначити виконаним.',
+} as const

@@ -1,0 +1,2 @@
+export { registerResourceRoutes, type ResourceRoutesOptions } from './routes'
+export { RESOURCE_TABLES } from './tables'

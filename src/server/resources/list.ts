@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { ListQuery } from '@shared/contract/http'
+import { MSG } from '@shared/resources/messages'
+import { fieldErrors, filterSchema } from '@shared/resources/validation'
+import { parseValue } from '@shared/resources/values'
+import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
+import { queryRows, type Db } from '../db/client'
+import { column, type ResourceTable } from './tables'
+
+export const DEFAULT_PER_PAGE = 50
+
+export interface ListResult {
+  data: Record<string, unknown>[]
+  total: number
+  page: number
+  per_page: number
+}
+
+function filterConditions(rt: ResourceTable, filter: ListQuery['filter']): SQL[] {
+  const parsed = filterSchema(rt.def).safeParse(filter ?? {})
+  if (!parsed.success) throw new HttpError(422, VALIDATION_MESSAGE, fieldErrors(parsed.error))
+  const conditions: SQL[] = []
+  for (const [name, value] of Object.entries(parsed.data)) {
+    const col = column(rt, name)
+    const values = Array.isArray(value) ? value : [value]
+    const present = values.filter((v) => v !== null)
+    const parts: SQL[] = []
+    if (present.length === 1) parts.push(eq(col, present[0]))
+    if (present.length > 1) parts.push(inArray(col, present))
+    if (present.length < values.length) parts.push(isNull(col))
+    // An empty list matches nothing, as "any of no values" should.
+    conditions.push(
+      parts.length === 0 ? sql`false` : parts.length === 1 ? parts[0]! : or(...parts)!,
+    )
+  }
+  return conditions
+}
+
+/** `%` and `_` typed by a person are letters, not wildcards. */
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/**
+ * The search box: exact fields match the whole term (a phone in any spelling), title fields
+ * match case-insensitively from the start, or anywhere when the term ends in `**` (spec
+ * section 2); a number also finds the record with that id.
+ */
+function searchCondition(rt: ResourceTable, search: string | undefined): SQL | null {
+  const raw = search?.trim() ?? ''
+  if (!raw) return null
+  const contains = raw.endsWith('**')
+  const term = raw.replace(/\*+$/, '').trim()
+  if (!term) return null
+  const parts: SQL[] = []
+  if (/^\d{1,9}$/.test(term)) parts.push(eq(column(rt, 'id'), Number(term)))
+  for (const [name, field] of Object.entries(rt.def.fields)) {
+    if (!field.search || field.secret || field.virtual) continue
+    const col = column(rt, name)
+    if (field.search === 'exact') {
+      const value = parseValue(field, term)
+      if (value.ok) parts.push(eq(col, value.value))
+    } else {
+      const pattern = `${contains ? '%' : ''}${escapeLike(term.toLowerCase())}%`
+      parts.push(sql`lower(${col}) like ${pattern}`)
+    }
+  }
+  return parts.length === 0 ? sql`false` : or(...parts)!
+}
+
+function sortOrder(rt: ResourceTable, sort: string | undefined): SQL[] {
+  const spec = sort?.trim() || rt.def.sort
+  const descending = spec.startsWith('-')
+  const name = descending ? spec.slice(1) : spec
+  const field = rt.def.fields[name]
+  const sortable = name in rt.publicColumns && field?.kind !== 'json' && field?.kind !== 'text'
+  if (!sortable) throw new HttpError(422, VALIDATION_MESSAGE, { sort: [MSG.unknownSort] })
+  const col = column(rt, name)
+  const order = [descending ? desc(col) : asc(col)]
+  // Ties broken by id, so paging never shows a row twice or skips one.
+  if (name !== 'id') order.push(descending ? desc(column(rt, 'id')) : asc(column(rt, 'id')))
+  return order
+}
+
+/** Conditions of a list query (also used by the spec's own list endpoints). */
+export function whereOf(rt: ResourceTable, query: ListQuery): SQL | undefined {
+  const search = searchCondition(rt, query.search)
+  return and(...filterConditions(rt, query.filter), ...(search ? [search] : []))
+}
+
+/** The whole table's row count kept by triggers (migration 0002), or null when not kept. */
+async function keptCount(db: Db, rt: ResourceTable): Promise<number | null> {
+  const rows = await queryRows<{ n: string | number }>(
+    db,
+    sql`select n from row_counts where table_name = ${rt.def.table}`,
+  )
+  return rows[0] ? Number(rows[0].n) : null
+}
+
+export async function listRecords(
+  db: Db,
+  rt: ResourceTable,
+  query: ListQuery,
+): Promise<ListResult> {
+  const where = whereOf(rt, query)
+  const order = sortOrder(rt, query.sort)
+  const page = query.page ?? 1
+  const perPage = query.per_page ?? DEFAULT_PER_PAGE
+  const rows = await db
+    .select(rt.publicColumns)
+    .from(rt.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  // A page that is not full is the last one: the total follows without a count query.
+  const offset = (page - 1) * perPage
+  const total =
+    rows.length < perPage && (rows.length > 0 || page === 1)
+      ? offset + rows.length
+      : ((where ? null : await keptCount(db, rt)) ??
+        (await db.select({ n: count() }).from(rt.table).where(where))[0]?.n ??
+        0)
+  return { data: rows, total, page, per_page: perPage }
+}
+
+export async function getRecord(
+  db: Db,
+  rt: ResourceTable,
+  id: number,
+): Promise<Record<string, unknown> | null> {
+  const rows = await db
+    .select(rt.publicColumns)
+    .from(rt.table)
+    .where(eq(column(rt, 'id'), id))
+  return rows[0] ?? null
+}

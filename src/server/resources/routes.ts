@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { listQuerySchema } from '@shared/contract/http'
+import { createNovaPoshtaClient, NovaPoshtaError, type NovaPoshtaClient } from '@shared/nova-poshta'
+import { MSG } from '@shared/resources/messages'
+import { canSetTaskStatus, toTaskStatus } from '@shared/rules/tasks'
+import { fieldErrors } from '@shared/resources/validation'
+import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
+import { readCarrierKey } from '../routes/settings'
+import { RESOURCE_MESSAGES, type OpContext } from './context'
+import { hooksOf } from './hooks'
+import { getRecord, listRecords } from './list'
+import { RESOURCE_TABLES, type ResourceTable } from './tables'
+import { updateAllTtnStatuses } from './ttns'
+import { deleteRecord, present, requireAccess, storeRecord } from './write'
+
+export interface ResourceRoutesOptions {
+  /** The Nova Poshta client `ttns/update_status_all` asks (default: the configured one). */
+  carrier?: NovaPoshtaClient
+}
+
+function contextOf(app: FastifyInstance, request: FastifyRequest): OpContext {
+  return { db: app.shop.db, user: request.user, now: app.shop.now() }
+}
+
+/** A record id from the path: digits only, within integer range; anything else is not found. */
+function idOf(request: FastifyRequest): number {
+  const raw = (request.params as { id?: string }).id ?? ''
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1)
+    throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+  return Number(raw)
+}
+
+function registerTable(app: FastifyInstance, rt: ResourceTable): void {
+  const t = rt.def.table
+  const hooks = hooksOf(t)
+
+  app.post(`/api/${t}/get_${t}`, async (request) => {
+    const ctx = contextOf(app, request)
+    requireAccess(ctx, rt, 'read')
+    const parsed = listQuerySchema.safeParse(request.body ?? {})
+    if (!parsed.success) throw new HttpError(422, VALIDATION_MESSAGE, fieldErrors(parsed.error))
+    const query = { ...parsed.data, per_page: parsed.data.per_page ?? hooks.perPage }
+    const result = await listRecords(ctx.db, rt, query)
+    return { ...result, data: result.data.map((row) => present(rt, row)) }
+  })
+
+  app.post(`/api/${t}/get/:id`, async (request) => {
+    const ctx = contextOf(app, request)
+    requireAccess(ctx, rt, 'read')
+    const row = await getRecord(ctx.db, rt, idOf(request))
+    if (!row) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+    return { data: present(rt, row) }
+  })
+
+  if (rt.def.readOnly) return
+
+  app.post(`/api/${t}/store`, async (request) => ({
+    data: await storeRecord(contextOf(app, request), rt, request.body),
+  }))
+
+  app.delete(`/api/${t}/:id`, async (request) => ({
+    data: await deleteRecord(contextOf(app, request), rt, idOf(request)),
+  }))
+}
+
+/**
+ * The resource API: per table `get_{table}`, `get/:id`, `store` and `DELETE /:id` (DESIGN.md,
+ * "HTTP contract"), plus the spec's own task and TTN endpoints. The app's hooks have already
+ * checked the marker header and the session of every `/api/*` call.
+ */
+export function registerResourceRoutes(
+  app: FastifyInstance,
+  options: ResourceRoutesOptions = {},
+): void {
+  for (const rt of Object.values(RESOURCE_TABLES)) registerTable(app, rt)
+
+  const tasks = RESOURCE_TABLES.tasks
+  app.post('/api/tasks/set_status/:id/:status', async (request) => {
+    const ctx = contextOf(app, request)
+    const id = idOf(request)
+    const status = toTaskStatus((request.params as { status?: string }).status)
+    if (status === null) throw new HttpError(422, VALIDATION_MESSAGE, { status: [MSG.notInList] })
+    const task = await getRecord(ctx.db, tasks, id)
+    if (!task) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+    if (!canSetTaskStatus(task.status, status))
+      throw new HttpError(409, RESOURCE_MESSAGES.taskLocked)
+    const data = await storeRecord(ctx, tasks, { id, version: task.version, status })
+    return { data }
+  })
+
+  const carrier =
+    options.carrier ??
+    createNovaPoshtaClient({
+      apiUrl: app.shop.config.novaPoshtaApiUrl,
+      getApiKey: () => readCarrierKey(app.shop.db),
+      fetch: (input, init) => app.shop.fetch(input, init),
+    })
+  app.post('/api/ttns/update_status_all', async (request, reply) => {
+    const ctx = contextOf(app, request)
+    requireAccess(ctx, RESOURCE_TABLES.ttns, 'write')
+    try {
+      return { data: await updateAllTtnStatuses(ctx, carrier) }
+    } catch (error) {
+      if (!(error instanceof NovaPoshtaError)) throw error
+      request.log.warn({ err: error }, 'Nova Poshta status update failed')
+      return reply.code(502).send({ message: error.message })
+    }
+  })
+}

@@ -1,0 +1,235 @@
+import { and, eq } from 'drizzle-orm'
+import { hasAccess } from '@shared/access'
+import { getResource } from '@shared/resources/registry'
+import { createSchema, fieldErrors, updateSchema, type Values } from '@shared/resources/validation'
+import { isEmpty } from '@shared/resources/values'
+import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
+import { diff, logAction } from './audit'
+import { RESOURCE_MESSAGES, type OpContext, type Tx } from './context'
+import { hooksOf } from './hooks'
+import { column, RESOURCE_TABLES, type ResourceTable } from './tables'
+
+type Row = Record<string, unknown>
+
+export function requireAccess(ctx: OpContext, rt: ResourceTable, what: 'read' | 'write'): void {
+  const needed = rt.def.access?.[what]
+  if (needed !== undefined && !hasAccess(ctx.user, needed)) {
+    throw new HttpError(403, RESOURCE_MESSAGES.forbidden)
+  }
+}
+
+/**
+ * An administrator cannot lock themselves out: no deleting, deactivating or lowering the access
+ * of the account the request comes from (`changes` null means a delete).
+ */
+function guardOwnAccount(ctx: OpContext, rt: ResourceTable, id: unknown, changes: Values | null) {
+  if (rt.def.table !== 'users' || !ctx.user || id !== ctx.user.id) return
+  const lowers =
+    changes === null ||
+    changes.active === false ||
+    (typeof changes.access === 'number' && changes.access < ctx.user.access)
+  if (lowers) throw new HttpError(409, RESOURCE_MESSAGES.ownAccount)
+}
+
+/** A record as a client may see it: secret columns were never selected; hooks mask the rest. */
+export function present(rt: ResourceTable, row: Row): Row {
+  const visible: Row = {}
+  for (const name of Object.keys(rt.publicColumns)) visible[name] = row[name]
+  return hooksOf(rt.def.table).present?.(visible) ?? visible
+}
+
+/** Values in the database's types (instants as Date). */
+function toDb(rt: ResourceTable, values: Values): Values {
+  const out: Values = {}
+  for (const [name, value] of Object.entries(values)) {
+    const field = rt.def.fields[name]
+    if (!field || field.virtual) continue
+    out[name] = field.kind === 'datetime' && typeof value === 'string' ? new Date(value) : value
+  }
+  return out
+}
+
+/** A unique index refused the write: say which field, in Ukrainian, as a 422. */
+function uniqueViolation(rt: ResourceTable, error: unknown): HttpError | null {
+  let e: unknown = error
+  for (let depth = 0; e && depth < 4; depth++) {
+    const { code, constraint } = e as { code?: string; constraint?: string }
+    if (code === '23505') {
+      const field =
+        Object.keys(rt.def.fields).find((f) => constraint?.includes(`_${f}_`)) ??
+        Object.keys(rt.def.fields).find((f) => rt.def.fields[f]?.unique) ??
+        '_'
+      return new HttpError(422, VALIDATION_MESSAGE, { [field]: [RESOURCE_MESSAGES.duplicate] })
+    }
+    e = (e as { cause?: unknown }).cause
+  }
+  return null
+}
+
+function validate(rt: ResourceTable, input: Values, mode: 'create' | 'update', ctx: OpContext) {
+  const hooks = hooksOf(rt.def.table)
+  const prepared = hooks.prepare?.(input, mode, ctx) ?? { values: input, errors: {} }
+  const body =
+    mode === 'update' && hooks.versionOptional && isEmpty(prepared.values.version)
+      ? { ...prepared.values, version: 1 }
+      : prepared.values
+  const schema = mode === 'create' ? createSchema(rt.def) : updateSchema(rt.def)
+  const result = schema.safeParse(body)
+  const errors = { ...(result.success ? {} : fieldErrors(result.error)) }
+  for (const [field, messages] of Object.entries(prepared.errors)) {
+    errors[field] = [...new Set([...messages, ...(errors[field] ?? [])])]
+  }
+  if (!result.success || Object.keys(errors).length > 0) {
+    throw new HttpError(422, VALIDATION_MESSAGE, errors)
+  }
+  const checkVersion = !(hooks.versionOptional && isEmpty(prepared.values.version))
+  return { values: result.data, checkVersion }
+}
+
+/**
+ * References point at rows that exist. Only a reference the write sets or changes is checked:
+ * an old order still names a product deleted since, and editing its comment must not fail.
+ */
+async function checkRefs(tx: Tx, rt: ResourceTable, values: Values, before: Row | null) {
+  const errors: Record<string, string[]> = {}
+  for (const [name, value] of Object.entries(values)) {
+    const field = rt.def.fields[name]
+    if (field?.kind !== 'ref' || typeof value !== 'number') continue
+    if (before && before[name] === value) continue
+    const target = RESOURCE_TABLES[field.table as keyof typeof RESOURCE_TABLES]
+    if (!target) continue
+    const found = await tx
+      .select({ id: column(target, 'id') })
+      .from(target.table)
+      .where(eq(column(target, 'id'), value))
+    if (found.length === 0) errors[name] = [RESOURCE_MESSAGES.missingRef]
+  }
+  if (Object.keys(errors).length > 0) throw new HttpError(422, VALIDATION_MESSAGE, errors)
+}
+
+async function lockRow(tx: Tx, rt: ResourceTable, id: number): Promise<Row | null> {
+  const rows = await tx
+    .select()
+    .from(rt.table)
+    .where(eq(column(rt, 'id'), id))
+    .for('update')
+  return (rows[0] as Row | undefined) ?? null
+}
+
+/**
+ * `store`: creates, or updates the record `id` when the payload carries one. An update must
+ * carry the version it was read at; a stale one changes nothing and answers 409. The write and
+ * its action log row are one transaction.
+ */
+export async function storeRecord(ctx: OpContext, rt: ResourceTable, input: unknown): Promise<Row> {
+  requireAccess(ctx, rt, 'write')
+  const body: Values =
+    typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Values) : {}
+  const mode = isEmpty(body.id) ? 'create' : 'update'
+  const { values, checkVersion } = validate(rt, body, mode, ctx)
+  if (mode === 'update') guardOwnAccount(ctx, rt, values.id, values)
+  const hooks = hooksOf(rt.def.table)
+  const stored = hooks.beforeWrite ? await hooks.beforeWrite(values, mode) : values
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (mode === 'create') return await create(tx, ctx, rt, stored)
+      return await update(tx, ctx, rt, stored, checkVersion)
+    })
+  } catch (error) {
+    throw uniqueViolation(rt, error) ?? error
+  }
+}
+
+async function create(tx: Tx, ctx: OpContext, rt: ResourceTable, values: Values): Promise<Row> {
+  await checkRefs(tx, rt, values, null)
+  const row: Values = toDb(rt, values)
+  // Who wrote it, unless the payload names someone.
+  if (rt.def.fields.user_id?.kind === 'ref' && row.user_id == null && ctx.user) {
+    row.user_id = ctx.user.id
+  }
+  row.created_at = ctx.now
+  row.updated_at = ctx.now
+  const [created] = (await tx.insert(rt.table).values(row).returning()) as Row[]
+  if (!created) throw new Error(`insert into ${rt.def.table} returned nothing`)
+  await logAction(tx, {
+    userId: ctx.user?.id ?? null,
+    table: rt.def.table,
+    recordId: created.id as number,
+    action: 'create',
+    changes: diff(rt.def, null, created),
+    at: ctx.now,
+  })
+  return present(rt, created)
+}
+
+async function update(
+  tx: Tx,
+  ctx: OpContext,
+  rt: ResourceTable,
+  values: Values,
+  checkVersion: boolean,
+): Promise<Row> {
+  const { id, version, ...changes } = values as Values & { id: number; version: number }
+  const before = await lockRow(tx, rt, id)
+  if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+  if (checkVersion && before.version !== version) throw new HttpError(409, RESOURCE_MESSAGES.stale)
+  await checkRefs(tx, rt, changes, before)
+  const next = (before.version as number) + 1
+  const [after] = (await tx
+    .update(rt.table)
+    .set({ ...toDb(rt, changes), version: next, updated_at: ctx.now })
+    .where(and(eq(column(rt, 'id'), id), eq(column(rt, 'version'), before.version as number)))
+    .returning()) as Row[]
+  if (!after) throw new HttpError(409, RESOURCE_MESSAGES.stale)
+  const changed = diff(rt.def, before, after)
+  if (Object.keys(changed).length > 0) {
+    await logAction(tx, {
+      userId: ctx.user?.id ?? null,
+      table: rt.def.table,
+      recordId: id,
+      action: 'update',
+      changes: changed,
+      at: ctx.now,
+    })
+  }
+  return present(rt, after)
+}
+
+/** `DELETE`: the record and its declared children, each logged, in one transaction. */
+export async function deleteRecord(ctx: OpContext, rt: ResourceTable, id: number): Promise<Row> {
+  requireAccess(ctx, rt, 'write')
+  guardOwnAccount(ctx, rt, id, null)
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockRow(tx, rt, id)
+    if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+    for (const child of rt.def.children ?? []) {
+      const childRt =
+        getResource(child.table) && RESOURCE_TABLES[child.table as keyof typeof RESOURCE_TABLES]
+      if (!childRt) continue
+      const gone = (await tx
+        .delete(childRt.table)
+        .where(eq(column(childRt, child.foreignKey), id))
+        .returning()) as Row[]
+      for (const row of gone) {
+        await logAction(tx, {
+          userId: ctx.user?.id ?? null,
+          table: childRt.def.table,
+          recordId: row.id as number,
+          action: 'delete',
+          changes: diff(childRt.def, row, null),
+          at: ctx.now,
+        })
+      }
+    }
+    await tx.delete(rt.table).where(eq(column(rt, 'id'), id))
+    await logAction(tx, {
+      userId: ctx.user?.id ?? null,
+      table: rt.def.table,
+      recordId: id,
+      action: 'delete',
+      changes: diff(rt.def, before, null),
+      at: ctx.now,
+    })
+    return present(rt, before)
+  })
+}

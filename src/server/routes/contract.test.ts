@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { FIXED_ROUTES, type RouteSpec } from '@shared/contract/routes'
+import { resourceRoutes } from '@shared/resources/routes'
+import { MESSAGES } from '../app'
+import { useTestServer } from '../test/harness'
+
+/** A concrete path for a pattern: `:id` -> 1, `:query` -> 1, and so on. */
+const concrete = (pattern: string) => pattern.replace(/:[^/]+/g, '1')
+
+const CONTRACT: RouteSpec[] = [...FIXED_ROUTES, ...resourceRoutes()]
+
+describe('the server and the HTTP contract agree', () => {
+  const t = useTestServer('pglite')
+
+  it('registers exactly the contract routes', () => {
+    // HEAD twins of GETs and the static UI wildcard are not part of the API.
+    const registered = t.app.registeredRoutes
+      .filter((r) => r.method !== 'HEAD' && r.url !== '/*')
+      .map((r) => `${r.method} ${r.url}`)
+      .sort()
+    const expected = CONTRACT.map((r) => `${r.method} ${r.pattern}`).sort()
+    expect(registered).toEqual(expected)
+  })
+
+  it('answers 401 {message} on every non-public route without a session', async () => {
+    const guarded = CONTRACT.filter((r) => !r.public)
+    expect(guarded.length).toBeGreaterThan(5)
+    for (const route of guarded) {
+      const res = await t.request(
+        route.method,
+        concrete(route.pattern),
+        route.method === 'GET' ? undefined : {},
+      )
+      expect.soft(res.status, `${route.method} ${route.pattern}`).toBe(401)
+      expect.soft(res.body).toEqual({ message: MESSAGES.noSession })
+    }
+  })
+
+  it('answers 403 {message} without the marker header even with a valid session', async () => {
+    const cookie = await t.login()
+    const marked = CONTRACT.filter((r) => r.pattern !== '/health')
+    for (const route of marked) {
+      const res = await t.request(
+        route.method,
+        concrete(route.pattern),
+        route.method === 'GET' ? undefined : {},
+        {
+          cookie,
+          noMarker: true,
+        },
+      )
+      expect.soft(res.status, `${route.method} ${route.pattern}`).toBe(403)
+      expect.soft(res.body).toEqual({ message: MESSAGES.noMarker })
+    }
+  })
+
+  it('answers 404 {message} on an unknown /api path', async () => {
+    const cookie = await t.login()
+    const res = await t.post('/api/nothing/here', {}, { cookie })
+    expect(res.status).toBe(404)
+    expect(res.body).toEqual({ message: MESSAGES.notFound })
+  })
+
+  it('sends a strict Content-Security-Policy', async () => {
+    const res = await t.get('/health')
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("connect-src 'self'")
+    expect(csp).not.toContain('upgrade-insecure-requests')
+  })
+})

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { settings } from '../db/schema'
+import type { Db } from '../db/client'
+import { CARRIER_KEY_SETTING, nestSettings } from '../settings/params'
+
+/** The Nova Poshta key as stored ('' when unset); the carrier routes and main's proxy use it. */
+export async function readCarrierKey(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, CARRIER_KEY_SETTING))
+    .limit(1)
+  return row?.value.trim() ?? ''
+}
+
+export function registerSettingsRoutes(app: FastifyInstance): void {
+  app.post('/api/settings/get_params', async (request) => {
+    const rows = await app.shop.db
+      .select({ key: settings.key, type: settings.type, value: settings.value })
+      .from(settings)
+    // The spec's client receives the settings as a JSON string and parses it itself.
+    return { data: { settings: JSON.stringify(nestSettings(rows)), auth: request.user } }
+  })
+
+  app.post('/api/settings/get_carrier_key', async () => ({
+    data: { api_key: await readCarrierKey(app.shop.db) },
+  }))
+}

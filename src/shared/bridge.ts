@@ -1,0 +1,60 @@
+import type { ApiRequest, ApiResponse } from './contract/http'
+import type { Informer } from './informers'
+import type { Prefs } from './prefs'
+import type { CarrierRequest, CarrierResponse } from './carrier'
+
+/**
+ * The one interface the renderer talks to. Two implementations: the Electron one (preload ->
+ * IPC -> main, which holds the session and does the network) and the web one (fetch with
+ * credentials straight to the server). The renderer never calls fetch, ipcRenderer or Node.
+ */
+export interface ShopBridge {
+  api: {
+    request<T = unknown>(req: ApiRequest): Promise<ApiResponse<T>>
+  }
+  /** Nova Poshta lookups; failures come back as `{ ok: false }` and are only logged. */
+  carrier: {
+    request(req: CarrierRequest): Promise<CarrierResponse>
+  }
+  informers: {
+    /** Called with the latest list now (if known) and on every refresh (60 s). Returns unsubscribe. */
+    subscribe(listener: (informers: Informer[]) => void): () => void
+    /** Poll now instead of waiting for the next tick. */
+    refresh(): Promise<void>
+  }
+  clipboard: {
+    writeText(text: string): Promise<void>
+  }
+  notify(notification: { title: string; body: string; route?: string }): Promise<void>
+  windows: {
+    /** The frameless calls_new window (one at a time); in web mode a new browser window. */
+    openCallsNew(): Promise<void>
+    /** For the frameless window's own title bar buttons. */
+    minimizeSelf(): Promise<void>
+    closeSelf(): Promise<void>
+  }
+  prefs: {
+    get<K extends keyof Prefs>(key: K): Promise<Prefs[K]>
+    set<K extends keyof Prefs>(key: K, value: Prefs[K]): Promise<void>
+  }
+  app: {
+    info(): Promise<AppInfo>
+    /** Main asks the UI to go somewhere (a notification or tray click). Returns unsubscribe. */
+    onNavigate(listener: (route: string) => void): () => void
+  }
+  /** Which server this workstation talks to (desktop only; web mode is served by its server). */
+  connection: {
+    get(): Promise<ConnectionSettings>
+    set(settings: ConnectionSettings): Promise<void>
+    test(settings: ConnectionSettings): Promise<{ ok: boolean; message: string }>
+  }
+}
+
+export interface AppInfo {
+  platform: 'desktop' | 'web'
+  version: string
+  /** The shop server the UI talks to, for display. */
+  serverUrl: string
+}
+
+export type ConnectionSettings = { mode: 'embedded' } | { mode: 'remote'; url: string }

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+/**
+ * The HTTP contract shared by the server, main's session proxy and the renderer.
+ * Success bodies are `{ data }` (lists add `total`, `page`, `per_page`); failures are a 4xx/5xx
+ * status with `{ message, errors? }`, `errors` mapping a field name to its messages.
+ */
+
+/** The header every call carries; the server refuses calls without it (our CSRF guard). */
+export const MARKER_HEADER = 'X-Requested-With'
+export const MARKER_VALUE = 'XMLHttpRequest'
+
+export const SESSION_COOKIE = 'shop_session'
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>
+
+export interface DataBody<T> {
+  data: T
+}
+
+export interface ListBody<T> {
+  data: T[]
+  total: number
+  page: number
+  per_page: number
+}
+
+export const httpMethodSchema = z.enum(['GET', 'POST', 'DELETE'])
+export type HttpMethod = z.infer<typeof httpMethodSchema>
+
+/** What the renderer asks the bridge to send to the shop server. */
+export const apiRequestSchema = z.object({
+  method: httpMethodSchema,
+  /** A contract path such as `/api/orders/get_orders`; never a full URL. */
+  path: z.string().min(1).max(512),
+  body: z.unknown().optional(),
+})
+export type ApiRequest = z.infer<typeof apiRequestSchema>
+
+/**
+ * What comes back. `data` is the whole JSON body on success (so a list's rows are
+ * `response.data.data`, as the spec's axios client read them). On failure `message` is
+ * a Ukrainian sentence fit for a toast and `errors` holds per-field messages.
+ * `status` 0 means the server could not be reached at all.
+ */
+export interface ApiResponse<T = unknown> {
+  status: number
+  ok: boolean
+  data: T | null
+  message?: string
+  errors?: Record<string, string[]>
+}
+
+/** The list query every `get_{table}` accepts. */
+export const listQuerySchema = z.object({
+  filter: z
+    .record(
+      z.string(),
+      z.union([
+        z.string(),
+        z.number(),
+        z.boolean(),
+        z.null(),
+        z.array(z.union([z.string(), z.number()])),
+      ]),
+    )
+    .optional(),
+  search: z.string().max(200).optional(),
+  sort: z.string().max(64).optional(),
+  page: z.number().int().min(1).optional(),
+  per_page: z.number().int().min(1).max(500).optional(),
+})
+export type ListQuery = z.infer<typeof listQuerySchema>

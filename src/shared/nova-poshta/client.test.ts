@@ -1,0 +1,133 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  CITY_KYIV,
+  FAKE_API_KEY,
+  startFakeCarrier,
+  type FakeCarrier,
+} from '../../../tests/fake-carrier/index.mjs'
+import { createNovaPoshtaClient, NovaPoshtaError } from './client'
+import { runCarrierRequest } from './request'
+
+let fake: FakeCarrier
+beforeAll(async () => {
+  fake = await startFakeCarrier()
+})
+afterAll(() => fake.close())
+afterEach(() => {
+  fake.fail(null)
+  fake.calls.length = 0
+})
+
+const client = (apiKey = FAKE_API_KEY, timeoutMs = 2000) =>
+  createNovaPoshtaClient({ apiUrl: fake.url, getApiKey: () => apiKey, timeoutMs })
+
+describe('Nova Poshta client against the fake carrier', () => {
+  it('searches cities with the documented request and a limit of 100', async () => {
+    const cities = await client().searchCities('  Київ ')
+    expect(cities).toEqual([
+      { description: 'Київ', ref: CITY_KYIV },
+      { description: 'Київська Русь', ref: 'a1b2c3d4-0000-11dd-90d9-001a92567626' },
+    ])
+    expect(fake.calls[0]).toEqual({
+      apiKey: FAKE_API_KEY,
+      modelName: 'Address',
+      calledMethod: 'getCities',
+      methodProperties: { FindByString: 'Київ', Limit: '100', Page: '1' },
+    })
+  })
+
+  it('offers only warehouses whose status is Working', async () => {
+    const list = await client().getWarehouses(CITY_KYIV)
+    expect(list.map((w) => w.description)).toEqual([
+      'Відділення №1: вул. Тестова, 1',
+      'Відділення №2: вул. Тестова, 2',
+    ])
+    expect(list.every((w) => w.warehouse_status === 'Working')).toBe(true)
+    expect(fake.calls[0]?.methodProperties).toMatchObject({ CityRef: CITY_KYIV })
+  })
+
+  it('reads every page of a big city', async () => {
+    const many = Array.from({ length: 1203 }, (_, i) => ({
+      Description: `№${i + 1}`,
+      Ref: `ref-${i + 1}`,
+      CityRef: 'big-city',
+      WarehouseStatus: i % 2 === 0 ? 'Working' : 'Closed',
+    }))
+    const big = await startFakeCarrier({ warehouses: many })
+    try {
+      const c = createNovaPoshtaClient({ apiUrl: big.url, getApiKey: () => FAKE_API_KEY })
+      const list = await c.getWarehouses('big-city')
+      expect(list).toHaveLength(602)
+      expect(big.calls.map((call) => call.methodProperties['Page'])).toEqual(['1', '2', '3'])
+    } finally {
+      await big.close()
+    }
+  })
+
+  it('tracks documents with Status, StatusCode and ScheduledDeliveryDate', async () => {
+    const statuses = await client().trackDocuments([
+      { ttn: '20450000000002', phone: '380671234567' },
+      { ttn: '59000000000000' },
+    ])
+    expect(statuses).toEqual([
+      {
+        ttn: '20450000000002',
+        Status: 'Відправлення прямує до міста Київ.',
+        StatusCode: '5',
+        ScheduledDeliveryDate: '24-11-2026 09:00:00',
+      },
+      {
+        ttn: '59000000000000',
+        Status: 'Номер не знайдено',
+        StatusCode: '3',
+        ScheduledDeliveryDate: '',
+      },
+    ])
+    expect(fake.calls[0]?.methodProperties).toEqual({
+      Documents: [
+        { DocumentNumber: '20450000000002', Phone: '380671234567' },
+        { DocumentNumber: '59000000000000', Phone: '' },
+      ],
+    })
+  })
+
+  it('turns the API error envelope, HTTP errors, garbage and silence into NovaPoshtaError', async () => {
+    await expect(client('wrong-key').searchCities('Київ')).rejects.toThrow(/API key expired/)
+    fake.fail('http500')
+    await expect(client().searchCities('Київ')).rejects.toThrow(/HTTP 500/)
+    fake.fail('garbage')
+    await expect(client().searchCities('Київ')).rejects.toThrow(/незрозумілу/)
+    fake.fail('hang')
+    const started = Date.now()
+    await expect(client(FAKE_API_KEY, 300).searchCities('Київ')).rejects.toThrow(
+      'Нова Пошта не відповідає.',
+    )
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+
+  it('reports an unreachable carrier', async () => {
+    const c = createNovaPoshtaClient({
+      apiUrl: 'http://127.0.0.1:1/v2.0/json/',
+      getApiKey: () => FAKE_API_KEY,
+    })
+    await expect(c.getWarehouses(CITY_KYIV)).rejects.toBeInstanceOf(NovaPoshtaError)
+  })
+})
+
+describe('runCarrierRequest', () => {
+  it('answers ok with the data', async () => {
+    const log = vi.fn()
+    const res = await runCarrierRequest(client(), { op: 'warehouses', cityRef: CITY_KYIV }, log)
+    expect(res).toMatchObject({ ok: true, op: 'warehouses' })
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  it('only logs a failed lookup and answers ok: false', async () => {
+    fake.fail('api-error')
+    const log = vi.fn()
+    const res = await runCarrierRequest(client(), { op: 'cities', query: 'Львів' }, log)
+    expect(res).toEqual({ ok: false, message: 'Нова Пошта: Internal error.' })
+    expect(log).toHaveBeenCalledTimes(1)
+    expect(log.mock.calls[0]?.[0]).toMatch(/cities lookup failed/)
+  })
+})

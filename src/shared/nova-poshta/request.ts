@@ -1,0 +1,29 @@
+import type { CarrierRequest, CarrierResponse } from '../carrier'
+import type { NovaPoshtaClient } from './client'
+
+export type CarrierLog = (message: string, error: unknown) => void
+
+/**
+ * Runs one UI carrier request. Spec section 8: a failed carrier lookup is only logged, never
+ * shown, so every failure becomes `{ok: false, message}` plus one log line, and nothing throws.
+ */
+export async function runCarrierRequest(
+  client: NovaPoshtaClient,
+  req: CarrierRequest,
+  log: CarrierLog,
+): Promise<CarrierResponse> {
+  try {
+    switch (req.op) {
+      case 'cities':
+        return { ok: true, op: 'cities', data: await client.searchCities(req.query) }
+      case 'warehouses':
+        return { ok: true, op: 'warehouses', data: await client.getWarehouses(req.cityRef) }
+      case 'tracking':
+        return { ok: true, op: 'tracking', data: await client.trackDocuments(req.documents) }
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'Нова Пошта: запит не виконано.'
+    log(`Nova Poshta ${req.op} lookup failed: ${message}`, error)
+    return { ok: false, message }
+  }
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+/**
+ * Preferences remembered on the workstation (electron-store in the desktop app, localStorage
+ * in web mode). Every key has a default so a missing or broken value never blocks the UI.
+ */
+export const RIGHT_TABS = ['info', 'tasks', 'tracking', 'cash'] as const
+export type RightTab = (typeof RIGHT_TABS)[number]
+
+/** Each preference strictly: what a write must satisfy (a wrong value is refused, not coerced). */
+export const PREF_SCHEMAS = {
+  rightTab: z.enum(RIGHT_TABS),
+  theme: z.enum(['light', 'dark']),
+  leftMenuOpen: z.boolean(),
+  rightSidebarOpen: z.boolean(),
+  language: z.enum(['uk', 'ru']),
+  /** Keep the frameless calls_new window above other windows. */
+  callsWindowOnTop: z.boolean(),
+} as const
+
+/** Reading is forgiving: a broken stored value falls back to its default. */
+export const prefsSchema = z.object({
+  rightTab: PREF_SCHEMAS.rightTab.catch('info'),
+  theme: PREF_SCHEMAS.theme.catch('light'),
+  leftMenuOpen: PREF_SCHEMAS.leftMenuOpen.catch(true),
+  rightSidebarOpen: PREF_SCHEMAS.rightSidebarOpen.catch(true),
+  language: PREF_SCHEMAS.language.catch('uk'),
+  callsWindowOnTop: PREF_SCHEMAS.callsWindowOnTop.catch(false),
+})
+export type Prefs = z.infer<typeof prefsSchema>
+export type PrefKey = keyof Prefs
+
+export const PREF_KEYS = Object.keys(PREF_SCHEMAS) as PrefKey[]
+
+export const DEFAULT_PREFS: Prefs = prefsSchema.parse({})

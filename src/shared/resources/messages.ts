@@ -1,0 +1,21 @@
+/** Ukrainian validation messages, shared by the server's 422 answers and the forms. */
+export const MSG = {
+  required: 'Обов’язкове поле',
+  notInList: 'Значення не зі списку',
+  string: 'Має бути текст',
+  maxLength: (n: number) => `Не довше ніж ${n} символів`,
+  minLength: (n: number) => `Не коротше ніж ${n} символів`,
+  int: 'Має бути ціле число',
+  min: (n: number) => `Не менше ніж ${n}`,
+  max: (n: number) => `Не більше ніж ${n}`,
+  money: 'Має бути сума, наприклад 125.50',
+  bool: 'Має бути «так» або «ні»',
+  date: 'Дата має бути у форматі дд.мм.рррр',
+  datetime: 'Невірні дата й час',
+  phone: 'Невірний номер телефону: потрібно 10 цифр, наприклад 0671234567',
+  ref: 'Має бути номер запису',
+  json: 'Невірне значення JSON',
+  unknownFilter: 'Фільтр за цим полем недоступний',
+  unknownSort: 'Сортування за цим полем недоступне',
+  invalid: 'Перевірте правильність заповнення полів',
+} as const

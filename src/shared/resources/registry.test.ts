@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { ENUMS } from './enums'
+import { RESOURCES, getResource, isTableName } from './registry'
+import { resourceRoutes } from './routes'
+import { SYSTEM_FIELDS } from './types'
+import { columnFields } from './validation'
+
+const SPEC_TABLES = [
+  'orders',
+  'order_items',
+  'calls',
+  'products',
+  'categories',
+  'attributes',
+  'filters',
+  'articles',
+  'reviews',
+  'settings',
+  'seo',
+  'prom_products',
+  'payments',
+  'inventory',
+  'cart',
+  'action_logs',
+  'parsers',
+  'sms',
+  'ttns',
+  'tasks',
+  'cash_flows',
+  'orders_images',
+  'users',
+]
+
+describe('the registry', () => {
+  it('declares every table the spec names, under its own name', () => {
+    expect(Object.keys(RESOURCES).sort()).toEqual([...SPEC_TABLES].sort())
+    for (const [name, def] of Object.entries(RESOURCES)) expect(def.table).toBe(name)
+  })
+
+  it.each(Object.values(RESOURCES))('$table refers only to what exists', (def) => {
+    const columns = new Set<string>([...SYSTEM_FIELDS, ...Object.keys(def.fields)])
+    for (const name of def.list) expect(columns, `${def.table}.list ${name}`).toContain(name)
+    for (const name of def.form.flat()) expect(def.fields, `${def.table}.form`).toHaveProperty(name)
+    expect(columns).toContain(def.sort.replace(/^-/, ''))
+    expect(columns).toContain(def.titleField)
+    for (const name of Object.keys(def.fields)) {
+      expect(SYSTEM_FIELDS as readonly string[]).not.toContain(name)
+      expect(name).toMatch(/^[a-z][a-z0-9_]*$/)
+    }
+    for (const [name, field] of Object.entries(def.fields)) {
+      if (field.kind === 'ref') expect(isTableName(field.table), `${def.table}.${name}`).toBe(true)
+      if (field.kind === 'enum') {
+        expect(ENUMS).toHaveProperty(field.enum)
+        if (field.default !== undefined) {
+          expect(ENUMS[field.enum] as readonly unknown[]).toContain(field.default)
+        }
+      }
+      // A required column without a default must be writable, or nothing could create a row.
+      if (field.required && field.default === undefined && !field.virtual) {
+        expect(field.readOnly && !def.readOnly && def.table !== 'users').toBeFalsy()
+      }
+    }
+    for (const child of def.children ?? []) {
+      expect(getResource(child.table)?.fields[child.foreignKey]).toMatchObject({
+        kind: 'ref',
+        table: def.table,
+      })
+    }
+  })
+
+  it('keeps the users secret out of sight and the password out of the columns', () => {
+    const users = RESOURCES.users
+    expect(users.fields.password_hash).toMatchObject({ secret: true, readOnly: true })
+    expect(columnFields(users).map(([n]) => n)).not.toContain('password')
+  })
+
+  it('answers unknown tables with undefined, even for inherited names', () => {
+    expect(getResource('orders')?.table).toBe('orders')
+    expect(getResource('nope')).toBeUndefined()
+    expect(getResource('toString')).toBeUndefined()
+    expect(getResource('__proto__')).toBeUndefined()
+  })
+
+  it('lists the routes of every table and none of store/delete for read-only ones', () => {
+    const routes = resourceRoutes().map((r) => `${r.method} ${r.pattern}`)
+    expect(routes).toContain('POST /api/ttns/get_ttns')
+    expect(routes).toContain('POST /api/tasks/store')
+    expect(routes).toContain('POST /api/tasks/set_status/:id/:status')
+    expect(routes).toContain('DELETE /api/tasks/:id')
+    expect(routes).toContain('POST /api/cash_flows/get_cash_flows')
+    expect(routes).toContain('POST /api/action_logs/get_action_logs')
+    expect(routes).not.toContain('POST /api/action_logs/store')
+    expect(new Set(routes).size).toBe(routes.length)
+  })
+})

@@ -1,0 +1,57 @@
+import type { ResourceDef } from './types'
+import { calls, cart, order_items, orders, orders_images, payments } from './tables/sales'
+import {
+  articles,
+  attributes,
+  categories,
+  filters,
+  inventory,
+  products,
+  prom_products,
+  reviews,
+  seo,
+} from './tables/catalog'
+import { action_logs, parsers, settings, sms, users } from './tables/system'
+import { cash_flows, tasks, ttns } from './tables/panel'
+
+/** Every table of the shop, by name. Order matters only for migrations' readability. */
+export const RESOURCES = {
+  users,
+  settings,
+  categories,
+  products,
+  orders,
+  order_items,
+  calls,
+  orders_images,
+  payments,
+  cart,
+  attributes,
+  filters,
+  prom_products,
+  inventory,
+  reviews,
+  articles,
+  seo,
+  action_logs,
+  parsers,
+  sms,
+  ttns,
+  tasks,
+  cash_flows,
+} as const satisfies Record<string, ResourceDef>
+
+export type TableName = keyof typeof RESOURCES
+export const TABLE_NAMES = Object.keys(RESOURCES) as TableName[]
+
+/** Tables the server's core schema owns; the registry declares them so screens and checks see them. */
+export const CORE_TABLES: readonly TableName[] = ['users', 'settings']
+
+export function isTableName(name: string): name is TableName {
+  return Object.hasOwn(RESOURCES, name)
+}
+
+/** The declaration of a table, or `undefined` for a name that is not one of the shop's tables. */
+export function getResource(table: string): ResourceDef | undefined {
+  return isTableName(table) ? RESOURCES[table] : undefined
+}

@@ -1,0 +1,227 @@
+import type { ResourceDef } from '../types'
+
+export const products: ResourceDef = {
+  table: 'products',
+  fields: {
+    // Printed on the shelf label as digits and dashes (`12-345`), found by global search.
+    barcode: { kind: 'string', max: 40, search: 'exact', unique: true },
+    title_uk: { kind: 'string', max: 255, required: true, search: 'title' },
+    title_ru: { kind: 'string', max: 255, search: 'title' },
+    type: { kind: 'enum', enum: 'product_type', required: true, filter: true },
+    group: {
+      kind: 'enum',
+      enum: 'product_group',
+      required: true,
+      default: 'default',
+      filter: true,
+    },
+    mark: { kind: 'enum', enum: 'mark', filter: true },
+    price: { kind: 'money', required: true },
+    // The crossed-out price shown beside a discount.
+    old_price: { kind: 'money' },
+    availability: {
+      kind: 'enum',
+      enum: 'availability',
+      required: true,
+      default: 'available',
+      filter: true,
+    },
+    provider: { kind: 'enum', enum: 'provider', filter: true },
+    category_id: { kind: 'ref', table: 'categories', filter: true },
+    quantity: { kind: 'int', min: 0, default: 0 },
+    publish: { kind: 'enum', enum: 'publish', required: true, default: '1', filter: true },
+    image: { kind: 'string', max: 500 },
+    description_uk: { kind: 'text' },
+    description_ru: { kind: 'text' },
+  },
+  list: ['id', 'barcode', 'title_uk', 'type', 'group', 'mark', 'price', 'availability', 'quantity'],
+  sort: '-id',
+  form: [
+    ['barcode', 'type', 'group', 'mark'],
+    ['title_uk', 'title_ru'],
+    ['price', 'old_price', 'quantity', 'availability'],
+    ['category_id', 'provider', 'publish'],
+    ['image'],
+    ['description_uk', 'description_ru'],
+  ],
+  titleField: 'title_uk',
+}
+
+/** Catalogue tree: categories, phone brands, series and models (the `type` says which). */
+export const categories: ResourceDef = {
+  table: 'categories',
+  fields: {
+    // The full path such as "Apple iPhone 15 Pro", found by global search.
+    title_full: { kind: 'string', max: 255, required: true, search: 'title' },
+    title_uk: { kind: 'string', max: 255, search: 'title' },
+    title_ru: { kind: 'string', max: 255, search: 'title' },
+    type: { kind: 'enum', enum: 'category_type', required: true, filter: true },
+    status: {
+      kind: 'enum',
+      enum: 'category_status',
+      required: true,
+      default: 'regular',
+      filter: true,
+    },
+    parent_id: { kind: 'ref', table: 'categories', filter: true },
+    slug: { kind: 'string', max: 150, search: 'exact', index: true },
+    // Whether a model's case photos use its mask: 1 yes, 0 no, -1 inherited.
+    mask: { kind: 'enum', enum: 'mask', default: '0', filter: true },
+    publish: { kind: 'enum', enum: 'publish', required: true, default: '1', filter: true },
+    sort: { kind: 'int', default: 0 },
+    description: { kind: 'text' },
+  },
+  list: ['id', 'title_full', 'type', 'status', 'parent_id', 'publish', 'sort'],
+  sort: '-id',
+  form: [
+    ['title_full'],
+    ['title_uk', 'title_ru'],
+    ['type', 'status', 'parent_id'],
+    ['slug', 'mask', 'publish', 'sort'],
+    ['description'],
+  ],
+  titleField: 'title_full',
+}
+
+/** Product variants and print sources (colours, prints of each supplier). */
+export const attributes: ResourceDef = {
+  table: 'attributes',
+  fields: {
+    title: { kind: 'string', max: 255, required: true, search: 'title' },
+    type: { kind: 'enum', enum: 'attribute_type', required: true, filter: true },
+    // A colour code or a supplier's print code.
+    value: { kind: 'string', max: 255, search: 'exact', index: true },
+    image: { kind: 'string', max: 500 },
+    sort: { kind: 'int', default: 0 },
+  },
+  list: ['id', 'title', 'type', 'value', 'sort'],
+  sort: '-id',
+  form: [['title', 'type'], ['value', 'sort'], ['image']],
+  titleField: 'title',
+}
+
+/** The site's catalogue filters (by form factor, material, theme...). */
+export const filters: ResourceDef = {
+  table: 'filters',
+  fields: {
+    title: { kind: 'string', max: 255, required: true, search: 'title' },
+    type: { kind: 'enum', enum: 'filter_type', required: true, filter: true },
+    // Whether the filter applies to a category page or a model page.
+    filter_for: {
+      kind: 'enum',
+      enum: 'filter_for',
+      required: true,
+      default: 'category',
+      filter: true,
+    },
+    slug: { kind: 'string', max: 150, search: 'exact', index: true },
+    category_id: { kind: 'ref', table: 'categories', filter: true },
+    publish: { kind: 'enum', enum: 'publish', required: true, default: '1', filter: true },
+    sort: { kind: 'int', default: 0 },
+  },
+  list: ['id', 'title', 'type', 'filter_for', 'category_id', 'publish'],
+  sort: '-id',
+  form: [
+    ['title', 'slug'],
+    ['type', 'filter_for', 'category_id'],
+    ['publish', 'sort'],
+  ],
+  titleField: 'title',
+}
+
+/** The Prom.ua marketplace feed: which products go to which Prom account, at what price. */
+export const prom_products: ResourceDef = {
+  table: 'prom_products',
+  fields: {
+    product_id: { kind: 'ref', table: 'products', required: true, filter: true },
+    prom_acaunt: { kind: 'string', max: 50, required: true, filter: true },
+    // The product's id on Prom, once exported.
+    prom_id: { kind: 'string', max: 50, search: 'exact', index: true },
+    title: { kind: 'string', max: 255, required: true, search: 'title' },
+    price: { kind: 'money', required: true },
+    availability: {
+      kind: 'enum',
+      enum: 'availability',
+      required: true,
+      default: 'available',
+      filter: true,
+    },
+    publish: { kind: 'enum', enum: 'publish', required: true, default: '1', filter: true },
+  },
+  list: ['id', 'product_id', 'prom_acaunt', 'prom_id', 'title', 'price', 'availability', 'publish'],
+  sort: '-id',
+  form: [['product_id', 'prom_acaunt', 'prom_id'], ['title'], ['price', 'availability', 'publish']],
+  titleField: 'title',
+}
+
+/** Stock-taking: each row is one count of a product on the shelf. */
+export const inventory: ResourceDef = {
+  table: 'inventory',
+  fields: {
+    product_id: { kind: 'ref', table: 'products', required: true, filter: true },
+    // What the system expected and what was counted; the difference is the shrinkage.
+    expected: { kind: 'int', min: 0, default: 0 },
+    counted: { kind: 'int', min: 0, required: true },
+    comment: { kind: 'text' },
+    user_id: { kind: 'ref', table: 'users', filter: true },
+  },
+  list: ['id', 'product_id', 'expected', 'counted', 'user_id', 'created_at'],
+  sort: '-id',
+  form: [['product_id'], ['expected', 'counted'], ['comment', 'user_id']],
+  titleField: 'product_id',
+}
+
+export const reviews: ResourceDef = {
+  table: 'reviews',
+  fields: {
+    product_id: { kind: 'ref', table: 'products', filter: true },
+    name: { kind: 'string', max: 100, required: true, search: 'title' },
+    phone: { kind: 'phone', search: 'exact', index: true },
+    rating: { kind: 'int', min: 1, max: 5, required: true, default: 5, filter: true },
+    text: { kind: 'text', required: true },
+    // The shop's public answer under the review.
+    answer: { kind: 'text' },
+    // New reviews wait for moderation.
+    publish: { kind: 'enum', enum: 'publish', required: true, default: '0', filter: true },
+  },
+  list: ['id', 'product_id', 'name', 'rating', 'text', 'publish', 'created_at'],
+  sort: '-id',
+  form: [['product_id', 'name', 'phone'], ['rating', 'publish'], ['text'], ['answer']],
+  titleField: 'name',
+}
+
+/** Blog and info pages of the site. */
+export const articles: ResourceDef = {
+  table: 'articles',
+  fields: {
+    title: { kind: 'string', max: 255, required: true, search: 'title' },
+    type: { kind: 'enum', enum: 'article_type', required: true, default: 'new', filter: true },
+    slug: { kind: 'string', max: 150, search: 'exact', index: true },
+    site: { kind: 'string', max: 50, filter: true },
+    image: { kind: 'string', max: 500 },
+    body: { kind: 'text' },
+    publish: { kind: 'enum', enum: 'publish', required: true, default: '1', filter: true },
+  },
+  list: ['id', 'title', 'type', 'site', 'publish', 'created_at'],
+  sort: '-id',
+  form: [['title'], ['type', 'slug', 'site', 'publish'], ['image'], ['body']],
+  titleField: 'title',
+}
+
+/** Per-page SEO overrides of the site, by URL. */
+export const seo: ResourceDef = {
+  table: 'seo',
+  fields: {
+    url: { kind: 'string', max: 500, required: true, search: 'exact', unique: true },
+    site: { kind: 'string', max: 50, filter: true },
+    title: { kind: 'string', max: 255, search: 'title' },
+    h1: { kind: 'string', max: 255 },
+    description: { kind: 'text' },
+    keywords: { kind: 'text' },
+    text: { kind: 'text' },
+  },
+  list: ['id', 'url', 'site', 'title', 'h1'],
+  sort: '-id',
+  form: [['url', 'site'], ['title', 'h1'], ['description'], ['keywords'], ['text']],
+  titleField: 'url',
+}

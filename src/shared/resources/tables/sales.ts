@@ -1,0 +1,148 @@
+import type { ResourceDef } from '../types'
+
+/** Orders: the packing desk's main table. Delivery is Nova Poshta (city and warehouse refs). */
+export const orders: ResourceDef = {
+  table: 'orders',
+  fields: {
+    phone: { kind: 'phone', required: true, search: 'exact', index: true },
+    surname: { kind: 'string', max: 100, search: 'title' },
+    name: { kind: 'string', max: 100 },
+    patronymic: { kind: 'string', max: 100 },
+    status: { kind: 'enum', enum: 'order_status', required: true, default: 'new', filter: true },
+    // Carrier tracking number (Nova Poshta, Ukrposhta or PRM-...), found by global search.
+    track: { kind: 'string', max: 40, search: 'exact', index: true },
+    // Key of the `sites` setting: which of the shop's sites the order came from.
+    site: { kind: 'string', max: 50, filter: true },
+    // How the order arrived (site, phone, viber, prom, rozetka...): free text, the spec has no list.
+    order_way: { kind: 'string', max: 50, filter: true },
+    prom_order: { kind: 'string', max: 50, search: 'exact', index: true },
+    // Key of the `api.prom.accounts` setting (the spelling is the spec's).
+    prom_acaunt: { kind: 'string', max: 50, filter: true },
+    rozetka_order: { kind: 'string', max: 50, search: 'exact', index: true },
+    pay_method: { kind: 'enum', enum: 'pay_method', filter: true },
+    city_name: { kind: 'string', max: 150 },
+    city_ref: { kind: 'string', max: 64 },
+    warehouse_name: { kind: 'string', max: 255 },
+    warehouse_ref: { kind: 'string', max: 64 },
+    total: { kind: 'money', default: 0 },
+    prepayment: { kind: 'money', default: 0 },
+    comment: { kind: 'text' },
+    // The manager responsible for the order.
+    user_id: { kind: 'ref', table: 'users', filter: true },
+  },
+  list: ['id', 'status', 'phone', 'surname', 'name', 'city_name', 'total', 'track', 'created_at'],
+  sort: '-id',
+  form: [
+    ['status', 'site', 'order_way'],
+    ['phone', 'surname', 'name', 'patronymic'],
+    ['city_name', 'city_ref', 'warehouse_name', 'warehouse_ref'],
+    ['pay_method', 'total', 'prepayment', 'track'],
+    ['prom_order', 'prom_acaunt', 'rozetka_order', 'user_id'],
+    ['comment'],
+  ],
+  titleField: 'surname',
+  children: [{ table: 'order_items', foreignKey: 'order_id' }],
+}
+
+export const order_items: ResourceDef = {
+  table: 'order_items',
+  fields: {
+    order_id: { kind: 'ref', table: 'orders', required: true, filter: true },
+    product_id: { kind: 'ref', table: 'products', filter: true },
+    // The title and price at the moment of sale, so later product edits do not rewrite history.
+    title: { kind: 'string', max: 255, required: true, search: 'title' },
+    price: { kind: 'money', required: true },
+    quantity: { kind: 'int', min: 1, max: 10000, required: true, default: 1 },
+  },
+  list: ['id', 'order_id', 'title', 'price', 'quantity'],
+  sort: 'id',
+  form: [['order_id', 'product_id'], ['title'], ['price', 'quantity']],
+  titleField: 'title',
+}
+
+/** Call requests from the site ("call me back"), worked through by the call desk. */
+export const calls: ResourceDef = {
+  table: 'calls',
+  fields: {
+    phone: { kind: 'phone', required: true, search: 'exact', index: true },
+    surname: { kind: 'string', max: 100, search: 'title' },
+    name: { kind: 'string', max: 100 },
+    status: {
+      kind: 'enum',
+      enum: 'call_status',
+      required: true,
+      default: 'new_order',
+      filter: true,
+    },
+    site: { kind: 'string', max: 50, filter: true },
+    comment: { kind: 'text' },
+    // The order the call ended in, if any.
+    order_id: { kind: 'ref', table: 'orders', filter: true },
+    user_id: { kind: 'ref', table: 'users', filter: true },
+  },
+  list: ['id', 'status', 'phone', 'surname', 'name', 'comment', 'created_at'],
+  sort: '-id',
+  form: [['status', 'site'], ['phone', 'surname', 'name'], ['order_id', 'user_id'], ['comment']],
+  titleField: 'phone',
+}
+
+/** Photos of a packed parcel's contents, kept against disputes. */
+export const orders_images: ResourceDef = {
+  table: 'orders_images',
+  fields: {
+    order_id: { kind: 'ref', table: 'orders', required: true, filter: true },
+    ttn: { kind: 'string', max: 40, search: 'exact', index: true },
+    image: { kind: 'string', max: 500, required: true },
+    comment: { kind: 'text' },
+    user_id: { kind: 'ref', table: 'users', filter: true },
+  },
+  list: ['id', 'order_id', 'ttn', 'image', 'created_at'],
+  sort: '-id',
+  form: [['order_id', 'ttn'], ['image'], ['comment', 'user_id']],
+  titleField: 'ttn',
+}
+
+/** Money received for orders (prepayments and full payments). */
+export const payments: ResourceDef = {
+  table: 'payments',
+  fields: {
+    order_id: { kind: 'ref', table: 'orders', filter: true },
+    amount: { kind: 'money', required: true },
+    pay_method: { kind: 'enum', enum: 'pay_method', required: true, filter: true },
+    date: { kind: 'date', required: true, filter: true },
+    // The name on the bank statement, for matching a payment without an order.
+    payer: { kind: 'string', max: 150, search: 'title' },
+    comment: { kind: 'text' },
+    user_id: { kind: 'ref', table: 'users', filter: true },
+  },
+  list: ['id', 'date', 'amount', 'pay_method', 'payer', 'order_id'],
+  sort: '-id',
+  form: [
+    ['date', 'amount', 'pay_method'],
+    ['order_id', 'payer'],
+    ['comment', 'user_id'],
+  ],
+  titleField: 'payer',
+}
+
+/** The purchase list: goods to order from suppliers. */
+export const cart: ResourceDef = {
+  table: 'cart',
+  fields: {
+    product_id: { kind: 'ref', table: 'products', required: true, filter: true },
+    quantity: { kind: 'int', min: 1, max: 10000, required: true, default: 1 },
+    provider: { kind: 'enum', enum: 'provider', filter: true },
+    // Ordered from the supplier already (the row stays until the goods arrive).
+    ordered: { kind: 'bool', default: false, filter: true },
+    comment: { kind: 'text' },
+    user_id: { kind: 'ref', table: 'users', filter: true },
+  },
+  list: ['id', 'product_id', 'quantity', 'provider', 'ordered', 'comment'],
+  sort: '-id',
+  form: [
+    ['product_id', 'quantity'],
+    ['provider', 'ordered'],
+    ['comment', 'user_id'],
+  ],
+  titleField: 'product_id',
+}

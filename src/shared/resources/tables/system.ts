@@ -1,0 +1,105 @@
+import type { ResourceDef } from '../types'
+
+/**
+ * Shop settings as dotted keys (`api.nova_poshta.api_key`, `info.phones`...), the value as text
+ * read by its `type`. Same columns as the server's core table.
+ */
+export const settings: ResourceDef = {
+  table: 'settings',
+  fields: {
+    key: { kind: 'string', max: 150, required: true, unique: true, search: 'exact' },
+    type: { kind: 'enum', enum: 'param_type', required: true, default: 'string', filter: true },
+    value: { kind: 'text', default: '' },
+    title: { kind: 'string', max: 255, default: '', search: 'title' },
+  },
+  list: ['id', 'key', 'title', 'type', 'value'],
+  sort: 'key',
+  form: [['key', 'type'], ['title'], ['value']],
+  titleField: 'key',
+  // Everyone reads the settings through get_params; editing them is the administrator's.
+  access: { read: 10, write: 10 },
+}
+
+/** Staff accounts. Same columns as the server's core table; `access` 10 = administrator, 1 = staff. */
+export const users: ResourceDef = {
+  table: 'users',
+  fields: {
+    login: { kind: 'string', max: 64, required: true, unique: true, search: 'exact' },
+    name: { kind: 'string', max: 100, required: true, search: 'title' },
+    access: { kind: 'int', min: 0, max: 10, required: true, default: 1, filter: true },
+    password_hash: { kind: 'string', max: 255, required: true, secret: true, readOnly: true },
+    active: { kind: 'bool', required: true, default: true, filter: true },
+    // Hashed by the server into `password_hash`; required on create, optional on edit (keeps it).
+    password: { kind: 'string', min: 8, max: 200, required: true, virtual: true, secret: true },
+  },
+  list: ['id', 'login', 'name', 'access', 'active'],
+  sort: 'id',
+  form: [['login', 'name'], ['access', 'active'], ['password']],
+  titleField: 'name',
+  access: { read: 10, write: 10 },
+}
+
+/** Who changed what: written by the server with every write, never by hand. */
+export const action_logs: ResourceDef = {
+  table: 'action_logs',
+  fields: {
+    user_id: { kind: 'ref', table: 'users', filter: true },
+    table_name: { kind: 'string', max: 64, required: true, filter: true },
+    record_id: { kind: 'int', required: true, filter: true },
+    // create, update or delete.
+    action: { kind: 'string', max: 16, required: true, filter: true },
+    // `{field: {old, new}}` for every field the write changed.
+    changes: { kind: 'json' },
+    type: { kind: 'enum', enum: 'log_type', required: true, default: 'default', filter: true },
+  },
+  list: ['id', 'created_at', 'user_id', 'table_name', 'record_id', 'action', 'type'],
+  sort: '-id',
+  form: [['table_name', 'record_id', 'action'], ['user_id', 'type'], ['changes']],
+  titleField: 'table_name',
+  readOnly: true,
+  access: { read: 10 },
+}
+
+/** Supplier site parsers that find new or vanished goods. */
+export const parsers: ResourceDef = {
+  table: 'parsers',
+  fields: {
+    title: { kind: 'string', max: 255, required: true, search: 'title' },
+    url: { kind: 'string', max: 500, required: true },
+    provider: { kind: 'enum', enum: 'provider', filter: true },
+    // `new` while its last run found something nobody has looked at (the informer counts these).
+    status: { kind: 'string', max: 16, default: 'done', filter: true },
+    active: { kind: 'bool', required: true, default: true, filter: true },
+    new_count: { kind: 'int', min: 0, default: 0 },
+    last_run_at: { kind: 'datetime' },
+    last_result: { kind: 'text' },
+  },
+  list: ['id', 'title', 'provider', 'status', 'active', 'new_count', 'last_run_at'],
+  sort: '-id',
+  form: [
+    ['title', 'provider'],
+    ['url'],
+    ['status', 'active', 'new_count', 'last_run_at'],
+    ['last_result'],
+  ],
+  titleField: 'title',
+}
+
+/** SMS and Viber messages sent to customers (payment details, TTN). */
+export const sms: ResourceDef = {
+  table: 'sms',
+  fields: {
+    phone: { kind: 'phone', required: true, search: 'exact', index: true },
+    text: { kind: 'text', required: true },
+    // Key of the `templates_sms` setting it came from (payment_sms, prepayment_viber, send_ttn).
+    template: { kind: 'string', max: 50, filter: true },
+    // Delivery status reported by the SMS gateway.
+    status: { kind: 'string', max: 32, filter: true },
+    order_id: { kind: 'ref', table: 'orders', filter: true },
+    user_id: { kind: 'ref', table: 'users', filter: true },
+  },
+  list: ['id', 'phone', 'template', 'status', 'text', 'created_at'],
+  sort: '-id',
+  form: [['phone', 'template', 'status'], ['order_id', 'user_id'], ['text']],
+  titleField: 'phone',
+}

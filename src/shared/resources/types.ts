@@ -1,0 +1,83 @@
+import type { EnumName } from './enums'
+
+/**
+ * A table is declared once (`ResourceDef`); storage (Drizzle table + migration), validation
+ * (zod), the generic API, the list screen and the edit form are all derived from it.
+ *
+ * Every table also has the system columns `id` (serial primary key), `version` (optimistic
+ * locking: an update carries the version it read; a stale one gets 409), `created_at` and
+ * `updated_at`. They are not declared per table.
+ *
+ * Labels are not written here: the UI translates `resources:{table}.title`,
+ * `resources:{table}.fields.{field}` and enum values under `enums:{enumName}.{value}`.
+ */
+export type FieldDef =
+  | (FieldBase & { kind: 'string'; max?: number; min?: number })
+  | (FieldBase & { kind: 'text' })
+  | (FieldBase & { kind: 'int'; min?: number; max?: number })
+  /** Money in hryvnias with kopecks, stored as numeric(12,2), sent as a number. */
+  | (FieldBase & { kind: 'money' })
+  | (FieldBase & { kind: 'bool' })
+  | (FieldBase & { kind: 'enum'; enum: EnumName })
+  /** A calendar day, `yyyy-mm-dd` on the wire, shown `dd.mm.yyyy`. */
+  | (FieldBase & { kind: 'date' })
+  /** An instant, ISO 8601 on the wire, shown `dd.mm.yyyy / hh:mm`. */
+  | (FieldBase & { kind: 'datetime' })
+  | (FieldBase & { kind: 'json' })
+  /** Ukrainian phone, stored in the 10-digit national form `0XXXXXXXXX`. */
+  | (FieldBase & { kind: 'phone' })
+  /** The id of a row of another table. */
+  | (FieldBase & { kind: 'ref'; table: string })
+
+interface FieldBase {
+  required?: boolean
+  /** Value used when a create leaves the field out. */
+  default?: string | number | boolean | null
+  /** Offered as a list filter (`?field=value` in the URL, `filter.field` in the API). */
+  filter?: boolean
+  /**
+   * Searchable: `exact` matches the whole value; `title` matches case-insensitively and a
+   * trailing `**` in the query means "contains" (spec section 2).
+   */
+  search?: 'exact' | 'title'
+  /** Needs a database index of its own (filters and exact searches usually do). */
+  index?: boolean
+  /** Unique across the table. */
+  unique?: boolean
+  /** Shown but never written by the generic form or `store`. */
+  readOnly?: boolean
+  /** Never sent to the client (password hashes and secrets). */
+  secret?: boolean
+  /**
+   * Accepted by `store` but not a column: the server turns it into stored fields (the users'
+   * `password` becomes `password_hash`). Never returned.
+   */
+  virtual?: boolean
+}
+
+export interface ResourceDef {
+  /** Table name, also the route segment: `/api/{table}/get_{table}`, `/{table}/{id}`. */
+  table: string
+  fields: Record<string, FieldDef>
+  /** List screen columns, in order (`id` may be named). */
+  list: readonly string[]
+  /** Default sort, such as `-id` (descending) or `title_uk`. */
+  sort: string
+  /** Edit form layout: rows of field names. */
+  form: readonly (readonly string[])[]
+  /** The field that names a row in pickers, breadcrumbs and the confirm dialog. */
+  titleField: string
+  /** Rows of another table edited inside this one's form (order items inside an order). */
+  children?: readonly { table: string; foreignKey: string }[]
+  /** The generic `store` and `DELETE` are replaced by the table's own endpoints. */
+  readOnly?: boolean
+  /**
+   * The access level (`src/shared/access.ts`) needed to read and to write the table through the
+   * generic API; any logged-in user when left out.
+   */
+  access?: { read?: number; write?: number }
+}
+
+/** System columns every table has (not declared per table). */
+export const SYSTEM_FIELDS = ['id', 'version', 'created_at', 'updated_at'] as const
+export type SystemField = (typeof SYSTEM_FIELDS)[number]

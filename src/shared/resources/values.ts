@@ -1,0 +1,110 @@
+import { normalizePhone } from '../phone'
+import { ENUMS } from './enums'
+import { MSG } from './messages'
+import type { FieldDef } from './types'
+
+export type Parsed = { ok: true; value: unknown } | { ok: false; message: string }
+
+const ok = (value: unknown): Parsed => ({ ok: true, value })
+const fail = (message: string): Parsed => ({ ok: false, message })
+
+/** Largest magnitude numeric(12,2) holds. */
+const MONEY_LIMIT = 9_999_999_999.99
+const DEFAULT_STRING_MAX = 255
+const TEXT_MAX = 100_000
+
+function isRealDate(y: number, m: number, d: number): boolean {
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+function parseDate(raw: string): Parsed {
+  const s = raw.trim()
+  // Both the wire form (yyyy-mm-dd) and the shown form (dd.mm.yyyy) are accepted.
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)
+  const shown = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(s)
+  const [y, m, d] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : shown
+      ? [shown[3], shown[2], shown[1]]
+      : [undefined, undefined, undefined]
+  if (!y || !m || !d || !isRealDate(Number(y), Number(m), Number(d))) return fail(MSG.date)
+  return ok(`${y}-${m}-${d}`)
+}
+
+function parseNumber(raw: unknown): number | null {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null
+  if (typeof raw !== 'string') return null
+  // Shop staff type sums with a comma and sometimes with spaces between thousands.
+  const s = raw.trim().replace(/\s/g, '').replace(',', '.')
+  if (!/^-?\d+(\.\d+)?$/.test(s)) return null
+  return Number(s)
+}
+
+/**
+ * Checks one non-empty value against its field and returns it in its stored form. Empty values
+ * (undefined, null, '') are the caller's business: whether they are allowed depends on the mode.
+ */
+export function parseValue(field: FieldDef, raw: unknown): Parsed {
+  switch (field.kind) {
+    case 'string':
+    case 'text': {
+      if (typeof raw !== 'string' && typeof raw !== 'number') return fail(MSG.string)
+      const s = field.kind === 'string' ? String(raw).trim() : String(raw)
+      const max = field.kind === 'string' ? (field.max ?? DEFAULT_STRING_MAX) : TEXT_MAX
+      if (s.length > max) return fail(MSG.maxLength(max))
+      if (field.kind === 'string' && field.min !== undefined && s.length < field.min) {
+        return fail(MSG.minLength(field.min))
+      }
+      return ok(s)
+    }
+    case 'int':
+    case 'ref': {
+      const n = typeof raw === 'string' && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : raw
+      const msg = field.kind === 'ref' ? MSG.ref : MSG.int
+      if (typeof n !== 'number' || !Number.isSafeInteger(n)) return fail(msg)
+      const min = field.kind === 'ref' ? 1 : (field.min ?? -2_147_483_648)
+      const max = field.kind === 'ref' ? 2_147_483_647 : (field.max ?? 2_147_483_647)
+      if (n < min) return fail(field.kind === 'ref' ? MSG.ref : MSG.min(min))
+      if (n > max) return fail(field.kind === 'ref' ? MSG.ref : MSG.max(max))
+      return ok(n)
+    }
+    case 'money': {
+      const n = parseNumber(raw)
+      if (n === null || Math.abs(n) > MONEY_LIMIT) return fail(MSG.money)
+      return ok(Math.round(n * 100) / 100)
+    }
+    case 'bool': {
+      if (raw === true || raw === 'true' || raw === 1 || raw === '1') return ok(true)
+      if (raw === false || raw === 'false' || raw === 0 || raw === '0') return ok(false)
+      return fail(MSG.bool)
+    }
+    case 'enum': {
+      // Numeric enums (task status 0/1/-1, mask, publish) arrive as numbers from some clients.
+      const s = typeof raw === 'number' ? String(raw) : raw
+      const values: readonly string[] = ENUMS[field.enum]
+      return typeof s === 'string' && values.includes(s) ? ok(s) : fail(MSG.notInList)
+    }
+    case 'date':
+      return typeof raw === 'string' ? parseDate(raw) : fail(MSG.date)
+    case 'datetime': {
+      if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(raw.trim())) {
+        return fail(MSG.datetime)
+      }
+      const t = Date.parse(raw.trim())
+      return Number.isNaN(t) ? fail(MSG.datetime) : ok(new Date(t).toISOString())
+    }
+    case 'phone': {
+      const phone =
+        typeof raw === 'string' || typeof raw === 'number' ? normalizePhone(String(raw)) : null
+      return phone ? ok(phone) : fail(MSG.phone)
+    }
+    case 'json':
+      return raw === undefined ? fail(MSG.json) : ok(raw)
+  }
+}
+
+/** Empty in a form's sense: left out, null, or only spaces. */
+export function isEmpty(raw: unknown): boolean {
+  return raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')
+}

@@ -1,0 +1,51 @@
+import { EXPENSE_CATEGORIES, INCOME_CATEGORIES, type EnumValue } from '../resources/enums'
+import { MSG } from '../resources/messages'
+import { isEmpty, parseValue } from '../resources/values'
+import type { RuleResult } from './tasks'
+
+/** Cash-flow rules of spec sections 4 and 5, applied by the right panel and again by the server. */
+
+export type CashType = EnumValue<'cash_type'>
+export type CashCategory = EnumValue<'cash_category'>
+
+export const DEFAULT_CASH_TYPE: CashType = 'income'
+
+/** The type a category implies; `default` (or anything else) implies none and keeps the type. */
+export function categoryCashType(category: unknown): CashType | null {
+  if ((EXPENSE_CATEGORIES as readonly unknown[]).includes(category)) return 'expense'
+  if ((INCOME_CATEGORIES as readonly unknown[]).includes(category)) return 'income'
+  return null
+}
+
+/**
+ * A cash flow about to be stored. The amount is required and numeric. A missing type becomes
+ * income; a category sets its type; last, a negative amount loses its sign and makes the entry
+ * an expense (as the till's form does on save, after the category was chosen). `partial` (an
+ * edit) leaves out what is not given, so changing a description never resets the type.
+ */
+export function applyCashFlowRules(input: Record<string, unknown>, partial = false): RuleResult {
+  const values = { ...input }
+  const errors: Record<string, string[]> = {}
+
+  if (isEmpty(values.type) && !(partial && values.type === undefined)) {
+    values.type = DEFAULT_CASH_TYPE
+  }
+  const implied = categoryCashType(values.category)
+  if (implied) values.type = implied
+
+  if (partial && values.amount === undefined) {
+    // Not part of this edit: the stored amount stays.
+  } else if (isEmpty(values.amount)) {
+    errors.amount = [MSG.required]
+  } else {
+    const parsed = parseValue({ kind: 'money' }, values.amount)
+    if (!parsed.ok) {
+      errors.amount = [parsed.message]
+    } else {
+      const amount = parsed.value as number
+      values.amount = Math.abs(amount)
+      if (amount < 0) values.type = 'expense'
+    }
+  }
+  return { values, errors }
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import { MSG } from '../resources/messages'
+import { applyCashFlowRules, categoryCashType } from './cash-flows'
+import { applyTaskRules, canSetTaskStatus, toggledTaskStatus } from './tasks'
+import { applyTtnRules, parcelService } from './ttns'
+
+describe('task rules', () => {
+  it('trims the title and refuses a blank one', () => {
+    expect(applyTaskRules({ title: '  Передзвонити  ' }).values.title).toBe('Передзвонити')
+    expect(applyTaskRules({ title: '   ' }).errors).toEqual({ title: [MSG.required] })
+    expect(applyTaskRules({}).errors).toEqual({ title: [MSG.required] })
+  })
+
+  it('gives a missing mark `default` and a missing status open', () => {
+    expect(applyTaskRules({ title: 'a' }).values).toMatchObject({ mark: 'default', status: '0' })
+    expect(applyTaskRules({ title: 'a', mark: '' }).values.mark).toBe('default')
+    expect(applyTaskRules({ title: 'a', mark: 'danger' }).values.mark).toBe('danger')
+  })
+
+  it('knows only the statuses 0, 1 and -1', () => {
+    expect(applyTaskRules({ title: 'a', status: 1 }).values.status).toBe('1')
+    expect(applyTaskRules({ title: 'a', status: 2 }).errors).toEqual({ status: [MSG.notInList] })
+  })
+
+  it('checks only given fields on an edit', () => {
+    expect(applyTaskRules({ status: 1 }, true)).toEqual({ values: { status: '1' }, errors: {} })
+    expect(applyTaskRules({ title: ' ' }, true).errors).toEqual({ title: [MSG.required] })
+  })
+
+  it('toggles open and done, never a locked task', () => {
+    expect(toggledTaskStatus('0')).toBe('1')
+    expect(toggledTaskStatus(1)).toBe('0')
+    expect(toggledTaskStatus('-1')).toBe('-1')
+    expect(canSetTaskStatus('-1', '1')).toBe(false)
+    expect(canSetTaskStatus('-1', '0')).toBe(true)
+    expect(canSetTaskStatus('0', '1')).toBe(true)
+    expect(canSetTaskStatus('0', '7')).toBe(false)
+  })
+})
+
+describe('cash-flow rules', () => {
+  it('requires a numeric amount', () => {
+    expect(applyCashFlowRules({}).errors).toEqual({ amount: [MSG.required] })
+    expect(applyCashFlowRules({ amount: 'сто' }).errors).toEqual({ amount: [MSG.money] })
+  })
+
+  it('turns a negative amount into a positive expense', () => {
+    expect(applyCashFlowRules({ amount: -150.5, type: 'income' }).values).toMatchObject({
+      amount: 150.5,
+      type: 'expense',
+    })
+    expect(applyCashFlowRules({ amount: '-20' }).values).toMatchObject({
+      amount: 20,
+      type: 'expense',
+    })
+  })
+
+  it('makes a missing type income', () => {
+    expect(applyCashFlowRules({ amount: 10 }).values.type).toBe('income')
+  })
+
+  it('on an edit, leaves out what is not given', () => {
+    expect(applyCashFlowRules({ description: 'Пакети' }, true)).toEqual({
+      values: { description: 'Пакети' },
+      errors: {},
+    })
+    expect(applyCashFlowRules({ amount: -5 }, true).values).toEqual({ amount: 5, type: 'expense' })
+    expect(applyCashFlowRules({ amount: '' }, true).errors).toEqual({ amount: [MSG.required] })
+    expect(applyCashFlowRules({ category: 'rr' }, true).values.type).toBe('income')
+  })
+
+  it('lets the category set the type; default keeps the given one', () => {
+    for (const category of ['zp', 'avans', 'producty', 'others']) {
+      expect(categoryCashType(category)).toBe('expense')
+      expect(applyCashFlowRules({ amount: 1, type: 'income', category }).values.type).toBe(
+        'expense',
+      )
+    }
+    for (const category of ['rr', 'karta', 'gotivka']) {
+      expect(applyCashFlowRules({ amount: 1, type: 'expense', category }).values.type).toBe(
+        'income',
+      )
+    }
+    expect(
+      applyCashFlowRules({ amount: 1, type: 'expense', category: 'default' }).values.type,
+    ).toBe('expense')
+  })
+})
+
+describe('TTN rules', () => {
+  it('knows the carrier by the number', () => {
+    expect(parcelService('20450000000001')).toBe('nova_poshta')
+    expect(parcelService('59000123456789')).toBe('nova_poshta')
+    expect(parcelService('0503456789012')).toBe('ukrposhta')
+    expect(parcelService('PRM-123456')).toBe('prm')
+  })
+
+  it('drops pasted spaces and fills the carrier of a new TTN only', () => {
+    expect(applyTtnRules({ ttn: ' 2045 0000 0000 01 ', title: 'VDMT' }).values).toEqual({
+      ttn: '20450000000001',
+      title: 'VDMT',
+      service: 'nova_poshta',
+    })
+    expect(applyTtnRules({ ttn: 'prm-77' }).values.service).toBe('prm')
+    expect(applyTtnRules({ ttn: '0503456789012', service: 'nova_poshta' }).values.service).toBe(
+      'nova_poshta',
+    )
+    expect(applyTtnRules({ status: 'ready' }, true).values).toEqual({ status: 'ready' })
+  })
+})

@@ -1,0 +1,116 @@
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
+import { ADMIN_LOGIN, ADMIN_PASSWORD } from './server'
+
+export { expect }
+export { ADMIN_LOGIN, ADMIN_PASSWORD }
+
+/** The header the server requires on every API call (its CSRF guard). */
+export const MARKER = { 'X-Requested-With': 'XMLHttpRequest' }
+
+export function serverUrl(): string {
+  const url = process.env.E2E_BASE_URL
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the suites through playwright.config.ts')
+  return url
+}
+
+/** Logs a request context in through the API; the cookie lands in the context's jar. */
+export async function loginThroughApi(request: APIRequestContext): Promise<void> {
+  const res = await request.post('/login', {
+    headers: MARKER,
+    data: { login: ADMIN_LOGIN, password: ADMIN_PASSWORD },
+  })
+  if (!res.ok()) throw new Error(`Login failed: ${res.status()} ${await res.text()}`)
+}
+
+/** POST to the shop API with the marker header; returns the parsed JSON body or throws. */
+export async function apiPost<T = unknown>(
+  request: APIRequestContext,
+  path: string,
+  data: unknown = {},
+): Promise<T> {
+  const res = await request.post(path, { headers: MARKER, data })
+  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+/**
+ * Console errors a test should not see. A 401 from the session probe is how a visitor without
+ * a session is recognised, so the browser's "Failed to load resource" line for it is expected.
+ */
+function watchConsole(context: BrowserContext, errors: string[]): void {
+  context.on('console', (msg) => {
+    if (msg.type() !== 'error') return
+    const where = msg.location().url
+    if (/status of 401/.test(msg.text()) && where.endsWith('/api/settings/get_params')) return
+    errors.push(`${msg.text()} @ ${where}`)
+  })
+  context.on('weberror', (err) => errors.push(String(err.error())))
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+interface TestFixtures {
+  /** Console errors and uncaught page errors seen during the test (in every page it opens). */
+  consoleErrors: string[]
+  /** A page whose context is logged in as the administrator, already on `/`. */
+  page: Page
+  /** A page of a separate context with no session. */
+  anonPage: Page
+}
+
+interface WorkerFixtures {
+  /** One login per worker: the server allows few login attempts per minute and address. */
+  adminState: StorageState
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    await use(serverUrl())
+  },
+  adminState: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const request = await playwrightRequest.newContext({ baseURL: serverUrl() })
+      await loginThroughApi(request)
+      const state = await request.storageState()
+      await request.dispose()
+      await use(state)
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ adminState }, use) => {
+    await use(adminState)
+  },
+  consoleErrors: async ({ context }, use) => {
+    const errors: string[] = []
+    watchConsole(context, errors)
+    await use(errors)
+  },
+  page: async ({ context, consoleErrors: _errors }, use) => {
+    const page = await context.newPage()
+    await page.goto('/')
+    await use(page)
+  },
+  anonPage: async ({ browser, baseURL, viewport, locale, timezoneId, consoleErrors }, use) => {
+    // The test runner's browser.newContext() would apply the logged-in storageState otherwise.
+    const context = await browser.newContext({
+      storageState: { cookies: [], origins: [] },
+      baseURL: baseURL ?? serverUrl(),
+      viewport,
+      locale,
+      timezoneId,
+    })
+    watchConsole(context, consoleErrors)
+    await use(await context.newPage())
+    await context.close()
+  },
+})

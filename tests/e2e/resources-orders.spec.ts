@@ -1,0 +1,125 @@
+import { apiPost, expect } from './fixtures'
+import { defineResourceSuite, label, tag, test } from './resources-flows'
+
+defineResourceSuite({
+  table: 'orders',
+  titleField: 'surname',
+  makeTitle: (t) => `Тестенко${t}`,
+  create: { phone: '+38 (067) 111-22-33', status: { select: 'prepayment' }, total: '250,50' },
+  seed: () => ({ phone: '0671112233', status: 'new', total: 100 }),
+  edit: { field: 'total', value: '777,25', shown: '777,25' },
+  invalid: {
+    values: { phone: '12345' },
+    field: 'phone',
+    message: /Невірний номер телефону/,
+  },
+})
+
+test.describe('orders: list and defaults', () => {
+  test('a new order opens with the first site of the settings', async ({ page }) => {
+    const params = await apiPost<{ data: { settings: string } }>(
+      page.request,
+      '/api/settings/get_params',
+    )
+    const sites = (JSON.parse(params.data.settings) as { sites?: Record<string, string> }).sites
+    const first = Object.keys(sites ?? {})[0]
+    expect(first).toBeTruthy()
+    await page.goto('/orders')
+    await page.getByRole('button', { name: 'Створити' }).click()
+    const win = page.getByRole('dialog', { name: /новий запис/ })
+    await expect(win.getByLabel(label('orders', 'site'), { exact: true })).toHaveValue(first!)
+    await expect(win.getByLabel(label('orders', 'status'), { exact: true })).toHaveValue('new')
+  })
+
+  test('the URL filters the list and follows its controls', async ({ page }) => {
+    const phone = `067${String(Date.now()).slice(-7)}`
+    const surname = `Фільтренко${tag()}`
+    for (const status of ['ready', 'sent']) {
+      await apiPost(page.request, '/api/orders/store', { phone, surname, status })
+    }
+    // A global-search jump: every order of this phone, whatever the status.
+    await page.goto(`/orders?phone=${phone}`)
+    await expect(page.getByRole('cell', { name: surname, exact: true })).toHaveCount(2)
+    await expect(page.getByRole('button', { name: /Прибрати фільтр/ })).toBeVisible()
+
+    // Narrowed by the status select: the URL keeps both.
+    await page.getByLabel(label('orders', 'status'), { exact: true }).selectOption('sent')
+    await expect(page).toHaveURL(/phone=\d+.*status=sent|status=sent.*phone=\d+/)
+    await expect(page.getByRole('cell', { name: surname, exact: true })).toHaveCount(1)
+
+    // A reload (or a shared link) opens the same list.
+    await page.reload()
+    await expect(page.getByRole('cell', { name: surname, exact: true })).toHaveCount(1)
+    await expect(page.getByLabel(label('orders', 'status'), { exact: true })).toHaveValue('sent')
+
+    // Sorting by a header goes to the URL and marks the column.
+    await page.goto('/orders?status=new')
+    const header = page.getByRole('columnheader', { name: label('orders', 'total') })
+    await header.getByRole('button').click()
+    await expect(page).toHaveURL(/sort=total/)
+    await expect(header).toHaveAttribute('aria-sort', 'ascending')
+    await header.getByRole('button').click()
+    await expect(page).toHaveURL(/sort=-total/)
+    await expect(header).toHaveAttribute('aria-sort', 'descending')
+  })
+})
+
+test.describe('orders: long lists and order items', () => {
+  test('a long page renders only the rows on screen and scrolls to the last', async ({ page }) => {
+    const { total } = await apiPost<{ total: number }>(page.request, '/api/orders/get_orders', {
+      per_page: 1,
+    })
+    expect(total).toBeGreaterThan(100)
+    const started = Date.now()
+    await page.goto('/orders?per_page=500&sort=id')
+    const body = page.getByRole('rowgroup').nth(1)
+    await expect(body.getByRole('row').first()).toBeVisible()
+    const shown = await body.locator('tr[data-index]').count()
+    console.log(
+      `orders per_page=500: ${total} rows, ${shown} in the DOM, ${Date.now() - started} ms to the first row`,
+    )
+    expect(shown).toBeLessThan(60)
+    await page.locator('.rl-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight))
+    const last = body.locator(`tr[data-index="${Math.min(total, 500) - 1}"]`)
+    await expect(last).toBeVisible()
+
+    // Into a record and back: the list is where it was (spec: scroll positions are restored).
+    await last.getByRole('link').click()
+    await expect(page).toHaveURL(/\/orders\/\d+$/)
+    await page.goBack()
+    await expect(last).toBeInViewport()
+  })
+
+  test('order items are edited inside the order, in a window above it', async ({ page }) => {
+    const surname = `Позиціяненко${tag()}`
+    const { data } = await apiPost<{ data: { id: number } }>(page.request, '/api/orders/store', {
+      phone: '0501234567',
+      surname,
+      status: 'new',
+    })
+    await page.goto(`/orders?search=${encodeURIComponent(surname)}`)
+    await page.getByRole('button', { name: `Редагувати ${surname}` }).click()
+    const order = page.getByRole('dialog', { name: new RegExp(`№${data.id}`) })
+    const items = order.getByRole('region', { name: /Товари замовлення|order_items/ })
+    await expect(items.getByText('Нічого не знайдено')).toBeVisible()
+    await items.getByRole('button', { name: /Додати/ }).click()
+    const item = page.getByRole('dialog', { name: /новий запис/ })
+    await expect(item.getByLabel(label('order_items', 'order_id'), { exact: true })).toHaveValue(
+      String(data.id),
+    )
+    await item.getByLabel(label('order_items', 'title'), { exact: true }).fill('Чохол тестовий')
+    await item.getByLabel(label('order_items', 'price'), { exact: true }).fill('150')
+    await item.getByRole('button', { name: 'Зберегти' }).click()
+    await expect(item).toBeHidden()
+    await expect(items.getByRole('cell', { name: 'Чохол тестовий', exact: true })).toBeVisible()
+
+    // Esc closes the item window only; the order window stays.
+    await items.getByRole('button', { name: 'Редагувати Чохол тестовий' }).click()
+    await expect(page.getByRole('dialog', { name: /редагування/ })).toHaveCount(2)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(1)
+    await expect(order).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})
