@@ -57,6 +57,9 @@ export type ShopApp = FastifyInstance
 
 /** Paths that only a page of ours may call: the marker header is our CSRF guard. */
 const MARKED = /^\/(api|apisite|setup)(\/|$)|^\/(login|logout)$/
+/** `/login` is also the UI's login screen: a browser's GET of it (a reload) gets the page. */
+const isLoginPage = (method: string, path: string) =>
+  path === '/login' && (method === 'GET' || method === 'HEAD')
 /** Paths that need a session. */
 const PROTECTED = /^\/(api|apisite)(\/|$)/
 
@@ -149,7 +152,11 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
 
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request)
-    if (MARKED.test(path) && request.headers[MARKER_HEADER.toLowerCase()] !== MARKER_VALUE) {
+    if (
+      MARKED.test(path) &&
+      !isLoginPage(request.method, path) &&
+      request.headers[MARKER_HEADER.toLowerCase()] !== MARKER_VALUE
+    ) {
       return reply.code(403).send({ message: MESSAGES.noMarker })
     }
     if (!PROTECTED.test(path)) return

@@ -27,7 +27,8 @@ describe('the built UI', () => {
   })
 
   it('answers a history-mode route such as /orders/12 with index.html', async () => {
-    for (const url of ['/orders/12', '/statistics/month?x=1', '/calls_new']) {
+    // `/login` too: a reload on the login screen is a page load, not the login call.
+    for (const url of ['/orders/12', '/statistics/month?x=1', '/calls_new', '/login']) {
       const res = await page(url)
       expect(res.statusCode, url).toBe(200)
       expect(res.body).toContain('<div id="root">')

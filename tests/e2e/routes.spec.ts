@@ -85,9 +85,7 @@ test('/calls_new uses the empty layout with its own title bar', async ({ page, c
   expect(consoleErrors).toEqual([])
 })
 
-// The server answers a plain GET /login with 403 (it treats the path as the login API only),
-// so a reload on the login screen cannot load the UI yet.
-test.fixme('/login of a logged-in user goes to the index', async ({ page }) => {
+test('/login of a logged-in user goes to the index', async ({ page }) => {
   await page.goto('/login')
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('banner')).toBeVisible()
