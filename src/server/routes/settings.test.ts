@@ -42,10 +42,36 @@ describe.each(testDatabases())('settings and informers on %s', (kind) => {
     expect(body.data.settings).not.toContain(realKey)
   })
 
-  it('get_params with no settings at all is an empty object', async () => {
+  it('get_params with no settings at all has every key of the spec, empty', async () => {
     const cookie = await t.login()
     const res = await t.post('/api/settings/get_params', {}, { cookie })
-    expect((res.body as { data: { settings: string } }).data.settings).toBe('{}')
+    const s = JSON.parse((res.body as { data: { settings: string } }).data.settings)
+    expect(s).toEqual({
+      api: { nova_poshta: { api_key: '' }, prom: { accounts: {} } },
+      delivery: {},
+      info: { rekvizity_payment: { cards: [], current: 0 }, phones: [], addresses: [], others: [] },
+      templates_sms: { payment_sms: '', prepayment_viber: '', send_ttn: '' },
+      sites: {},
+    })
+  })
+
+  it('get_params: stored values win over the empty shape, and keep their own keys', async () => {
+    await t.db.insert(settings).values([
+      { key: 'info.phones', type: 'json', value: '[{"phone":"+380 67 000 00 00"}]' },
+      { key: 'templates_sms.send_ttn', type: 'text', value: 'ТТН {ttn}' },
+      { key: 'info.schedule', type: 'string', value: 'Пн–Пт 9–18' },
+    ])
+    const cookie = await t.login()
+    const res = await t.post('/api/settings/get_params', {}, { cookie })
+    const s = JSON.parse((res.body as { data: { settings: string } }).data.settings)
+    expect(s.info.phones).toEqual([{ phone: '+380 67 000 00 00' }])
+    expect(s.info.schedule).toBe('Пн–Пт 9–18')
+    expect(s.info.rekvizity_payment).toEqual({ cards: [], current: 0 })
+    expect(s.templates_sms).toEqual({
+      payment_sms: '',
+      prepayment_viber: '',
+      send_ttn: 'ТТН {ttn}',
+    })
   })
 
   it('get_carrier_key: the real key, or empty when unset', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { settings } from '../db/schema'
 import type { Db } from '../db/client'
-import { CARRIER_KEY_SETTING, nestSettings } from '../settings/params'
+import { CARRIER_KEY_SETTING, emptySettings, nestSettings, withDefaults } from '../settings/params'
 
 /** The Nova Poshta key as stored ('' when unset); the carrier routes and main's proxy use it. */
 export async function readCarrierKey(db: Db): Promise<string> {
@@ -20,7 +20,8 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
       .select({ key: settings.key, type: settings.type, value: settings.value })
       .from(settings)
     // The spec's client receives the settings as a JSON string and parses it itself.
-    return { data: { settings: JSON.stringify(nestSettings(rows)), auth: request.user } }
+    const nested = withDefaults(emptySettings(), nestSettings(rows))
+    return { data: { settings: JSON.stringify(nested), auth: request.user } }
   })
 
   app.post('/api/settings/get_carrier_key', async () => ({

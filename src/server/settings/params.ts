@@ -78,3 +78,30 @@ export function nestSettings(rows: readonly SettingRow[]): Record<string, unknow
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
+
+/**
+ * What a shop that has set nothing yet reads: every settings key of spec section 3 in its shape
+ * (empty), so a screen can read `settings.info.rekvizity_payment.cards` on a fresh install.
+ */
+export function emptySettings(): Record<string, unknown> {
+  return {
+    api: { nova_poshta: { api_key: '' }, prom: { accounts: {} } },
+    delivery: {},
+    info: { rekvizity_payment: { cards: [], current: 0 }, phones: [], addresses: [], others: [] },
+    templates_sms: { payment_sms: '', prepayment_viber: '', send_ttn: '' },
+    sites: {},
+  }
+}
+
+/** `stored` over `defaults`: objects merge key by key, any other stored value wins whole. */
+export function withDefaults(
+  defaults: Record<string, unknown>,
+  stored: Record<string, unknown>,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...defaults }
+  for (const [key, value] of Object.entries(stored)) {
+    const base = merged[key]
+    merged[key] = isPlainObject(base) && isPlainObject(value) ? withDefaults(base, value) : value
+  }
+  return merged
+}
