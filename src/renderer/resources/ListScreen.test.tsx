@@ -85,6 +85,31 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: '1' }).getAttribute('href')).toBe('/calls/1')
   })
 
+  it('shows the names the server gives for references, and the id where it gives none', async () => {
+    const def: ResourceDef = {
+      ...calls_,
+      fields: { ...calls_.fields, user_id: { kind: 'ref', table: 'users' } },
+      list: ['id', 'surname', 'user_id'],
+    }
+    const data = rows(2).map((r, i) => ({ ...r, user_id: i === 0 ? 4 : 6 }))
+    const { bridge } = fakeBridge((req) =>
+      req.path === '/api/calls/get_calls'
+        ? ok({ data, total: 2, page: 1, per_page: 50, refs: { user_id: { '4': 'Олена' } } })
+        : undefined,
+    )
+    render(
+      <Providers bridge={bridge} url="/calls">
+        <Routes>
+          <Route path="/calls" element={<ListScreen def={def} />} />
+        </Routes>
+      </Providers>,
+    )
+    const first = (await screen.findByText('Прізвище 1')).closest('tr')!
+    expect(within(first).getByText('Олена')).toBeTruthy()
+    const second = screen.getByText('Прізвище 2').closest('tr')!
+    expect(within(second).getByText('#6')).toBeTruthy()
+  })
+
   it('keeps filters, sort and paging in the URL', async () => {
     const user = userEvent.setup({ delay: null })
     const { lists } = renderList('/calls?page=2', listAnswer(120))

@@ -85,6 +85,7 @@ export function ListScreen({ def }: { def: ResourceDef }) {
         <ResourceTable
           def={def}
           rows={rows}
+          refs={list.data?.refs}
           sort={query.sort ?? def.sort}
           dataKey={list.dataUpdatedAt}
           scrollKey={location.key}

@@ -15,6 +15,8 @@ export type RecordMode = 'view' | 'new' | 'edit' | 'clone'
 export interface ResourceTableProps {
   def: ResourceDef
   rows: Row[]
+  /** What the rows' references point at (the list answer's `refs`): names shown for ids. */
+  refs?: Record<string, Record<string, string>>
   /** The sort in force (`-id`), for the headers' arrows and aria-sort. */
   sort: string
   onSort: (column: string) => void
@@ -37,7 +39,7 @@ const ROW_HEIGHT = 38
 
 /** The rows of one page: TanStack Table for the columns, TanStack Virtual for long pages. */
 export function ResourceTable(props: ResourceTableProps) {
-  const { def, rows, sort, onSort, onOpen, onDelete, dataKey, scrollKey } = props
+  const { def, rows, refs, sort, onSort, onOpen, onDelete, dataKey, scrollKey } = props
   const { field, enumValue, t } = useLabels(def)
   const columns = useMemo<ColumnDef<typeof features, Row>[]>(() => {
     const yesNo: [string, string] = [
@@ -48,10 +50,14 @@ export function ResourceTable(props: ResourceTableProps) {
       id: name,
       accessorFn: (row: Row) => row[name],
       header: () => field(name),
-      cell: (info) =>
-        formatCell(fieldOf(def, name), info.getValue(), (v) => enumValue(name, v), yesNo),
+      cell: (info) => {
+        const value = info.getValue()
+        const ref = fieldOf(def, name)?.kind === 'ref' && value != null ? refs?.[name] : undefined
+        if (ref) return ref[String(value)] ?? `#${String(value)}`
+        return formatCell(fieldOf(def, name), value, (v) => enumValue(name, v), yesNo)
+      },
     }))
-  }, [def, field, enumValue, t])
+  }, [def, field, enumValue, t, refs])
   const table = useTable({ features, columns, data: rows, getRowId: (row) => String(row.id) })
 
   const scrollRef = useRef<HTMLDivElement>(null)

@@ -44,6 +44,17 @@ describe.each(testDatabases())('generic lists on %s', (kind) => {
     expect(body.data[0]).toMatchObject({ version: 1, total: 10, phone: '0975556677' })
   })
 
+  it('names what the page refers to: the referenced rows of this page only', async () => {
+    const cookie = await seed()
+    const body = (await list(cookie, { filter: { status: 'ready' } })) as List & {
+      refs: Record<string, Record<string, string>>
+    }
+    const managerId = String(body.data[0]?.user_id)
+    expect(body.refs).toEqual({ user_id: { [managerId]: 'Менеджер' } })
+    const empty = (await list(cookie, { filter: { status: 'taken' } })) as { refs: object }
+    expect(empty.refs).toEqual({})
+  })
+
   it('filters by a value, a list of values and by "empty"', async () => {
     const cookie = await seed()
     expect(surnames(await list(cookie, { filter: { status: 'new' } }))).toEqual([

@@ -5,7 +5,8 @@ import { fieldErrors, filterSchema } from '@shared/resources/validation'
 import { parseValue } from '@shared/resources/values'
 import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
 import { queryRows, type Db } from '../db/client'
-import { column, type ResourceTable } from './tables'
+import type { TableName } from '@shared/resources/registry'
+import { column, RESOURCE_TABLES, type ResourceTable } from './tables'
 
 export const DEFAULT_PER_PAGE = 50
 
@@ -14,6 +15,8 @@ export interface ListResult {
   total: number
   page: number
   per_page: number
+  /** What the page's references point at, by field: `{ user_id: { '1': 'Олена' } }`. */
+  refs: Record<string, Record<string, string>>
 }
 
 function filterConditions(rt: ResourceTable, filter: ListQuery['filter']): SQL[] {
@@ -97,6 +100,37 @@ async function keptCount(db: Db, rt: ResourceTable): Promise<number | null> {
   return rows[0] ? Number(rows[0].n) : null
 }
 
+/**
+ * The names of the rows a page refers to (the referenced table's title field), so a list shows
+ * «Олена» rather than «4». One query per reference field, by primary key, for this page only.
+ */
+async function refLabels(
+  db: Db,
+  rt: ResourceTable,
+  rows: readonly Record<string, unknown>[],
+): Promise<ListResult['refs']> {
+  const refs: ListResult['refs'] = {}
+  for (const [name, field] of Object.entries(rt.def.fields)) {
+    if (field.kind !== 'ref' || !(name in rt.publicColumns)) continue
+    const target = RESOURCE_TABLES[field.table as TableName]
+    const title = target.def.fields[target.def.titleField]
+    if (!title || title.secret || title.virtual) continue
+    const ids = [...new Set(rows.map((r) => r[name]))].filter((v) => typeof v === 'number')
+    if (ids.length === 0) continue
+    const found = await db
+      .select({ id: column(target, 'id'), title: column(target, target.def.titleField) })
+      .from(target.table)
+      .where(inArray(column(target, 'id'), ids))
+    refs[name] = Object.fromEntries(
+      found.map((r) => [
+        String(r.id),
+        r.title === null || r.title === '' ? `#${String(r.id)}` : String(r.title),
+      ]),
+    )
+  }
+  return refs
+}
+
 export async function listRecords(
   db: Db,
   rt: ResourceTable,
@@ -121,7 +155,7 @@ export async function listRecords(
       : ((where ? null : await keptCount(db, rt)) ??
         (await db.select({ n: count() }).from(rt.table).where(where))[0]?.n ??
         0)
-  return { data: rows, total, page, per_page: perPage }
+  return { data: rows, total, page, per_page: perPage, refs: await refLabels(db, rt, rows) }
 }
 
 export async function getRecord(

@@ -27,6 +27,8 @@ export interface ListBody<T> {
   total: number
   page: number
   per_page: number
+  /** Generic lists: what the rows' references point at, by field, then id: a name to show. */
+  refs?: Record<string, Record<string, string>>
 }
 
 export const httpMethodSchema = z.enum(['GET', 'POST', 'DELETE'])
