@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { flexRender, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
+import type { RefLabels } from '@shared/contract/http'
 import type { ResourceDef } from '@shared/resources/types'
 import { fieldOf } from './listUrl'
 import { RowIcon } from '../components/list/RowIcon'
@@ -15,8 +16,8 @@ export type RecordMode = 'view' | 'new' | 'edit' | 'clone'
 export interface ResourceTableProps {
   def: ResourceDef
   rows: Row[]
-  /** What the rows' references point at (the list answer's `refs`): names shown for ids. */
-  refs?: Record<string, Record<string, string>>
+  /** The list answer's `refs`: names shown for reference ids. */
+  refs?: RefLabels
   /** The sort in force (`-id`), for the headers' arrows and aria-sort. */
   sort: string
   onSort: (column: string) => void
@@ -52,9 +53,10 @@ export function ResourceTable(props: ResourceTableProps) {
       header: () => field(name),
       cell: (info) => {
         const value = info.getValue()
-        const ref = fieldOf(def, name)?.kind === 'ref' && value != null ? refs?.[name] : undefined
-        if (ref) return ref[String(value)] ?? `#${String(value)}`
-        return formatCell(fieldOf(def, name), value, (v) => enumValue(name, v), yesNo)
+        const spec = fieldOf(def, name)
+        const names = spec?.kind === 'ref' && value != null ? refs?.[name] : undefined
+        if (names) return names[String(value)] ?? `#${String(value)}`
+        return formatCell(spec, value, (v) => enumValue(name, v), yesNo)
       },
     }))
   }, [def, field, enumValue, t, refs])

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { RefLabels } from '@shared/contract/http'
 import { MSG } from '@shared/resources/messages'
 import { queryRows } from '../db/client'
 import { testDatabases, useTestServer } from '../test/harness'
@@ -9,7 +10,7 @@ type List = {
   total: number
   page: number
   per_page: number
-  refs: Record<string, Record<string, string>>
+  refs: RefLabels
 }
 type Failure = { message: string; errors?: Record<string, string[]> }
 

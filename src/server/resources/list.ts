@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { ListQuery } from '@shared/contract/http'
+import type { ListQuery, RefLabels } from '@shared/contract/http'
 import { MSG } from '@shared/resources/messages'
 import { fieldErrors, filterSchema } from '@shared/resources/validation'
 import { parseValue } from '@shared/resources/values'
@@ -15,8 +15,7 @@ export interface ListResult {
   total: number
   page: number
   per_page: number
-  /** What the page's references point at, by field: `{ user_id: { '1': 'Олена' } }`. */
-  refs: Record<string, Record<string, string>>
+  refs: RefLabels
 }
 
 function filterConditions(rt: ResourceTable, filter: ListQuery['filter']): SQL[] {
@@ -108,8 +107,8 @@ async function refLabels(
   db: Db,
   rt: ResourceTable,
   rows: readonly Record<string, unknown>[],
-): Promise<ListResult['refs']> {
-  const refs: ListResult['refs'] = {}
+): Promise<RefLabels> {
+  const refs: RefLabels = {}
   for (const [name, field] of Object.entries(rt.def.fields)) {
     if (field.kind !== 'ref' || !(name in rt.publicColumns)) continue
     const target = RESOURCE_TABLES[field.table as TableName]

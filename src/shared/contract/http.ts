@@ -22,13 +22,16 @@ export interface DataBody<T> {
   data: T
 }
 
+/** What a page's references point at, by field, then id: a name to show (`{ user_id: { '4': 'Олена' } }`). */
+export type RefLabels = Record<string, Record<string, string>>
+
 export interface ListBody<T> {
   data: T[]
   total: number
   page: number
   per_page: number
-  /** Generic lists: what the rows' references point at, by field, then id: a name to show. */
-  refs?: Record<string, Record<string, string>>
+  /** Generic lists: the names of what the rows refer to. */
+  refs?: RefLabels
 }
 
 export const httpMethodSchema = z.enum(['GET', 'POST', 'DELETE'])
