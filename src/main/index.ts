@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,7 +30,7 @@ import {
 } from './security/policy'
 import { createSupervisor } from './server/supervisor'
 import { mainAllowlist, rendererAllowlist } from './session/allowlist'
-import { contractRoutes } from './session/contract'
+import { contractRoutes } from '@shared/contract/map'
 import { CookieJar } from './session/cookie-jar'
 import { createSessionProxy } from './session/proxy'
 import { forkEmbeddedServer } from './app/embedded'
@@ -95,8 +96,10 @@ async function start() {
 
   // --- the server this workstation talks to
   let embeddedUrl: string | null = null
+  // Main's own calls to the server it starts carry this; the renderer never sees it.
+  const internalSecret = randomBytes(32).toString('base64url')
   const supervisor = createSupervisor({
-    fork: () => forkEmbeddedServer(mainDir, join(app.getPath('userData'), 'data')),
+    fork: () => forkEmbeddedServer(mainDir, join(app.getPath('userData'), 'data'), internalSecret),
     onUrl: (url) => (embeddedUrl = url),
   })
   const serverUrl = () => {
@@ -174,6 +177,7 @@ async function start() {
     jar,
     allowRenderer: rendererAllowlist(contractRoutes()),
     allowMain: mainAllowlist(contractRoutes()),
+    getInternalSecret: () => (prefs.connection().mode === 'remote' ? null : internalSecret),
     onSessionEnded: () => {
       poller.reset()
       callsWindow?.close()

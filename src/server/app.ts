@@ -3,13 +3,13 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { ZodError } from 'zod'
-import { MARKER_HEADER, MARKER_VALUE, SESSION_COOKIE } from '@shared/contract/http'
-import { setSessionCookie } from './auth/cookie'
-import { resolveSession, type AuthUser } from './auth/sessions'
+import { contractRoutes } from '@shared/contract/map'
+import type { AuthUser } from './auth/sessions'
 import type { ServerConfig } from './config'
 import type { Database, Db } from './db/client'
 import { fieldErrors, HttpError, VALIDATION_MESSAGE } from './http/errors'
-import { MESSAGES, pathOf } from './http/messages'
+import { MESSAGES } from './http/messages'
+import { installRouteGuard } from './http/guard'
 import { registerCarrierRoutes } from './carrier'
 import { registerAuthRoutes } from './routes/auth'
 import { registerInformerRoutes } from './routes/informers'
@@ -20,7 +20,7 @@ import { registerStatic } from './static'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The logged-in user; set for every `/api/*` and `/apisite/*` request that got past the guard. */
+    /** The signed-in user; set for every route that needs a session, once the guard let it in. */
     user: AuthUser | null
   }
   interface FastifyInstance {
@@ -54,14 +54,6 @@ export interface BuildAppOptions {
 }
 
 export type ShopApp = FastifyInstance
-
-/** Paths that only a page of ours may call: the marker header is our CSRF guard. */
-const MARKED = /^\/(api|apisite|setup)(\/|$)|^\/(login|logout)$/
-/** `/login` is also the UI's login screen: a browser's GET of it (a reload) gets the page. */
-const isLoginPage = (method: string, path: string) =>
-  path === '/login' && (method === 'GET' || method === 'HEAD')
-/** Paths that need a session. */
-const PROTECTED = /^\/(api|apisite)(\/|$)/
 
 export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   const { config, database } = options
@@ -150,22 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
     return reply.code(500).send({ message: MESSAGES.internal })
   })
 
-  app.addHook('onRequest', async (request, reply) => {
-    const path = pathOf(request)
-    if (
-      MARKED.test(path) &&
-      !isLoginPage(request.method, path) &&
-      request.headers[MARKER_HEADER.toLowerCase()] !== MARKER_VALUE
-    ) {
-      return reply.code(403).send({ message: MESSAGES.noMarker })
-    }
-    if (!PROTECTED.test(path)) return
-    const token = request.cookies[SESSION_COOKIE] ?? ''
-    const session = token ? await resolveSession(app.shop.db, token, app.shop.now()) : null
-    if (!session) return reply.code(401).send({ message: MESSAGES.noSession })
-    request.user = session.user
-    if (session.extended) setSessionCookie(request, reply, token)
-  })
+  installRouteGuard(app, contractRoutes())
 
   registerAuthRoutes(app, { loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10 })
   registerSettingsRoutes(app)

@@ -38,6 +38,11 @@ const envSchema = z
       .url({ message: 'має бути адресою http(s)://…' })
       .default(DEFAULT_NOVA_POSHTA_API_URL),
     STATIC_DIR: z.string().trim().optional(),
+    SHOP_INTERNAL_SECRET: z
+      .string()
+      .min(32, 'має містити щонайменше 32 символи')
+      .max(256, 'не довше 256 символів')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const login = env.SHOP_ADMIN_LOGIN ?? ''
@@ -69,6 +74,12 @@ export interface ServerConfig {
   novaPoshtaApiUrl: string
   /** The built UI; null when there is none to serve (the desktop app loads its own files). */
   staticDir: string | null
+  /**
+   * The secret main sends with its own calls (`internal` routes, such as the carrier key). The
+   * desktop app makes a new one for its embedded server at every start; a standalone server
+   * has none, so its internal routes answer no one and main asks the server's carrier routes.
+   */
+  internalSecret: string | null
 }
 
 /** A bad environment value; `message` is one line naming the variable. */
@@ -103,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: e.SHOP_DEMO,
     novaPoshtaApiUrl: e.NOVA_POSHTA_API_URL,
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : findBuiltUi(),
+    internalSecret: e.SHOP_INTERNAL_SECRET ?? null,
   }
 }
 

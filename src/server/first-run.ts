@@ -2,7 +2,7 @@ import type { ServerConfig } from './config'
 import { countUsers, createUser } from './auth/users'
 import type { Db } from './db/client'
 import { migrate } from './db/migrate'
-import { ACCESS } from './db/schema'
+import { ACCESS } from '@shared/access'
 import { seedDemo } from './demo'
 
 export interface StartReport {

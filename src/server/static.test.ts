@@ -44,8 +44,9 @@ describe('the built UI', () => {
 
   it('never answers API paths or missing files with the page', async () => {
     const api = await page('/api/orders/get_orders')
-    // A browser navigating there gets the CSRF refusal, not the page.
-    expect(api.statusCode).toBe(403)
+    // A browser navigating there (a GET of a POST route) gets the API's 404, not the page.
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toEqual({ message: MESSAGES.notFound })
     const cookie = await t.login()
     const unknown = await t.get('/api/nothing', { cookie })
     expect(unknown.status).toBe(404)

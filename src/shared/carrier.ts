@@ -14,21 +14,28 @@ export const carrierRequestSchema = z.discriminatedUnion('op', [
 ])
 export type CarrierRequest = z.infer<typeof carrierRequestSchema>
 
-export interface City {
-  description: string
-  ref: string
-}
-export interface Warehouse {
-  description: string
-  ref: string
-  warehouse_status: string
-}
-export interface TrackingStatus {
-  ttn: string
-  Status: string
-  StatusCode: string
-  ScheduledDeliveryDate: string
-}
+export const citySchema = z.object({ description: z.string(), ref: z.string() })
+export type City = z.infer<typeof citySchema>
+export const warehouseSchema = z.object({
+  description: z.string(),
+  ref: z.string(),
+  warehouse_status: z.string(),
+})
+export type Warehouse = z.infer<typeof warehouseSchema>
+export const trackingStatusSchema = z.object({
+  ttn: z.string(),
+  Status: z.string(),
+  StatusCode: z.string(),
+  ScheduledDeliveryDate: z.string(),
+})
+export type TrackingStatus = z.infer<typeof trackingStatusSchema>
+
+/** The answers of the server's carrier routes (`/apisite/nova_pochta/*`), by lookup. */
+export const carrierAnswerSchemas = {
+  cities: z.object({ data: z.array(citySchema) }),
+  warehouses: z.object({ data: z.array(warehouseSchema) }),
+  tracking: z.object({ data: z.array(trackingStatusSchema) }),
+} as const
 
 export type CarrierResponse =
   | { ok: true; op: 'cities'; data: City[] }

@@ -11,9 +11,17 @@ const PASSED_THROUGH = [
   'DATABASE_URL',
 ] as const
 
-/** Starts `server-worker.js` (built beside main) in a utilityProcess on a free loopback port. */
-export function forkEmbeddedServer(mainDir: string, dataDir: string): ChildPort {
+/**
+ * Starts `server-worker.js` (built beside main) in a utilityProcess on a free loopback port.
+ * `internalSecret` is what main's own calls carry for the server's internal routes.
+ */
+export function forkEmbeddedServer(
+  mainDir: string,
+  dataDir: string,
+  internalSecret: string,
+): ChildPort {
   const env: Record<string, string> = {
+    SHOP_INTERNAL_SECRET: internalSecret,
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',

@@ -19,7 +19,7 @@ beforeEach(() => {
 })
 
 function keyAnswer(res: ApiResponse) {
-  return { internal: vi.fn(async () => res) }
+  return { internal: vi.fn(async () => res), hasInternalSecret: () => true }
 }
 const goodKey = () =>
   keyAnswer({ status: 200, ok: true, data: { data: { api_key: FAKE_API_KEY } } })
@@ -105,5 +105,41 @@ describe('main carrier proxy against the fake carrier', () => {
     })
     expect(await proxy.handle({ op: 'drop' })).toMatchObject({ ok: false })
     expect(session.internal).not.toHaveBeenCalled()
+  })
+})
+
+describe('main carrier proxy with a shop server main did not start', () => {
+  it('asks the server’s carrier routes and never asks for the key', async () => {
+    const internal = vi.fn(async () => ({
+      status: 200,
+      ok: true,
+      data: { data: [{ description: 'Київ', ref: CITY_KYIV }] },
+    }))
+    const proxy = createCarrierProxy({
+      session: { internal, hasInternalSecret: () => false },
+      apiUrl: fake.url,
+      log: vi.fn(),
+    })
+    const res = await proxy.handle({ op: 'cities', query: 'Київ' })
+    expect(res).toEqual({ ok: true, op: 'cities', data: [{ description: 'Київ', ref: CITY_KYIV }] })
+    expect(internal).toHaveBeenCalledWith({
+      method: 'GET',
+      path: `/apisite/nova_pochta/get_cities/${encodeURIComponent('Київ')}`,
+    })
+    expect(fake.calls).toHaveLength(0)
+  })
+
+  it('logs a refusal of the server and shows nothing else', async () => {
+    const log = vi.fn()
+    const proxy = createCarrierProxy({
+      session: {
+        internal: vi.fn(async () => ({ status: 502, ok: false, data: null, message: 'Збій НП' })),
+        hasInternalSecret: () => false,
+      },
+      log,
+    })
+    const res = await proxy.handle({ op: 'tracking', documents: [{ ttn: '20450000000001' }] })
+    expect(res).toEqual({ ok: false, message: 'Збій НП' })
+    expect(log).toHaveBeenCalledTimes(1)
   })
 })

@@ -8,7 +8,7 @@ export type RouteCheck = (method: HttpMethod, path: string) => boolean
  * (those carry secrets for main's own use). Never a free URL.
  */
 export function rendererAllowlist(routes: readonly RouteSpec[]): RouteCheck {
-  const open = routes.filter((r) => !r.internal)
+  const open = routes.filter((r) => r.access !== 'internal')
   return (method, path) => isContractRoute(open, method, path)
 }
 

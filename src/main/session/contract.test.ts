@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mainAllowlist, rendererAllowlist } from './allowlist'
-import { contractRoutes } from './contract'
+import { contractRoutes } from '@shared/contract/map'
 
 describe('the proxy allowlist over the whole contract', () => {
   const allow = rendererAllowlist(contractRoutes())

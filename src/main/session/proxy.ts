@@ -1,6 +1,7 @@
 import {
   apiRequestSchema,
   errorBodySchema,
+  INTERNAL_HEADER,
   MARKER_HEADER,
   MARKER_VALUE,
   type ApiRequest,
@@ -38,6 +39,11 @@ export interface SessionProxyOptions {
   allowRenderer: RouteCheck
   /** For main's own requests (the carrier key): the whole contract. */
   allowMain: RouteCheck
+  /**
+   * The secret main's own calls carry for `internal` routes: the one main gave its embedded
+   * server at start, or null for a server main did not start (it has none to share).
+   */
+  getInternalSecret?: () => string | null
   fetch?: FetchLike
   timeoutMs?: number
   /** The session ended (logout or a 401): main shows `/login` in every window. */
@@ -49,6 +55,8 @@ export interface SessionProxy {
   request(raw: unknown): Promise<ApiResponse>
   /** Main's own request; may use internal routes. Never throws. */
   internal(req: ApiRequest): Promise<ApiResponse>
+  /** Whether main holds the current server's secret, so its internal routes answer main. */
+  hasInternalSecret(): boolean
   /** Whether the current server has a session cookie (for the poller). */
   hasSession(): boolean
 }
@@ -62,7 +70,7 @@ export function createSessionProxy(options: SessionProxyOptions): SessionProxy {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init))
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
 
-  async function send(req: ApiRequest): Promise<ApiResponse> {
+  async function send(req: ApiRequest, secret: string | null = null): Promise<ApiResponse> {
     const server = options.getServerUrl()
     if (!server) return { status: 0, ok: false, data: null, message: MESSAGES.starting }
     const base = baseOf(server)
@@ -75,6 +83,7 @@ export function createSessionProxy(options: SessionProxyOptions): SessionProxy {
     const identity = options.getServerIdentity?.() ?? base
     const cookie = options.jar.header(identity)
     if (cookie) headers['Cookie'] = cookie
+    if (secret) headers[INTERNAL_HEADER] = secret
     const hasBody = req.method !== 'GET' && req.body !== undefined
     if (hasBody) headers['Content-Type'] = 'application/json'
 
@@ -146,7 +155,10 @@ export function createSessionProxy(options: SessionProxyOptions): SessionProxy {
       if (!options.allowMain(req.method, req.path)) {
         return { status: 403, ok: false, data: null, message: MESSAGES.refused }
       }
-      return send(req)
+      return send(req, options.getInternalSecret?.() ?? null)
+    },
+    hasInternalSecret() {
+      return Boolean(options.getInternalSecret?.())
     },
     hasSession() {
       const server = options.getServerUrl()

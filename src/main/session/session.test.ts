@@ -77,6 +77,7 @@ function setup(
     allowMain: mainAllowlist(FIXED_ROUTES),
     timeoutMs: opts.timeoutMs ?? 2000,
     onSessionEnded: (r) => ended.push(r),
+    getInternalSecret: () => 'main-only-secret',
   })
   return { proxy, store, jar, ended }
 }
@@ -258,7 +259,7 @@ describe('session proxy', () => {
     )
   })
 
-  it('lets main use the internal carrier-key route', async () => {
+  it('lets main use the internal carrier-key route, with its secret', async () => {
     const { proxy } = setup()
     expect(
       await proxy.internal({ method: 'POST', path: '/api/settings/get_carrier_key' }),
@@ -266,6 +267,14 @@ describe('session proxy', () => {
       ok: true,
       data: { data: { api_key: 'k' } },
     })
+    expect(seen.at(-1)?.headers['x-shop-internal']).toBe('main-only-secret')
+  })
+
+  it('never sends main’s secret with the renderer’s requests', async () => {
+    const { proxy } = setup()
+    await proxy.request({ method: 'POST', path: '/api/settings/get_params' })
+    expect(seen.at(-1)?.url).toBe('/api/settings/get_params')
+    expect(seen.at(-1)?.headers['x-shop-internal']).toBeUndefined()
   })
 
   it('keeps a server path prefix of a remote server', async () => {

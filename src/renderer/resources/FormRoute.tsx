@@ -2,6 +2,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { getResource } from '@shared/resources/registry'
 import type { ResourceDef } from '@shared/resources/types'
+import { useTableRights } from '../app/rights'
 import { ChildRows } from './ChildRows'
 import { RecordForm } from './RecordForm'
 import { useRecordSource } from './useRecordSource'
@@ -18,6 +19,7 @@ export default function FormRoute() {
   const [params] = useSearchParams()
   const { t } = useTranslation('common')
   const def = getResource(table)
+  const rights = useTableRights(def)
   const cloneOf = params.get('clone')
   const numericId = /^\d{1,9}$/.test(id) ? Number(id) : null
   const target =
@@ -31,8 +33,9 @@ export default function FormRoute() {
             id: numericId,
           }
         : null
-  // A table written only by the server (the action log) has no new records to make.
-  if (!def || !target || (def.readOnly && (target.mode === 'new' || target.mode === 'clone'))) {
+  // A table written only by the server (the action log), or one this user may only read.
+  const creates = target?.mode === 'new' || target?.mode === 'clone'
+  if (!def || !target || (!rights.write && creates)) {
     return (
       <p role="alert">
         {t('record.not_found', {
@@ -43,7 +46,7 @@ export default function FormRoute() {
       </p>
     )
   }
-  const mode: RecordMode = def.readOnly ? 'view' : target.mode
+  const mode: RecordMode = rights.write ? target.mode : 'view'
   return (
     <FormPage
       key={`${table}:${id}:${mode}:${target.id ?? ''}`}

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router-dom'
+import { ACCESS } from '@shared/access'
 import type { ListQuery } from '@shared/contract/http'
 import type { ResourceDef } from '@shared/resources/types'
 import { ListScreen } from './ListScreen'
@@ -108,6 +109,25 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     expect(within(first).getByText('Олена')).toBeTruthy()
     const second = screen.getByText('Прізвище 2').closest('tr')!
     expect(within(second).getByText('#6')).toBeTruthy()
+  })
+
+  it.each([
+    [ACCESS.viewer, { create: false, edit: false, delete: false }],
+    [ACCESS.packer, { create: true, edit: true, delete: false }],
+    [ACCESS.manager, { create: true, edit: true, delete: true }],
+  ])('offers a user of level %i only what the server allows', async (access, offered) => {
+    renderList('/calls', (req) =>
+      req.path === '/api/settings/get_params'
+        ? ok({ data: { settings: '{}', auth: { id: 7, name: 'Ігор', access } } })
+        : listAnswer(2)(req),
+    )
+    await screen.findByText('Прізвище 1')
+    const has = (name: string | RegExp) => screen.queryAllByRole('button', { name }).length > 0
+    expect(has('Створити')).toBe(offered.create)
+    expect(has(/^Редагувати/)).toBe(offered.edit)
+    expect(has(/^Копіювати/)).toBe(offered.edit)
+    expect(has(/^Видалити/)).toBe(offered.delete)
+    expect(has(/^Переглянути/)).toBe(true)
   })
 
   it('keeps filters, sort and paging in the URL', async () => {

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import type { ResourceDef } from '@shared/resources/types'
+import { useTableRights } from '../app/rights'
 import { RecordWindow } from '../components/dialogs/RecordWindow'
 import { useConfirm } from '../components/dialogs/DialogProvider'
 import { Pager } from '../components/list/Pager'
@@ -27,6 +28,8 @@ export function ListScreen({ def }: { def: ResourceDef }) {
   const loading = useLingering(list.isFetching, LOADER_HIDE_MS)
   const confirm = useConfirm()
   const del = useDeleteRecord(def.table)
+  // What the server would refuse is not offered.
+  const rights = useTableRights(def)
   const [open, setOpen] = useState<{ mode: RecordMode; id?: number } | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
@@ -53,7 +56,7 @@ export function ListScreen({ def }: { def: ResourceDef }) {
         <h1 id="rl-title" ref={headingRef} tabIndex={-1}>
           {title}
         </h1>
-        {!def.readOnly && (
+        {rights.write && (
           <button
             type="button"
             className="btn btn--primary"
@@ -91,7 +94,8 @@ export function ListScreen({ def }: { def: ResourceDef }) {
           scrollKey={location.key}
           onSort={(column) => setParam('sort', nextSort(def, query.sort ?? def.sort, column))}
           onOpen={(row, mode) => setOpen({ mode, id: row.id })}
-          onDelete={(row) => void onDelete(row)}
+          onDelete={rights.delete ? (row) => void onDelete(row) : undefined}
+          canWrite={rights.write}
         />
       )}
       {list.data && (
@@ -105,7 +109,12 @@ export function ListScreen({ def }: { def: ResourceDef }) {
         />
       )}
       {open && (
-        <RecordWindow def={def} mode={open.mode} id={open.id} onClose={() => setOpen(null)} />
+        <RecordWindow
+          def={def}
+          mode={rights.write ? open.mode : 'view'}
+          id={open.id}
+          onClose={() => setOpen(null)}
+        />
       )}
     </section>
   )

@@ -22,7 +22,10 @@ export interface ResourceTableProps {
   sort: string
   onSort: (column: string) => void
   onOpen: (row: Row, mode: RecordMode) => void
-  onDelete: (row: Row) => void
+  /** Absent where the user may not delete from this table. */
+  onDelete?: ((row: Row) => void) | undefined
+  /** Whether the user may edit and copy rows of this table. */
+  canWrite: boolean
   /** Changes when a new page of data arrives: restarts the entrance stagger. */
   dataKey: number
   /** The history entry showing this list: coming back to it restores its scroll position. */
@@ -40,7 +43,7 @@ const ROW_HEIGHT = 38
 
 /** The rows of one page: TanStack Table for the columns, TanStack Virtual for long pages. */
 export function ResourceTable(props: ResourceTableProps) {
-  const { def, rows, refs, sort, onSort, onOpen, onDelete, dataKey, scrollKey } = props
+  const { def, rows, refs, sort, onSort, onOpen, onDelete, canWrite, dataKey, scrollKey } = props
   const { field, enumValue, t } = useLabels(def)
   const columns = useMemo<ColumnDef<typeof features, Row>[]>(() => {
     const yesNo: [string, string] = [
@@ -161,7 +164,7 @@ export function ResourceTable(props: ResourceTableProps) {
                   >
                     <RowIcon name="view" />
                   </button>
-                  {!def.readOnly && (
+                  {canWrite && (
                     <>
                       <button
                         type="button"
@@ -177,14 +180,16 @@ export function ResourceTable(props: ResourceTableProps) {
                       >
                         <RowIcon name="clone" />
                       </button>
-                      <button
-                        type="button"
-                        onClick={() => onDelete(row)}
-                        aria-label={`${t('common:record.delete', { defaultValue: 'Видалити' })} ${name}`}
-                      >
-                        <RowIcon name="delete" />
-                      </button>
                     </>
+                  )}
+                  {onDelete && (
+                    <button
+                      type="button"
+                      onClick={() => onDelete(row)}
+                      aria-label={`${t('common:record.delete', { defaultValue: 'Видалити' })} ${name}`}
+                    >
+                      <RowIcon name="delete" />
+                    </button>
                   )}
                 </td>
               </tr>

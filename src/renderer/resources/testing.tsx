@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { configure } from '@testing-library/react'
 import i18next from 'i18next'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { ACCESS } from '@shared/access'
 import type { ShopBridge } from '@shared/bridge'
 import type { ApiRequest, ApiResponse } from '@shared/contract/http'
 import { BridgeProvider } from '../platform'
@@ -37,16 +38,28 @@ export function fakeLayout(width = 1200, height = 720) {
 
 export type Handler = (req: ApiRequest) => ApiResponse | undefined
 
-/** A bridge whose API answers with `handler` (404 when it returns nothing); every call is kept. */
+/** The session `get_params` answers when a test's handler does not: an administrator. */
+const ADMIN_PARAMS = {
+  data: { settings: '{}', auth: { id: 1, name: 'Олена', access: ACCESS.administrator } },
+}
+
+/**
+ * A bridge whose API answers with `handler` (the session of an administrator, and 404 for
+ * anything else, when it returns nothing); every call but the session's is kept.
+ */
 export function fakeBridge(handler: Handler) {
   const calls: ApiRequest[] = []
   const unsupported = () => Promise.reject(new Error('not used by these tests'))
   const bridge = {
     api: {
       request: (req: ApiRequest) => {
+        const answer = handler(req)
+        if (!answer && req.path === '/api/settings/get_params') {
+          return Promise.resolve(ok(ADMIN_PARAMS))
+        }
         calls.push(req)
         return Promise.resolve(
-          handler(req) ?? { ok: false, status: 404, data: null, message: 'Не знайдено' },
+          answer ?? { ok: false, status: 404, data: null, message: 'Не знайдено' },
         )
       },
     },

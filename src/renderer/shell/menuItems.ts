@@ -1,3 +1,5 @@
+import { canOpen } from '../app/rights'
+import type { AuthUser } from '../app/session'
 import type { IconName } from './Icon'
 
 export interface MenuItem {
@@ -44,4 +46,9 @@ export const QUICK_MENU = MAIN_MENU.filter((item) => item.quick)
 export function isCurrent(item: MenuItem, pathname: string): boolean {
   if (item.path === '/') return pathname === '/'
   return pathname === item.path || pathname.startsWith(`${item.path}/`)
+}
+
+/** The items this user may open (a table's screen needs its read right, as the server asks). */
+export function menuFor(items: readonly MenuItem[], user: AuthUser | null | undefined): MenuItem[] {
+  return items.filter((item) => canOpen(user, item.key))
 }

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { ACCESS, users } from '../db/schema'
+import { ACCESS } from '@shared/access'
+import { users } from '../db/schema'
 import { hashPassword } from './password'
 import type { AuthUser } from './sessions'
 
@@ -22,7 +23,7 @@ export async function createUser(db: Db, user: NewUser): Promise<AuthUser> {
     .values({
       login: user.login,
       name: user.name,
-      access: user.access ?? ACCESS.staff,
+      access: user.access ?? ACCESS.viewer,
       password_hash: await hashPassword(user.password),
     })
     .returning({ id: users.id, name: users.name, access: users.access })

@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify'
 export const MESSAGES = {
   noMarker: 'Запит відхилено: відсутній заголовок X-Requested-With.',
   noSession: 'Сеанс завершився або ви не увійшли. Увійдіть, будь ласка.',
+  forbidden: 'Недостатньо прав для цієї дії.',
+  internalOnly: 'Цей запит доступний лише самому застосунку.',
   notFound: 'Такого шляху API не існує.',
   pageNotFound: 'Сторінку не знайдено.',
   badJson: 'Тіло запиту не є коректним JSON.',
@@ -13,7 +15,15 @@ export const MESSAGES = {
   internal: 'Внутрішня помилка сервера. Спробуйте ще раз або зверніться до адміністратора.',
 } as const
 
-/** The request's path without its query string. */
+/**
+ * The request's path without its query string, percent-decoded as the router reads it (the raw
+ * spelling when it does not decode).
+ */
 export function pathOf(request: FastifyRequest): string {
-  return request.url.split('?')[0] ?? '/'
+  const raw = request.url.split('?')[0] ?? '/'
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
 }

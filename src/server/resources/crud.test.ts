@@ -291,7 +291,9 @@ describe.each(testDatabases())('every table round-trips through the generic API 
       { cookie },
     )
     expect(edit.status).toBe(200)
-    const carrierKey = await t.post('/api/settings/get_carrier_key', {}, { cookie })
-    expect(carrierKey.body).toEqual({ data: { api_key: key } })
+    const stored2 = await t.db
+      .select({ value: column(RESOURCE_TABLES.settings, 'value') })
+      .from(RESOURCE_TABLES.settings.table)
+    expect(stored2.map((r) => r.value)).toContain(key)
   })
 })

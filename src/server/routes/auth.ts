@@ -8,12 +8,13 @@ import { burnPasswordCheck, verifyPassword } from '../auth/password'
 import { createSession, deleteSession } from '../auth/sessions'
 import { countUsers, createUser, findUserByLogin } from '../auth/users'
 import { MIN_PASSWORD_LENGTH } from '../config'
-import { ACCESS } from '../db/schema'
+import { ACCESS, hasAccess } from '@shared/access'
 import { HttpError, parseBody } from '../http/errors'
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Невірний логін або пароль',
   adminExists: 'Адміністратора вже створено. Увійдіть зі своїм логіном.',
+  noAccess: 'Цей обліковий запис не має доступу. Зверніться до адміністратора магазину.',
 } as const
 
 const loginSchema = z.object({
@@ -57,6 +58,8 @@ export function registerAuthRoutes(
     if (!(await verifyPassword(password, user.password_hash))) {
       throw new HttpError(401, AUTH_MESSAGES.badCredentials)
     }
+    // Told only to someone who knows the password: a session would open nothing anyway.
+    if (!hasAccess(user, ACCESS.viewer)) throw new HttpError(403, AUTH_MESSAGES.noAccess)
     setSessionCookie(request, reply, await createSession(db, user.id, now()))
     return { data: { id: user.id, name: user.name, access: user.access } }
   })

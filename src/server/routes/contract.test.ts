@@ -23,7 +23,7 @@ describe('the server and the HTTP contract agree', () => {
   })
 
   it('answers 401 {message} on every non-public route without a session', async () => {
-    const guarded = CONTRACT.filter((r) => !r.public)
+    const guarded = CONTRACT.filter((r) => r.access !== 'public' && r.access !== 'internal')
     expect(guarded.length).toBeGreaterThan(5)
     for (const route of guarded) {
       const res = await t.request(
@@ -38,7 +38,7 @@ describe('the server and the HTTP contract agree', () => {
 
   it('answers 403 {message} without the marker header even with a valid session', async () => {
     const cookie = await t.login()
-    const marked = CONTRACT.filter((r) => r.pattern !== '/health')
+    const marked = CONTRACT.filter((r) => !r.unmarked)
     for (const route of marked) {
       const res = await t.request(
         route.method,

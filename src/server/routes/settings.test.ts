@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { informerListSchema, INFORMER_ALIASES } from '@shared/informers'
 import { settings } from '../db/schema'
 import { DEMO_SETTINGS, seedDemoSettings } from '../demo/settings'
-import { testDatabases, useTestServer } from '../test/harness'
+import { INTERNAL_HEADER } from '@shared/contract/http'
+import { testConfig, testDatabases, useTestServer } from '../test/harness'
+
+const SECRET = 'main-holds-this-secret-0123456789abcdef'
 
 describe.each(testDatabases())('settings and informers on %s', (kind) => {
-  const t = useTestServer(kind)
+  const t = useTestServer(kind, { config: testConfig({ internalSecret: SECRET }) })
 
   it('get_params: the settings as a JSON string of the nested object, and the user', async () => {
     await seedDemoSettings(t.db)
@@ -74,15 +77,35 @@ describe.each(testDatabases())('settings and informers on %s', (kind) => {
     })
   })
 
-  it('get_carrier_key: the real key, or empty when unset', async () => {
-    const cookie = await t.login()
-    const empty = await t.post('/api/settings/get_carrier_key', {}, { cookie })
+  it('get_carrier_key: the real key, or empty when unset, to main (the secret) only', async () => {
+    const main = { headers: { [INTERNAL_HEADER]: SECRET } }
+    const empty = await t.post('/api/settings/get_carrier_key', {}, main)
     expect(empty.body).toEqual({ data: { api_key: '' } })
     await t.db
       .insert(settings)
       .values({ key: 'api.nova_poshta.api_key', type: 'string', value: ' 0123456789abcdef ' })
-    const res = await t.post('/api/settings/get_carrier_key', {}, { cookie })
+    const res = await t.post('/api/settings/get_carrier_key', {}, main)
     expect(res.body).toEqual({ data: { api_key: '0123456789abcdef' } })
+  })
+
+  it('get_carrier_key: refused to any session, even an administrator, and to a wrong secret', async () => {
+    await t.db
+      .insert(settings)
+      .values({ key: 'api.nova_poshta.api_key', type: 'string', value: '0123456789abcdef' })
+    const cookie = await t.login()
+    const asAdmin = await t.post('/api/settings/get_carrier_key', {}, { cookie })
+    const wrong = await t.post(
+      '/api/settings/get_carrier_key',
+      {},
+      {
+        cookie,
+        headers: { [INTERNAL_HEADER]: `${SECRET}x` },
+      },
+    )
+    for (const res of [asAdmin, wrong]) {
+      expect(res.status).toBe(403)
+      expect(JSON.stringify(res.body)).not.toContain('0123456789abcdef')
+    }
   })
 
   it('get_informers: the six aliases in order, every field filled', async () => {

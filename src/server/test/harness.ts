@@ -14,7 +14,8 @@ import type { AuthUser } from '../auth/sessions'
 import { DEFAULT_NOVA_POSHTA_API_URL, type ServerConfig } from '../config'
 import { openDatabase, queryRows, wrapPglite, type Database, type Db } from '../db/client'
 import { migrate, MIGRATIONS } from '../db/migrate'
-import { ACCESS, users } from '../db/schema'
+import { ACCESS } from '@shared/access'
+import { users } from '../db/schema'
 
 /**
  * Server test harness. Every server suite runs once per database kind:
@@ -132,6 +133,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     demo: false,
     novaPoshtaApiUrl: DEFAULT_NOVA_POSHTA_API_URL,
     staticDir: null,
+    internalSecret: null,
     ...overrides,
   }
 }

@@ -12,6 +12,9 @@ export const MARKER_VALUE = 'XMLHttpRequest'
 
 export const SESSION_COOKIE = 'shop_session'
 
+/** The header main's own calls carry its per-install secret in (`internal` routes). */
+export const INTERNAL_HEADER = 'X-Shop-Internal'
+
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

@@ -1,3 +1,4 @@
+import type { TableAccess } from '../access'
 import type { EnumName } from './enums'
 
 /**
@@ -72,10 +73,10 @@ export interface ResourceDef {
   /** The generic `store` and `DELETE` are replaced by the table's own endpoints. */
   readOnly?: boolean
   /**
-   * The access level (`src/shared/access.ts`) needed to read and to write the table through the
-   * generic API; any logged-in user when left out.
+   * The access levels (`ACCESS` in `src/shared/access.ts`) needed to read, to write and to delete
+   * through the table's routes; what is left out is `DEFAULT_TABLE_ACCESS`.
    */
-  access?: { read?: number; write?: number }
+  access?: Partial<TableAccess>
 }
 
 /** System columns every table has (not declared per table). */

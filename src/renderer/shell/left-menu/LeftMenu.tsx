@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../Icon'
-import { MAIN_MENU, OTHER_MENU, isCurrent, type MenuItem } from '../menuItems'
+import { useSession } from '../../app/session'
+import { MAIN_MENU, OTHER_MENU, isCurrent, menuFor, type MenuItem } from '../menuItems'
 import { useLeftMenu, useShellStore } from '../shellStore'
 
 /**
@@ -13,7 +14,10 @@ export function LeftMenu() {
   const { t } = useTranslation('shell')
   const { pathname } = useLocation()
   const menu = useLeftMenu()
-  const otherCurrent = OTHER_MENU.some((item) => isCurrent(item, pathname))
+  const user = useSession().data?.user
+  const main = menuFor(MAIN_MENU, user)
+  const other = menuFor(OTHER_MENU, user)
+  const otherCurrent = other.some((item) => isCurrent(item, pathname))
   const [otherOpen, setOtherOpen] = useState(otherCurrent)
   const showOther = otherOpen || otherCurrent
   const closeOverlay = () => {
@@ -26,7 +30,7 @@ export function LeftMenu() {
   return (
     <nav id="left-menu" className={classes.join(' ')} aria-label={t('menu.label')}>
       <ul className="left-menu__list">
-        {MAIN_MENU.map((item) => (
+        {main.map((item) => (
           <MenuLink key={item.key} item={item} labelled={menu.open} onChosen={closeOverlay} />
         ))}
         <li>
@@ -50,7 +54,7 @@ export function LeftMenu() {
           </button>
           {showOther && (
             <ul id="left-menu-other" className="left-menu__sub" aria-label={t('menu.other')}>
-              {OTHER_MENU.map((item) => (
+              {other.map((item) => (
                 <MenuLink key={item.key} item={item} labelled={menu.open} onChosen={closeOverlay} />
               ))}
             </ul>

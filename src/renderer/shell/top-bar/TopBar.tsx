@@ -1,7 +1,8 @@
 import { Link, NavLink } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../Icon'
-import { QUICK_MENU } from '../menuItems'
+import { useSession } from '../../app/session'
+import { QUICK_MENU, menuFor } from '../menuItems'
 import { useLeftMenu } from '../shellStore'
 import { GlobalSearch } from '../search/GlobalSearch'
 import { NewOrdersBadge } from './NewOrdersBadge'
@@ -15,6 +16,7 @@ import './top-bar.css'
 export function TopBar() {
   const { t } = useTranslation('shell')
   const menu = useLeftMenu()
+  const user = useSession().data?.user
   return (
     <header className="topbar">
       <button
@@ -35,7 +37,7 @@ export function TopBar() {
         <span className="topbar__brand-name">{t('app_short')}</span>
       </Link>
       <nav className="quick-menu" aria-label={t('quick_menu')}>
-        {QUICK_MENU.map((item) => (
+        {menuFor(QUICK_MENU, user).map((item) => (
           <NavLink
             key={item.key}
             to={item.path}

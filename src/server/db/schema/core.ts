@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 // Relative, not `@shared/...`: drizzle-kit loads the schema without the build's path aliases.
+import { ACCESS } from '../../../shared/access'
 import { ENUMS } from '../../../shared/resources/enums'
 
 /**
@@ -15,22 +16,11 @@ export const systemColumns = () => ({
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/**
- * Access levels: a user may do what needs a level at or below their own, so a new, finer role
- * fits between two numbers without touching existing users.
- */
-export const ACCESS = {
-  /** Everything, including users and settings. */
-  administrator: 10,
-  /** Orders, calls, parcels, tasks, the till. */
-  staff: 1,
-} as const
-
 export const users = pgTable('users', {
   ...systemColumns(),
   login: text('login').notNull().unique(),
   name: text('name').notNull(),
-  access: integer('access').notNull().default(ACCESS.staff),
+  access: integer('access').notNull().default(ACCESS.viewer),
   /** `scrypt$N$r$p$salt$hash` (see `auth/password.ts`); never sent to a client. */
   password_hash: text('password_hash').notNull(),
   active: boolean('active').notNull().default(true),

@@ -1,4 +1,8 @@
+import { ACCESS } from '../../access'
 import type { ResourceDef } from '../types'
+
+/** The catalogue is the managers': the desks read it. */
+const CATALOGUE = { write: ACCESS.manager }
 
 export const products: ResourceDef = {
   table: 'products',
@@ -45,6 +49,7 @@ export const products: ResourceDef = {
     ['description_uk', 'description_ru'],
   ],
   titleField: 'title_uk',
+  access: CATALOGUE,
 }
 
 /** Catalogue tree: categories, phone brands, series and models (the `type` says which). */
@@ -81,6 +86,7 @@ export const categories: ResourceDef = {
     ['description'],
   ],
   titleField: 'title_full',
+  access: CATALOGUE,
 }
 
 /** Product variants and print sources (colours, prints of each supplier). */
@@ -98,6 +104,7 @@ export const attributes: ResourceDef = {
   sort: '-id',
   form: [['title', 'type'], ['value', 'sort'], ['image']],
   titleField: 'title',
+  access: CATALOGUE,
 }
 
 /** The site's catalogue filters (by form factor, material, theme...). */
@@ -127,6 +134,7 @@ export const filters: ResourceDef = {
     ['publish', 'sort'],
   ],
   titleField: 'title',
+  access: CATALOGUE,
 }
 
 /** The Prom.ua marketplace feed: which products go to which Prom account, at what price. */
@@ -152,6 +160,7 @@ export const prom_products: ResourceDef = {
   sort: '-id',
   form: [['product_id', 'prom_acaunt', 'prom_id'], ['title'], ['price', 'availability', 'publish']],
   titleField: 'title',
+  access: CATALOGUE,
 }
 
 /** Stock-taking: each row is one count of a product on the shelf. */
@@ -169,6 +178,8 @@ export const inventory: ResourceDef = {
   sort: '-id',
   form: [['product_id'], ['expected', 'counted'], ['comment', 'user_id']],
   titleField: 'product_id',
+  // The desk counts stock by scanning.
+  access: { write: ACCESS.packer },
 }
 
 export const reviews: ResourceDef = {
@@ -188,6 +199,7 @@ export const reviews: ResourceDef = {
   sort: '-id',
   form: [['product_id', 'name', 'phone'], ['rating', 'publish'], ['text'], ['answer']],
   titleField: 'name',
+  access: CATALOGUE,
 }
 
 /** Blog and info pages of the site. */
@@ -206,6 +218,7 @@ export const articles: ResourceDef = {
   sort: '-id',
   form: [['title'], ['type', 'slug', 'site', 'publish'], ['image'], ['body']],
   titleField: 'title',
+  access: CATALOGUE,
 }
 
 /** Per-page SEO overrides of the site, by URL. */
@@ -224,4 +237,5 @@ export const seo: ResourceDef = {
   sort: '-id',
   form: [['url', 'site'], ['title', 'h1'], ['description'], ['keywords'], ['text']],
   titleField: 'url',
+  access: CATALOGUE,
 }

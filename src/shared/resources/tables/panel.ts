@@ -1,3 +1,4 @@
+import { ACCESS } from '../../access'
 import type { ResourceDef } from '../types'
 
 /** Parcels tracked in the right panel (spec sections 3, 4, 7). */
@@ -43,6 +44,7 @@ export const tasks: ResourceDef = {
   sort: '-id',
   form: [['title'], ['status', 'mark'], ['user_id', 'instructed_user_id']],
   titleField: 'title',
+  access: { delete: ACCESS.packer },
 }
 
 /** The till: money in and out, by category and for whom. */

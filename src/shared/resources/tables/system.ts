@@ -1,4 +1,11 @@
+import { ACCESS } from '../../access'
 import type { ResourceDef } from '../types'
+
+const ADMIN_ONLY = {
+  read: ACCESS.administrator,
+  write: ACCESS.administrator,
+  delete: ACCESS.administrator,
+}
 
 /**
  * Shop settings as dotted keys (`api.nova_poshta.api_key`, `info.phones`...), the value as text
@@ -16,17 +23,24 @@ export const settings: ResourceDef = {
   sort: 'key',
   form: [['key', 'type'], ['title'], ['value']],
   titleField: 'key',
-  // Everyone reads the settings through get_params; editing them is the administrator's.
-  access: { read: 10, write: 10 },
+  // Everyone reads the settings through get_params; the table itself is the administrator's.
+  access: ADMIN_ONLY,
 }
 
-/** Staff accounts. Same columns as the server's core table; `access` 10 = administrator, 1 = staff. */
+/** Staff accounts. Same columns as the server's core table; `access` is a level of `ACCESS` (roles). */
 export const users: ResourceDef = {
   table: 'users',
   fields: {
     login: { kind: 'string', max: 64, required: true, unique: true, search: 'exact' },
     name: { kind: 'string', max: 100, required: true, search: 'title' },
-    access: { kind: 'int', min: 0, max: 10, required: true, default: 1, filter: true },
+    access: {
+      kind: 'int',
+      min: ACCESS.none,
+      max: ACCESS.administrator,
+      required: true,
+      default: ACCESS.viewer,
+      filter: true,
+    },
     password_hash: { kind: 'string', max: 255, required: true, secret: true, readOnly: true },
     active: { kind: 'bool', required: true, default: true, filter: true },
     // Hashed by the server into `password_hash`; required on create, optional on edit (keeps it).
@@ -36,7 +50,7 @@ export const users: ResourceDef = {
   sort: 'id',
   form: [['login', 'name'], ['access', 'active'], ['password']],
   titleField: 'name',
-  access: { read: 10, write: 10 },
+  access: ADMIN_ONLY,
 }
 
 /** Who changed what: written by the server with every write, never by hand. */
@@ -57,7 +71,7 @@ export const action_logs: ResourceDef = {
   form: [['table_name', 'record_id', 'action'], ['user_id', 'type'], ['changes']],
   titleField: 'table_name',
   readOnly: true,
-  access: { read: 10 },
+  access: { read: ACCESS.manager },
 }
 
 /** Supplier site parsers that find new or vanished goods. */
@@ -83,6 +97,7 @@ export const parsers: ResourceDef = {
     ['last_result'],
   ],
   titleField: 'title',
+  access: { write: ACCESS.manager },
 }
 
 /** SMS and Viber messages sent to customers (payment details, TTN). */
@@ -102,4 +117,5 @@ export const sms: ResourceDef = {
   sort: '-id',
   form: [['phone', 'template', 'status'], ['order_id', 'user_id'], ['text']],
   titleField: 'phone',
+  access: { delete: ACCESS.administrator },
 }

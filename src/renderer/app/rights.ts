@@ -1,0 +1,34 @@
+import { hasAccess, type TableOp } from '@shared/access'
+import { getResource } from '@shared/resources/registry'
+import { tableAccess } from '@shared/resources/routes'
+import type { ResourceDef } from '@shared/resources/types'
+import { useSession, type AuthUser } from './session'
+
+export type TableRights = Record<TableOp, boolean>
+
+/** What a user may do to a table: the same declarations the server enforces on its routes. */
+export function rightsOf(user: AuthUser | null | undefined, def: ResourceDef): TableRights {
+  const need = tableAccess(def)
+  return {
+    read: hasAccess(user, need.read),
+    write: !def.readOnly && hasAccess(user, need.write),
+    delete: !def.readOnly && hasAccess(user, need.delete),
+  }
+}
+
+const NONE: TableRights = { read: false, write: false, delete: false }
+
+/** The signed-in user's rights on a table (none while the session is unknown, or no table). */
+export function useTableRights(def: ResourceDef | undefined): TableRights {
+  const user = useSession().data?.user
+  return def ? rightsOf(user, def) : NONE
+}
+
+/**
+ * Whether a screen is for this user: a screen of one table needs that table's read right; the
+ * others are for everyone signed in.
+ */
+export function canOpen(user: AuthUser | null | undefined, screen: string): boolean {
+  const def = getResource(screen)
+  return def ? rightsOf(user, def).read : hasAccess(user, 1)
+}
