@@ -30,7 +30,7 @@ import {
 } from './security/policy'
 import { createSupervisor } from './server/supervisor'
 import { mainAllowlist, rendererAllowlist } from './session/allowlist'
-import { contractRoutes } from '@shared/contract/map'
+import { contractRoutes, requestFor } from '@shared/contract/map'
 import { CookieJar } from './session/cookie-jar'
 import { createSessionProxy } from './session/proxy'
 import { forkEmbeddedServer } from './app/embedded'
@@ -159,7 +159,7 @@ async function start() {
     note.show()
   }
   const poller = createInformerPoller({
-    fetchInformers: () => session.internal({ method: 'POST', path: '/api/settings/get_informers' }),
+    fetchInformers: () => session.internal(requestFor('POST /api/settings/get_informers')),
     hasSession: () => session.hasSession(),
     intervalMs: INFORMER_POLL_MS,
     onUpdate: (list) => {

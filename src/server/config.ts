@@ -2,9 +2,7 @@ import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-
-/** Shortest password accepted for a user (first-run screen and SHOP_ADMIN_PASSWORD). */
-export const MIN_PASSWORD_LENGTH = 8
+import { MIN_PASSWORD_LENGTH } from '@shared/contract/schemas'
 
 /** The Nova Poshta JSON API; tests point NOVA_POSHTA_API_URL at a local fake instead. */
 export const DEFAULT_NOVA_POSHTA_API_URL = 'https://api.novaposhta.ua/v2.0/json/'

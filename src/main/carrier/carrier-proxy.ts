@@ -1,11 +1,6 @@
-import {
-  carrierAnswerSchemas,
-  carrierKeyBodySchema,
-  carrierRequestSchema,
-  type CarrierRequest,
-  type CarrierResponse,
-} from '@shared/carrier'
-import type { ApiRequest } from '@shared/contract/http'
+import { carrierRequestSchema, type CarrierRequest, type CarrierResponse } from '@shared/carrier'
+import { carrierViaServer } from '@shared/contract/carrier'
+import { parseAnswer, requestFor } from '@shared/contract/map'
 import {
   createNovaPoshtaClient,
   NovaPoshtaError,
@@ -34,28 +29,6 @@ export interface CarrierProxy {
   handle(raw: unknown): Promise<CarrierResponse>
 }
 
-/** The server's carrier route for a lookup (the same ones web mode uses). */
-function serverRoute(req: CarrierRequest): ApiRequest {
-  switch (req.op) {
-    case 'cities':
-      return {
-        method: 'GET',
-        path: `/apisite/nova_pochta/get_cities/${encodeURIComponent(req.query)}`,
-      }
-    case 'warehouses':
-      return {
-        method: 'GET',
-        path: `/apisite/nova_pochta/get_warehouses/${encodeURIComponent(req.cityRef)}`,
-      }
-    case 'tracking':
-      return {
-        method: 'POST',
-        path: '/apisite/nova_pochta/tracking',
-        body: { documents: req.documents },
-      }
-  }
-}
-
 /**
  * The desktop app calls Nova Poshta from main (the renderer connects to nothing but itself),
  * with the key kept in the server's settings and read per lookup through main's session. A
@@ -66,21 +39,22 @@ export function createCarrierProxy(options: CarrierProxyOptions): CarrierProxy {
   const log: CarrierLog = options.log ?? ((message, error) => console.warn(message, error))
 
   async function getApiKey(): Promise<string> {
-    const res = await options.session.internal({
-      method: 'POST',
-      path: '/api/settings/get_carrier_key',
-    })
+    const res = await options.session.internal(requestFor('POST /api/settings/get_carrier_key'))
     if (!res.ok) {
       throw new NovaPoshtaError(
         `Не вдалося отримати ключ API Нової Пошти: ${res.message ?? `HTTP ${res.status}`}`,
       )
     }
-    const body = carrierKeyBodySchema.safeParse(res.data)
-    if (!body.success) throw new NovaPoshtaError('Сервер не дав ключ API Нової Пошти.')
-    if (body.data.data.api_key.trim() === '') {
+    let key: string
+    try {
+      key = parseAnswer('POST /api/settings/get_carrier_key', res.data).data.api_key
+    } catch {
+      throw new NovaPoshtaError('Сервер не дав ключ API Нової Пошти.')
+    }
+    if (key.trim() === '') {
       throw new NovaPoshtaError('Ключ API Нової Пошти не задано в налаштуваннях.')
     }
-    return body.data.data.api_key
+    return key
   }
 
   const client = createNovaPoshtaClient({
@@ -91,27 +65,10 @@ export function createCarrierProxy(options: CarrierProxyOptions): CarrierProxy {
   })
 
   async function viaServer(req: CarrierRequest): Promise<CarrierResponse> {
-    const res = await options.session.internal(serverRoute(req))
-    const failed = (message: string): CarrierResponse => {
-      log(`Nova Poshta ${req.op} lookup through the shop server failed: ${message}`, res)
-      return { ok: false, message }
-    }
-    if (!res.ok) return failed(res.message ?? `HTTP ${res.status}`)
-    const unclear = 'Нова Пошта: сервер магазину дав незрозумілу відповідь.'
-    switch (req.op) {
-      case 'cities': {
-        const body = carrierAnswerSchemas.cities.safeParse(res.data)
-        return body.success ? { ok: true, op: 'cities', data: body.data.data } : failed(unclear)
-      }
-      case 'warehouses': {
-        const body = carrierAnswerSchemas.warehouses.safeParse(res.data)
-        return body.success ? { ok: true, op: 'warehouses', data: body.data.data } : failed(unclear)
-      }
-      case 'tracking': {
-        const body = carrierAnswerSchemas.tracking.safeParse(res.data)
-        return body.success ? { ok: true, op: 'tracking', data: body.data.data } : failed(unclear)
-      }
-    }
+    const res = await carrierViaServer((r) => options.session.internal(r), req)
+    if (!res.ok)
+      log(`Nova Poshta ${req.op} lookup through the shop server failed: ${res.message}`, res)
+    return res
   }
 
   return {

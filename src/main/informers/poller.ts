@@ -1,4 +1,5 @@
-import { informerListSchema, type Informer } from '@shared/informers'
+import { parseAnswer } from '@shared/contract/map'
+import type { Informer } from '@shared/informers'
 import type { ApiResponse } from '@shared/contract/http'
 import { decideNotifications, type Baseline, type OsNotification } from './decide'
 
@@ -52,16 +53,17 @@ export function createInformerPoller(options: InformerPollerOptions): InformerPo
       log(`Informers: poll failed (${res.status}) ${res.message ?? ''}`)
       return
     }
-    const body = res.data as { data?: unknown } | null
-    const parsed = informerListSchema.safeParse(body?.data)
-    if (!parsed.success) {
+    let list: Informer[]
+    try {
+      list = parseAnswer('POST /api/settings/get_informers', res.data).data
+    } catch {
       log('Informers: the server answered an unexpected shape')
       return
     }
-    latest = parsed.data
-    const decision = decideNotifications(baseline, parsed.data)
+    latest = list
+    const decision = decideNotifications(baseline, list)
     baseline = decision.baseline
-    options.onUpdate(parsed.data)
+    options.onUpdate(list)
     for (const n of decision.notifications) options.onNotify(n)
   }
 

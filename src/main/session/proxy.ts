@@ -1,6 +1,11 @@
 import {
+  CONNECTION_MESSAGES,
+  REQUEST_TIMEOUT_MS,
+  answerOf,
+  unreachable,
+} from '@shared/contract/answer'
+import {
   apiRequestSchema,
-  errorBodySchema,
   INTERNAL_HEADER,
   MARKER_HEADER,
   MARKER_VALUE,
@@ -11,18 +16,8 @@ import type { RouteCheck } from './allowlist'
 import type { CookieJar } from './cookie-jar'
 import type { FetchLike } from './ports'
 
-export const DEFAULT_TIMEOUT_MS = 15_000
-
-export const MESSAGES = {
-  timeout: 'Сервер не відповідає. Спробуйте ще раз за хвилину.',
-  down: 'Сервер недоступний. Перевірте, що він запущений і адреса підключення правильна.',
-  starting: 'Сервер ще запускається. Зачекайте кілька секунд.',
-  refused: 'Цей запит не дозволено.',
-  invalid: 'Некоректний запит.',
-  unauthorized: 'Сеанс завершено. Увійдіть знову.',
-  badAnswer: 'Сервер дав незрозумілу відповідь.',
-  failed: (status: number) => `Помилка сервера (HTTP ${status}).`,
-} as const
+/** The shared texts, plus the one only main says: the embedded server is not up yet. */
+export const MESSAGES = CONNECTION_MESSAGES
 
 export type SessionEnd = 'logout' | 'expired'
 
@@ -68,7 +63,7 @@ function baseOf(url: string): string {
 
 export function createSessionProxy(options: SessionProxyOptions): SessionProxy {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init))
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
 
   async function send(req: ApiRequest, secret: string | null = null): Promise<ApiResponse> {
     const server = options.getServerUrl()
@@ -88,6 +83,7 @@ export function createSessionProxy(options: SessionProxyOptions): SessionProxy {
     if (hasBody) headers['Content-Type'] = 'application/json'
 
     let response: Response
+    let text: string
     try {
       response = await doFetch(url, {
         method: req.method,
@@ -96,45 +92,17 @@ export function createSessionProxy(options: SessionProxyOptions): SessionProxy {
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       })
+      options.jar.capture(identity, response.headers.getSetCookie())
+      text = await response.text()
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError'
       if (req.path === '/logout') endSession('logout')
-      return {
-        status: 0,
-        ok: false,
-        data: null,
-        message: timedOut ? MESSAGES.timeout : MESSAGES.down,
-      }
-    }
-
-    options.jar.capture(identity, response.headers.getSetCookie())
-    let body: unknown = null
-    let readable = true
-    try {
-      const text = await response.text()
-      body = text === '' ? null : JSON.parse(text)
-    } catch {
-      readable = false
+      return unreachable(timedOut)
     }
 
     if (req.path === '/logout') endSession('logout')
     else if (response.status === 401 && req.path !== '/login' && cookie) endSession('expired')
-
-    if (response.ok) {
-      if (!readable)
-        return { status: response.status, ok: false, data: null, message: MESSAGES.badAnswer }
-      return { status: response.status, ok: true, data: body }
-    }
-    const error = errorBodySchema.safeParse(body)
-    const fallback =
-      response.status === 401 ? MESSAGES.unauthorized : MESSAGES.failed(response.status)
-    return {
-      status: response.status,
-      ok: false,
-      data: null,
-      message: error.success ? error.data.message : fallback,
-      ...(error.success && error.data.errors ? { errors: error.data.errors } : {}),
-    }
+    return answerOf(response.status, text)
   }
 
   function endSession(reason: SessionEnd) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { FIXED_ROUTES } from '@shared/contract/routes'
 import { mainAllowlist, rendererAllowlist } from './allowlist'
 import { CookieJar, parseSessionCookie } from './cookie-jar'
+import { statusMessage } from '@shared/contract/answer'
 import { createSessionProxy, MESSAGES, type SessionEnd } from './proxy'
 import { fakeBox, memoryStore } from './test-ports'
 
@@ -232,7 +233,7 @@ describe('session proxy', () => {
       status: 500,
       ok: false,
       data: null,
-      message: 'Помилка сервера (HTTP 500).',
+      message: statusMessage(500),
     })
     expect(seen.find((s) => s.url === '/health')?.body).toBe('')
   })

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../platform'
 import { useSession } from './session'
 
 /** Shows its children to a logged-in user; sends anyone else to /login and back afterwards. */
@@ -17,13 +16,13 @@ export function RequireSession({ children }: { children: ReactNode }) {
       </div>
     )
   }
+  if (session.isSuccess && !session.data.user) {
+    const next = location.pathname + location.search
+    const to = next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`
+    return <Navigate to={to} replace />
+  }
   if (session.isError) {
     const error = session.error
-    if (error instanceof ApiError && error.status === 401) {
-      const next = location.pathname + location.search
-      const to = next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`
-      return <Navigate to={to} replace />
-    }
     return (
       <div className="page-state" role="alert">
         <p>{error.message}</p>

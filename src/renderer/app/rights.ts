@@ -1,8 +1,7 @@
 import { hasAccess, type TableOp } from '@shared/access'
-import { getResource } from '@shared/resources/registry'
-import { tableAccess } from '@shared/resources/routes'
+import { getResource, tableAccess } from '@shared/resources/registry'
 import type { ResourceDef } from '@shared/resources/types'
-import { useSession, type AuthUser } from './session'
+import { useUser, type AuthUser } from './session'
 
 export type TableRights = Record<TableOp, boolean>
 
@@ -20,7 +19,7 @@ const NONE: TableRights = { read: false, write: false, delete: false }
 
 /** The signed-in user's rights on a table (none while the session is unknown, or no table). */
 export function useTableRights(def: ResourceDef | undefined): TableRights {
-  const user = useSession().data?.user
+  const user = useUser()
   return def ? rightsOf(user, def) : NONE
 }
 

@@ -1,44 +1,31 @@
 import { useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import type { AuthUser } from '@shared/contract/schemas'
 import { useBridge, callApi } from '../platform'
+
+export type { AuthUser }
 
 export const SESSION_KEY = ['session'] as const
 
-const authSchema = z.object({ id: z.number(), name: z.string(), access: z.number() })
-export type AuthUser = z.infer<typeof authSchema>
-
-const paramsSchema = z.object({
-  data: z.object({ settings: z.string(), auth: authSchema }),
-})
-
 export interface Session {
-  user: AuthUser
-  /** The nested settings object of spec section 3, parsed from the server's JSON string. */
-  settings: Record<string, unknown>
+  /** The signed-in user, or null: nobody is (the guard sends them to /login). */
+  user: AuthUser | null
 }
 
-function parseSettings(raw: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(raw)
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
-
-/** Who is logged in, from `get_params`; a 401 means nobody (the guard sends them to /login). */
+/** Who is signed in (`POST /session`, which answers "nobody" without an error). */
 export function useSession() {
   const bridge = useBridge()
   return useQuery({
     queryKey: SESSION_KEY,
-    queryFn: async (): Promise<Session> => {
-      const body = paramsSchema.parse(
-        await callApi(bridge, { method: 'POST', path: '/api/settings/get_params' }),
-      )
-      return { user: body.data.auth, settings: parseSettings(body.data.settings) }
-    },
+    queryFn: async (): Promise<Session> => ({
+      user: (await callApi(bridge, 'POST /session')).data,
+    }),
     retry: false,
     staleTime: 5 * 60_000,
     meta: { silent: true },
   })
+}
+
+/** The signed-in user (null while unknown or when nobody is). */
+export function useUser(): AuthUser | null {
+  return useSession().data?.user ?? null
 }

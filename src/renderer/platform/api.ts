@@ -1,5 +1,12 @@
 import type { ShopBridge } from '@shared/bridge'
-import type { ApiRequest, ApiResponse } from '@shared/contract/http'
+import type { ApiResponse } from '@shared/contract/http'
+import {
+  parseAnswer,
+  requestFor,
+  type AnswerOf,
+  type CallInput,
+  type RouteKey,
+} from '@shared/contract/map'
 
 /** A failed server call, thrown so TanStack Query and forms see it as an error. */
 export class ApiError extends Error {
@@ -13,9 +20,25 @@ export class ApiError extends Error {
   }
 }
 
-/** Sends a request and returns the body on success; throws `ApiError` otherwise. */
-export async function callApi<T>(bridge: ShopBridge, req: ApiRequest): Promise<T> {
-  const res = await bridge.api.request<T>(req)
+/** An answer that does not match the contract: the server and this app are out of step. */
+export const UNEXPECTED_ANSWER = 'Сервер дав неочікувану відповідь. Оновіть застосунок.'
+
+/**
+ * Calls a route of the contract by its key (`'POST /api/search'`) and returns its answer,
+ * checked against the route's answer schema, so its type comes from the contract; throws
+ * `ApiError` on failure.
+ */
+export async function callApi<K extends RouteKey>(
+  bridge: ShopBridge,
+  key: K,
+  ...input: undefined extends CallInput<K>['params'] ? [CallInput<K>?] : [CallInput<K>]
+): Promise<AnswerOf<K>> {
+  const res = await bridge.api.request(requestFor(key, input[0]))
   if (!res.ok) throw new ApiError(res)
-  return res.data as T
+  try {
+    return parseAnswer(key, res.data)
+  } catch (error) {
+    console.error(`${key}: the answer does not match the contract`, error)
+    throw new ApiError({ ...res, ok: false, message: UNEXPECTED_ANSWER })
+  }
 }

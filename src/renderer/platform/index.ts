@@ -1,3 +1,3 @@
 export { BridgeProvider, useBridge, getPlatformBridge } from './bridge'
-export { createWebBridge, OFFLINE_MESSAGE, TIMEOUT_MESSAGE } from './webBridge'
+export { createWebBridge } from './webBridge'
 export { ApiError, callApi } from './api'

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createWebBridge, OFFLINE_MESSAGE, TIMEOUT_MESSAGE } from './webBridge'
+import { CONNECTION_MESSAGES } from '@shared/contract/answer'
+import { createWebBridge } from './webBridge'
 import type { Informer } from '@shared/informers'
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -76,7 +77,7 @@ describe('web bridge: api.request', () => {
       throw new TypeError('Failed to fetch')
     })
     const res = await createWebBridge({ fetch }).api.request({ method: 'POST', path: '/api/x' })
-    expect(res).toEqual({ status: 0, ok: false, data: null, message: OFFLINE_MESSAGE })
+    expect(res).toEqual({ status: 0, ok: false, data: null, message: CONNECTION_MESSAGES.down })
   })
 
   it('aborts and answers status 0 after the timeout', async () => {
@@ -90,7 +91,7 @@ describe('web bridge: api.request', () => {
       method: 'POST',
       path: '/api/slow',
     })
-    expect(res).toEqual({ status: 0, ok: false, data: null, message: TIMEOUT_MESSAGE })
+    expect(res).toEqual({ status: 0, ok: false, data: null, message: CONNECTION_MESSAGES.timeout })
   })
 })
 

@@ -1,13 +1,20 @@
 import type { AppInfo, ConnectionSettings, ShopBridge } from '@shared/bridge'
-import type { CarrierRequest, CarrierResponse } from '@shared/carrier'
+import type { CarrierRequest } from '@shared/carrier'
+import { carrierViaServer } from '@shared/contract/carrier'
+import { parseAnswer, requestFor } from '@shared/contract/map'
+import {
+  CONNECTION_MESSAGES,
+  REQUEST_TIMEOUT_MS,
+  answerOf,
+  unreachable,
+} from '@shared/contract/answer'
 import {
   MARKER_HEADER,
   MARKER_VALUE,
-  errorBodySchema,
   type ApiRequest,
   type ApiResponse,
 } from '@shared/contract/http'
-import { INFORMER_POLL_MS, informerListSchema, type Informer } from '@shared/informers'
+import { INFORMER_POLL_MS, type Informer } from '@shared/informers'
 import { DEFAULT_PREFS, prefsSchema, type PrefKey, type Prefs } from '@shared/prefs'
 
 /**
@@ -16,9 +23,6 @@ import { DEFAULT_PREFS, prefsSchema, type PrefKey, type Prefs } from '@shared/pr
  * to call `fetch` (an ESLint rule keeps it so).
  */
 
-export const OFFLINE_MESSAGE = 'Сервер недоступний. Перевірте з’єднання.'
-export const TIMEOUT_MESSAGE = 'Сервер не відповів вчасно. Спробуйте ще раз.'
-export const REQUEST_TIMEOUT_MS = 30_000
 const PREFS_PREFIX = 'shop.prefs.'
 
 export interface WebBridgeOptions {
@@ -27,26 +31,6 @@ export interface WebBridgeOptions {
   timeoutMs?: number
   pollMs?: number
   version?: string
-}
-
-function genericMessage(status: number): string {
-  if (status === 401) return 'Потрібно увійти в систему.'
-  if (status === 403) return 'Доступ заборонено.'
-  if (status === 404) return 'Не знайдено.'
-  if (status === 413) return 'Запит завеликий.'
-  if (status === 429) return 'Забагато запитів. Зачекайте хвилину.'
-  if (status >= 500) return `Помилка сервера (${status}). Спробуйте пізніше.`
-  return `Запит не виконано (${status}).`
-}
-
-async function readJson(res: Response): Promise<unknown> {
-  const text = await res.text()
-  if (!text) return null
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return null
-  }
 }
 
 export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
@@ -58,30 +42,19 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
   async function request<T>(req: ApiRequest): Promise<ApiResponse<T>> {
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), timeoutMs)
-    let res: Response
     try {
-      res = await doFetch(req.path, {
+      const res = await doFetch(req.path, {
         method: req.method,
         credentials: 'include',
         headers: { [MARKER_HEADER]: MARKER_VALUE, 'Content-Type': 'application/json' },
         body: req.method === 'GET' || req.body === undefined ? undefined : JSON.stringify(req.body),
         signal: controller.signal,
       })
+      return answerOf(res.status, await res.text()) as ApiResponse<T>
     } catch {
-      const message = controller.signal.aborted ? TIMEOUT_MESSAGE : OFFLINE_MESSAGE
-      return { status: 0, ok: false, data: null, message }
+      return unreachable<T>(controller.signal.aborted)
     } finally {
       clearTimeout(timer)
-    }
-    const body = await readJson(res).catch(() => null)
-    if (res.ok) return { status: res.status, ok: true, data: body as T }
-    const parsed = errorBodySchema.safeParse(body)
-    return {
-      status: res.status,
-      ok: false,
-      data: null,
-      message: parsed.success ? parsed.data.message : genericMessage(res.status),
-      ...(parsed.success && parsed.data.errors ? { errors: parsed.data.errors } : {}),
     }
   }
 
@@ -90,18 +63,17 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
   let latest: Informer[] | null = null
   let pollTimer: ReturnType<typeof setInterval> | null = null
   async function pollInformers(): Promise<void> {
-    const res = await request<{ data: unknown }>({
-      method: 'POST',
-      path: '/api/settings/get_informers',
-    })
-    if (!res.ok || !res.data) return
-    const parsed = informerListSchema.safeParse(res.data.data)
-    if (!parsed.success) {
-      console.warn('Informers: unexpected answer', parsed.error.issues)
+    const res = await request(requestFor('POST /api/settings/get_informers'))
+    if (!res.ok) return
+    let list: Informer[]
+    try {
+      list = parseAnswer('POST /api/settings/get_informers', res.data).data
+    } catch (error) {
+      console.warn('Informers: unexpected answer', error)
       return
     }
-    latest = parsed.data
-    for (const listener of informerListeners) listener(parsed.data)
+    latest = list
+    for (const listener of informerListeners) listener(list)
   }
 
   const navigateListeners = new Set<(route: string) => void>()
@@ -109,45 +81,22 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
   // In web mode the UI is the server's own build, so the server's version is the app's.
   let version: Promise<string> | string | undefined
   async function readServerVersion(): Promise<string> {
-    const res = await request<{ data?: { version?: unknown } }>({ method: 'GET', path: '/health' })
-    const found = res.ok ? res.data?.data?.version : undefined
-    return typeof found === 'string' ? found : ''
+    const res = await request(requestFor('GET /health'))
+    if (!res.ok) return ''
+    try {
+      return parseAnswer('GET /health', res.data).data.version
+    } catch {
+      return ''
+    }
   }
 
   function prefKey(key: PrefKey): string {
     return PREFS_PREFIX + key
   }
 
-  async function carrier(req: CarrierRequest): Promise<CarrierResponse> {
-    const fail = (message: string): CarrierResponse => ({ ok: false, message })
-    if (req.op === 'cities') {
-      const res = await request<{ data: unknown }>({
-        method: 'GET',
-        path: `/apisite/nova_pochta/get_cities/${encodeURIComponent(req.query)}`,
-      })
-      if (!res.ok || !res.data || !Array.isArray(res.data.data)) return fail(res.message ?? '')
-      return { ok: true, op: 'cities', data: res.data.data }
-    }
-    if (req.op === 'warehouses') {
-      const res = await request<{ data: unknown }>({
-        method: 'GET',
-        path: `/apisite/nova_pochta/get_warehouses/${encodeURIComponent(req.cityRef)}`,
-      })
-      if (!res.ok || !res.data || !Array.isArray(res.data.data)) return fail(res.message ?? '')
-      return { ok: true, op: 'warehouses', data: res.data.data }
-    }
-    const res = await request<{ data: unknown }>({
-      method: 'POST',
-      path: '/apisite/nova_pochta/tracking',
-      body: { documents: req.documents },
-    })
-    if (!res.ok || !res.data || !Array.isArray(res.data.data)) return fail(res.message ?? '')
-    return { ok: true, op: 'tracking', data: res.data.data }
-  }
-
   return {
     api: { request },
-    carrier: { request: carrier },
+    carrier: { request: (req: CarrierRequest) => carrierViaServer(request, req) },
     informers: {
       subscribe(listener) {
         informerListeners.add(listener)
@@ -236,10 +185,10 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
         if (origin !== window.location.origin) {
           return { ok: false, message: 'У веб-версії можна перевірити лише поточний сервер.' }
         }
-        const res = await request({ method: 'GET', path: '/health' })
+        const res = await request(requestFor('GET /health'))
         return res.ok
           ? { ok: true, message: 'З’єднання встановлено.' }
-          : { ok: false, message: res.message ?? OFFLINE_MESSAGE }
+          : { ok: false, message: res.message ?? CONNECTION_MESSAGES.down }
       },
     },
   }

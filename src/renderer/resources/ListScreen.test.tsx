@@ -117,9 +117,7 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     [ACCESS.manager, { create: true, edit: true, delete: true }],
   ])('offers a user of level %i only what the server allows', async (access, offered) => {
     renderList('/calls', (req) =>
-      req.path === '/api/settings/get_params'
-        ? ok({ data: { settings: '{}', auth: { id: 7, name: 'Ігор', access } } })
-        : listAnswer(2)(req),
+      req.path === '/session' ? ok({ data: { id: 7, name: 'Ігор', access } }) : listAnswer(2)(req),
     )
     await screen.findByText('Прізвище 1')
     const has = (name: string | RegExp) => screen.queryAllByRole('button', { name }).length > 0

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ApiError, callApi, useBridge } from '../platform'
 import { notify } from '../app/toast'
-import { resourceKeys, type Row } from './queries'
+import { tableRoute } from '@shared/contract/tables'
+import { resourceKeys, tableOf } from './queries'
 
 /*
  * A failed call's message becomes an error toast in the app's query client (spec section 8),
@@ -19,11 +20,7 @@ export function useStoreRecord(table: string) {
   const { t } = useTranslation('common')
   return useMutation({
     mutationFn: async (values: Record<string, unknown>) => {
-      const body = await callApi<{ data: Row }>(bridge, {
-        method: 'POST',
-        path: `/api/${table}/store`,
-        body: values,
-      })
+      const body = await callApi(bridge, tableRoute(tableOf(table), 'store'), { body: values })
       return body.data
     },
     onSuccess: async () => {
@@ -40,7 +37,7 @@ export function useDeleteRecord(table: string) {
   const { t } = useTranslation('common')
   return useMutation({
     mutationFn: (id: number) =>
-      callApi<unknown>(bridge, { method: 'DELETE', path: `/api/${table}/${id}` }),
+      callApi(bridge, tableRoute(tableOf(table), 'delete'), { params: { id } }),
     onSuccess: async () => {
       notify.info(t('record.deleted', { defaultValue: 'Запис видалено!' }))
       await client.invalidateQueries({ queryKey: resourceKeys.all(table) })

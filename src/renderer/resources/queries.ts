@@ -1,15 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { ListBody, ListQuery } from '@shared/contract/http'
+import type { ListQuery } from '@shared/contract/http'
+import type { Row } from '@shared/contract/schemas'
+import { tableRoute } from '@shared/contract/tables'
+import { isTableName, type TableName } from '@shared/resources/registry'
 import { callApi, useBridge } from '../platform'
 
-/** A row as the generic API sends it: the declared fields plus the system columns. */
-export type Row = Record<string, unknown> & { id: number; version: number }
+export type { Row }
+
+/** A screen's table name as a table of the registry (a screen is only ever built for one). */
+export function tableOf(table: string): TableName {
+  if (!isTableName(table)) throw new Error(`"${table}" is not a table of the registry`)
+  return table
+}
 
 export const resourceKeys = {
   all: (table: string) => ['resource', table] as const,
   list: (table: string, query: ListQuery) => ['resource', table, 'list', query] as const,
   record: (table: string, id: number) => ['resource', table, 'record', id] as const,
-  params: ['settings', 'params'] as const,
 }
 
 /** One page of `POST /api/{table}/get_{table}`; the previous page stays on screen meanwhile. */
@@ -17,12 +24,7 @@ export function useResourceList(table: string, query: ListQuery) {
   const bridge = useBridge()
   return useQuery({
     queryKey: resourceKeys.list(table, query),
-    queryFn: () =>
-      callApi<ListBody<Row>>(bridge, {
-        method: 'POST',
-        path: `/api/${table}/get_${table}`,
-        body: query,
-      }),
+    queryFn: () => callApi(bridge, tableRoute(tableOf(table), 'list'), { body: query }),
     placeholderData: keepPreviousData,
   })
 }
@@ -39,54 +41,42 @@ export function useResourceRecord(table: string, id: number | null) {
     // Refetching under an open form would reset what the user typed; a save refetches it.
     refetchOnWindowFocus: false,
     queryFn: async () => {
-      const body = await callApi<{ data: Row }>(bridge, {
-        method: 'POST',
-        path: `/api/${table}/get/${id ?? 0}`,
-      })
-      return body.data
+      const key = tableRoute(tableOf(table), 'get')
+      return (await callApi(bridge, key, { params: { id: id ?? 0 } })).data
     },
   })
 }
 
-/** The shop's settings and the signed-in user (`POST /api/settings/get_params`). */
-export interface ParamsBody {
-  settings: Record<string, unknown>
-}
+/** The shop's settings (spec section 3), parsed once from `get_params`'s JSON string. */
+export type ShopSettings = Record<string, unknown>
 
-/** The first key of the `sites` setting: a new record's default site. */
-export function firstSiteKey(params: unknown): string | undefined {
-  const settings = readSettings(params)
-  let sites = settings?.['sites']
-  if (typeof sites === 'string') sites = parseJson(sites)
-  if (sites && typeof sites === 'object' && !Array.isArray(sites)) return Object.keys(sites)[0]
-  return undefined
-}
-
-/** `settings` may come as an object or as a JSON string (the spec says "settings (JSON string)"). */
-function readSettings(params: unknown): Record<string, unknown> | undefined {
-  if (!params || typeof params !== 'object') return undefined
-  const body = params as Record<string, unknown>
-  const inner = body['data'] && typeof body['data'] === 'object' ? body['data'] : body
-  let settings = (inner as Record<string, unknown>)['settings']
-  if (typeof settings === 'string') settings = parseJson(settings)
-  return settings && typeof settings === 'object'
-    ? (settings as Record<string, unknown>)
-    : undefined
-}
-
-function parseJson(text: string): unknown {
+function parseSettings(raw: string): ShopSettings {
   try {
-    return JSON.parse(text)
+    const value: unknown = JSON.parse(raw)
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as ShopSettings)
+      : {}
   } catch {
-    return undefined
+    return {}
   }
 }
 
-export function useSettingsParams() {
+export const SETTINGS_KEY = ['settings', 'params'] as const
+
+/** The shop's settings (`POST /api/settings/get_params`), one query for every screen. */
+export function useShopSettings() {
   const bridge = useBridge()
   return useQuery({
-    queryKey: resourceKeys.params,
-    queryFn: () => callApi<unknown>(bridge, { method: 'POST', path: '/api/settings/get_params' }),
+    queryKey: SETTINGS_KEY,
+    queryFn: async () =>
+      parseSettings((await callApi(bridge, 'POST /api/settings/get_params')).data.settings),
     staleTime: 60_000,
   })
+}
+
+/** The first key of the `sites` setting: a new record's default site. */
+export function firstSiteKey(settings: ShopSettings | undefined): string | undefined {
+  const sites = settings?.['sites']
+  if (sites && typeof sites === 'object' && !Array.isArray(sites)) return Object.keys(sites)[0]
+  return undefined
 }

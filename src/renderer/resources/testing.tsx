@@ -38,10 +38,8 @@ export function fakeLayout(width = 1200, height = 720) {
 
 export type Handler = (req: ApiRequest) => ApiResponse | undefined
 
-/** The session `get_params` answers when a test's handler does not: an administrator. */
-const ADMIN_PARAMS = {
-  data: { settings: '{}', auth: { id: 1, name: 'Олена', access: ACCESS.administrator } },
-}
+/** Who is signed in when a test's handler does not say: an administrator. */
+const ADMIN = { id: 1, name: 'Олена', access: ACCESS.administrator }
 
 /**
  * A bridge whose API answers with `handler` (the session of an administrator, and 404 for
@@ -54,9 +52,7 @@ export function fakeBridge(handler: Handler) {
     api: {
       request: (req: ApiRequest) => {
         const answer = handler(req)
-        if (!answer && req.path === '/api/settings/get_params') {
-          return Promise.resolve(ok(ADMIN_PARAMS))
-        }
+        if (!answer && req.path === '/session') return Promise.resolve(ok({ data: ADMIN }))
         calls.push(req)
         return Promise.resolve(
           answer ?? { ok: false, status: 404, data: null, message: 'Не знайдено' },

@@ -1,5 +1,5 @@
 import type { ResourceDef } from '@shared/resources/types'
-import { firstSiteKey, useResourceRecord, useSettingsParams } from './queries'
+import { firstSiteKey, useResourceRecord, useShopSettings } from './queries'
 import type { RecordMode } from './formValues'
 
 /** What a record form needs before it can open: the record (unless new) and the current site. */
@@ -7,7 +7,7 @@ export function useRecordSource(def: ResourceDef, mode: RecordMode, id: number |
   const needsRecord = mode !== 'new' && id !== null
   const record = useResourceRecord(def.table, needsRecord ? id : null)
   const wantsSite = mode === 'new' && def.fields['site'] !== undefined
-  const params = useSettingsParams()
+  const params = useShopSettings()
   return {
     record: record.data,
     site: wantsSite ? firstSiteKey(params.data) : undefined,

@@ -18,7 +18,7 @@ const ok = (data: unknown): ApiResponse => ({ status: 200, ok: true, data })
 
 /**
  * An in-memory ShopBridge for renderer tests. `handlers` answer API calls in order (the first
- * that returns something wins); get_params answers a logged-in administrator by default.
+ * that returns something wins); the session is a signed-in administrator by default.
  */
 export function createFakeBridge(
   options: { handlers?: ApiHandler[]; prefs?: Partial<Prefs>; info?: Partial<AppInfo> } = {},
@@ -28,9 +28,10 @@ export function createFakeBridge(
   let latest: Informer[] | null = null
   const apiCalls: ApiRequest[] = []
   const defaults: ApiHandler = (req) => {
-    if (req.path === '/api/settings/get_params') {
-      return ok({ data: { settings: '{}', auth: { id: 1, name: 'Адміністратор', access: 10 } } })
-    }
+    const admin = { id: 1, name: 'Адміністратор', access: 10 }
+    if (req.path === '/session') return ok({ data: admin })
+    if (req.path === '/api/settings/get_params')
+      return ok({ data: { settings: '{}', auth: admin } })
     return undefined
   }
   const bridge: FakeBridge = {

@@ -7,6 +7,7 @@ import {
   type FakeCarrier,
 } from '../../../tests/fake-carrier/index.mjs'
 import { registerCarrierRoutes } from './routes'
+import { VALIDATION_MESSAGE } from '../http/errors'
 
 let fake: FakeCarrier
 let app: FastifyInstance
@@ -65,7 +66,7 @@ describe('carrier routes', () => {
       payload: { documents: [] },
     })
     expect(bad.statusCode).toBe(422)
-    expect(bad.json()).toMatchObject({ message: 'Некоректний запит до Нової Пошти.' })
+    expect(bad.json()).toMatchObject({ message: VALIDATION_MESSAGE })
     expect(fake.calls).toHaveLength(0)
 
     const res = await app.inject({

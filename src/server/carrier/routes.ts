@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
-import { trackingBodySchema } from '@shared/carrier'
+import { serve } from '../http/serve'
 import {
   createNovaPoshtaClient,
   NovaPoshtaError,
@@ -51,21 +51,19 @@ export function registerCarrierRoutes(app: FastifyInstance, options: CarrierRout
     })
   }
 
-  app.get('/apisite/nova_pochta/get_cities/:query', async (request, reply) => {
+  serve(app, 'GET /apisite/nova_pochta/get_cities/:query', async (request, reply) => {
     const params = cityQuerySchema.safeParse(request.params)
     if (!params.success) return invalid(reply, params.error)
     return answer(reply, 'cities', () => client.searchCities(params.data.query))
   })
 
-  app.get('/apisite/nova_pochta/get_warehouses/:cityRef', async (request, reply) => {
+  serve(app, 'GET /apisite/nova_pochta/get_warehouses/:cityRef', async (request, reply) => {
     const params = cityRefSchema.safeParse(request.params)
     if (!params.success) return invalid(reply, params.error)
     return answer(reply, 'warehouses', () => client.getWarehouses(params.data.cityRef))
   })
 
-  app.post('/apisite/nova_pochta/tracking', async (request, reply) => {
-    const body = trackingBodySchema.safeParse(request.body)
-    if (!body.success) return invalid(reply, body.error)
-    return answer(reply, 'tracking', () => client.trackDocuments(body.data.documents))
-  })
+  serve(app, 'POST /apisite/nova_pochta/tracking', async (_request, reply, body) =>
+    answer(reply, 'tracking', () => client.trackDocuments(body.documents)),
+  )
 }

@@ -5,7 +5,7 @@ import { INTERNAL_HEADER, MARKER_HEADER, MARKER_VALUE, SESSION_COOKIE } from '@s
 import { requiredLevel } from '@shared/contract/map'
 import type { RouteSpec } from '@shared/contract/routes'
 import { setSessionCookie } from '../auth/cookie'
-import { resolveSession } from '../auth/sessions'
+import { resolveSession, type AuthUser } from '../auth/sessions'
 import { MESSAGES } from './messages'
 
 declare module 'fastify' {
@@ -13,6 +13,12 @@ declare module 'fastify' {
     /** The contract's entry this route serves: its access rules travel with it. */
     contract?: RouteSpec
   }
+}
+
+/** The signed-in user of a route that needs a session (the guard has let the request in). */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error(`${request.method} ${request.url}: no user after the guard`)
+  return request.user
 }
 
 /** The built UI's files (`@fastify/static`): public, and nothing behind them reads the database. */

@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { tableRoute } from '@shared/contract/tables'
+import { TABLE_NAMES, type TableName } from '@shared/resources/registry'
+import { serve } from '../http/serve'
 import { listQuerySchema } from '@shared/contract/http'
 import { createNovaPoshtaClient, NovaPoshtaError, type NovaPoshtaClient } from '@shared/nova-poshta'
 import { MSG } from '@shared/resources/messages'
@@ -9,7 +12,7 @@ import { readCarrierKey } from '../routes/settings'
 import { RESOURCE_MESSAGES, type OpContext } from './context'
 import { hooksOf } from './hooks'
 import { getRecord, listRecords } from './list'
-import { RESOURCE_TABLES, type ResourceTable } from './tables'
+import { RESOURCE_TABLES } from './tables'
 import { updateAllTtnStatuses } from './ttns'
 import { deleteRecord, present, storeRecord } from './write'
 
@@ -30,11 +33,11 @@ function idOf(request: FastifyRequest): number {
   return Number(raw)
 }
 
-function registerTable(app: FastifyInstance, rt: ResourceTable): void {
-  const t = rt.def.table
-  const hooks = hooksOf(t)
+function registerTable(app: FastifyInstance, name: TableName): void {
+  const rt = RESOURCE_TABLES[name]
+  const hooks = hooksOf(name)
 
-  app.post(`/api/${t}/get_${t}`, async (request) => {
+  serve(app, tableRoute(name, 'list'), async (request) => {
     const ctx = contextOf(app, request)
     const parsed = listQuerySchema.safeParse(request.body ?? {})
     if (!parsed.success) throw new HttpError(422, VALIDATION_MESSAGE, fieldErrors(parsed.error))
@@ -43,7 +46,7 @@ function registerTable(app: FastifyInstance, rt: ResourceTable): void {
     return { ...result, data: result.data.map((row) => present(rt, row)) }
   })
 
-  app.post(`/api/${t}/get/:id`, async (request) => {
+  serve(app, tableRoute(name, 'get'), async (request) => {
     const ctx = contextOf(app, request)
     const row = await getRecord(ctx.db, rt, idOf(request))
     if (!row) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
@@ -52,11 +55,11 @@ function registerTable(app: FastifyInstance, rt: ResourceTable): void {
 
   if (rt.def.readOnly) return
 
-  app.post(`/api/${t}/store`, async (request) => ({
+  serve(app, tableRoute(name, 'store'), async (request) => ({
     data: await storeRecord(contextOf(app, request), rt, request.body),
   }))
 
-  app.delete(`/api/${t}/:id`, async (request) => ({
+  serve(app, tableRoute(name, 'delete'), async (request) => ({
     data: await deleteRecord(contextOf(app, request), rt, idOf(request)),
   }))
 }
@@ -70,10 +73,10 @@ export function registerResourceRoutes(
   app: FastifyInstance,
   options: ResourceRoutesOptions = {},
 ): void {
-  for (const rt of Object.values(RESOURCE_TABLES)) registerTable(app, rt)
+  for (const name of TABLE_NAMES) registerTable(app, name)
 
   const tasks = RESOURCE_TABLES.tasks
-  app.post('/api/tasks/set_status/:id/:status', async (request) => {
+  serve(app, 'POST /api/tasks/set_status/:id/:status', async (request) => {
     const ctx = contextOf(app, request)
     const id = idOf(request)
     const status = toTaskStatus((request.params as { status?: string }).status)
@@ -93,7 +96,7 @@ export function registerResourceRoutes(
       getApiKey: () => readCarrierKey(app.shop.db),
       fetch: (input, init) => app.shop.fetch(input, init),
     })
-  app.post('/api/ttns/update_status_all', async (request, reply) => {
+  serve(app, 'POST /api/ttns/update_status_all', async (request, reply) => {
     const ctx = contextOf(app, request)
     try {
       return { data: await updateAllTtnStatuses(ctx, carrier) }

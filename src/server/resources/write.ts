@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { hasAccess, type TableOp } from '@shared/access'
-import { getResource } from '@shared/resources/registry'
-import { tableAccess } from '@shared/resources/routes'
+import type { Row as RecordRow } from '@shared/contract/schemas'
+import { getResource, tableAccess } from '@shared/resources/registry'
 import { createSchema, fieldErrors, updateSchema, type Values } from '@shared/resources/validation'
 import { isEmpty } from '@shared/resources/values'
 import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
@@ -36,10 +36,11 @@ function guardOwnAccount(ctx: OpContext, rt: ResourceTable, id: unknown, changes
 }
 
 /** A record as a client may see it: secret columns were never selected; hooks mask the rest. */
-export function present(rt: ResourceTable, row: Row): Row {
+export function present(rt: ResourceTable, row: Row): RecordRow {
   const visible: Row = {}
   for (const name of Object.keys(rt.publicColumns)) visible[name] = row[name]
-  return hooksOf(rt.def.table).present?.(visible) ?? visible
+  // The system columns are public columns of every table: `id` and `version` are always here.
+  return (hooksOf(rt.def.table).present?.(visible) ?? visible) as RecordRow
 }
 
 /** Values in the database's types (instants as Date). */
@@ -125,7 +126,11 @@ async function lockRow(tx: Tx, rt: ResourceTable, id: number): Promise<Row | nul
  * carry the version it was read at; a stale one changes nothing and answers 409. The write and
  * its action log row are one transaction.
  */
-export async function storeRecord(ctx: OpContext, rt: ResourceTable, input: unknown): Promise<Row> {
+export async function storeRecord(
+  ctx: OpContext,
+  rt: ResourceTable,
+  input: unknown,
+): Promise<RecordRow> {
   const body: Values =
     typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Values) : {}
   const mode = isEmpty(body.id) ? 'create' : 'update'
@@ -143,7 +148,12 @@ export async function storeRecord(ctx: OpContext, rt: ResourceTable, input: unkn
   }
 }
 
-async function create(tx: Tx, ctx: OpContext, rt: ResourceTable, values: Values): Promise<Row> {
+async function create(
+  tx: Tx,
+  ctx: OpContext,
+  rt: ResourceTable,
+  values: Values,
+): Promise<RecordRow> {
   await checkRefs(tx, rt, values, null)
   const row: Values = toDb(rt, values)
   // Who wrote it, unless the payload names someone.
@@ -171,7 +181,7 @@ async function update(
   rt: ResourceTable,
   values: Values,
   checkVersion: boolean,
-): Promise<Row> {
+): Promise<RecordRow> {
   const { id, version, ...changes } = values as Values & { id: number; version: number }
   const before = await lockRow(tx, rt, id)
   if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
@@ -199,7 +209,11 @@ async function update(
 }
 
 /** `DELETE`: the record and its declared children, each logged, in one transaction. */
-export async function deleteRecord(ctx: OpContext, rt: ResourceTable, id: number): Promise<Row> {
+export async function deleteRecord(
+  ctx: OpContext,
+  rt: ResourceTable,
+  id: number,
+): Promise<RecordRow> {
   guardOwnAccount(ctx, rt, id, null)
   return ctx.db.transaction(async (tx) => {
     const before = await lockRow(tx, rt, id)

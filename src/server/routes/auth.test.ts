@@ -137,6 +137,19 @@ describe.each(testDatabases())('login, logout and first run on %s', (kind) => {
     expect(again.body).toEqual({ message: AUTH_MESSAGES.adminExists })
   })
 
+  it('/session says who is signed in, and "nobody" without an error', async () => {
+    const anon = await t.post('/session', {})
+    expect(anon.status).toBe(200)
+    expect(anon.body).toEqual({ data: null })
+    const cookie = await t.login({ login: 'maryna', name: 'Марина', access: 3 })
+    const me = await t.post('/session', {}, { cookie })
+    expect(me.body).toEqual({ data: { id: expect.any(Number), name: 'Марина', access: 3 } })
+    await t.post('/logout', {}, { cookie })
+    expect((await t.post('/session', {}, { cookie })).body).toEqual({ data: null })
+    const noMarker = await t.post('/session', {}, { noMarker: true })
+    expect(noMarker.status).toBe(403)
+  })
+
   it('health answers without a session', async () => {
     const res = await t.get('/health', { noMarker: true })
     expect(res.status).toBe(200)

@@ -1,40 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { z } from 'zod'
 import { version } from '../../../package.json'
 import { SESSION_COOKIE } from '@shared/contract/http'
 import type { FastifyInstance } from 'fastify'
 import { setSessionCookie } from '../auth/cookie'
 import { burnPasswordCheck, verifyPassword } from '../auth/password'
-import { createSession, deleteSession } from '../auth/sessions'
+import { createSession, deleteSession, resolveSession } from '../auth/sessions'
 import { countUsers, createUser, findUserByLogin } from '../auth/users'
-import { MIN_PASSWORD_LENGTH } from '../config'
 import { ACCESS, hasAccess } from '@shared/access'
-import { HttpError, parseBody } from '../http/errors'
+import { HttpError } from '../http/errors'
+import { serve } from '../http/serve'
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Невірний логін або пароль',
   adminExists: 'Адміністратора вже створено. Увійдіть зі своїм логіном.',
   noAccess: 'Цей обліковий запис не має доступу. Зверніться до адміністратора магазину.',
 } as const
-
-const loginSchema = z.object({
-  login: z.string().trim().min(1, 'Вкажіть логін').max(64, 'Логін не довше 64 символів'),
-  password: z.string().min(1, 'Вкажіть пароль').max(256, 'Пароль не довше 256 символів'),
-})
-
-const adminSchema = z.object({
-  login: z
-    .string()
-    .trim()
-    .min(1, 'Вкажіть логін')
-    .max(64, 'Логін не довше 64 символів')
-    .regex(/^\S+$/, 'Логін без пробілів'),
-  name: z.string().trim().min(1, "Вкажіть ім'я").max(100, "Ім'я не довше 100 символів"),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `Пароль має містити щонайменше ${MIN_PASSWORD_LENGTH} символів`)
-    .max(256, 'Пароль не довше 256 символів'),
-})
 
 /** Keeps two first-run screens from both creating "the first" administrator. */
 const SETUP_LOCK = 7_340_002
@@ -45,44 +25,59 @@ export function registerAuthRoutes(
 ): void {
   const limited = { rateLimit: { max: opts.loginAttemptsPerMinute, timeWindow: '1 minute' } }
 
-  app.get('/health', async () => ({ data: { ok: true, version: version } }))
+  serve(app, 'GET /health', async () => ({ data: { ok: true, version: version } }))
 
-  app.post('/login', { config: limited }, async (request, reply) => {
-    const { login, password } = parseBody(loginSchema, request.body)
-    const { db, now } = app.shop
-    const user = await findUserByLogin(db, login)
-    if (!user || !user.active) {
-      await burnPasswordCheck(password)
-      throw new HttpError(401, AUTH_MESSAGES.badCredentials)
-    }
-    if (!(await verifyPassword(password, user.password_hash))) {
-      throw new HttpError(401, AUTH_MESSAGES.badCredentials)
-    }
-    // Told only to someone who knows the password: a session would open nothing anyway.
-    if (!hasAccess(user, ACCESS.viewer)) throw new HttpError(403, AUTH_MESSAGES.noAccess)
-    setSessionCookie(request, reply, await createSession(db, user.id, now()))
-    return { data: { id: user.id, name: user.name, access: user.access } }
-  })
+  serve(
+    app,
+    'POST /login',
+    async (request, reply, { login, password }) => {
+      const { db, now } = app.shop
+      const user = await findUserByLogin(db, login)
+      if (!user || !user.active) {
+        await burnPasswordCheck(password)
+        throw new HttpError(401, AUTH_MESSAGES.badCredentials)
+      }
+      if (!(await verifyPassword(password, user.password_hash))) {
+        throw new HttpError(401, AUTH_MESSAGES.badCredentials)
+      }
+      // Told only to someone who knows the password: a session would open nothing anyway.
+      if (!hasAccess(user, ACCESS.viewer)) throw new HttpError(403, AUTH_MESSAGES.noAccess)
+      setSessionCookie(request, reply, await createSession(db, user.id, now()))
+      return { data: { id: user.id, name: user.name, access: user.access } }
+    },
+    { config: limited },
+  )
 
-  app.post('/logout', async (request, reply) => {
+  serve(app, 'POST /logout', async (request, reply) => {
     await deleteSession(app.shop.db, request.cookies[SESSION_COOKIE] ?? '')
     reply.clearCookie(SESSION_COOKIE, { path: '/' })
     return { data: null }
   })
 
-  app.post('/setup/state', async () => ({
+  // The UI's first question: never a 401, so a visitor's console stays clean.
+  serve(app, 'POST /session', async (request) => {
+    const token = request.cookies[SESSION_COOKIE] ?? ''
+    const session = token ? await resolveSession(app.shop.db, token, app.shop.now()) : null
+    return { data: session && hasAccess(session.user, ACCESS.viewer) ? session.user : null }
+  })
+
+  serve(app, 'POST /setup/state', async () => ({
     data: { needsAdmin: (await countUsers(app.shop.db)) === 0 },
   }))
 
-  app.post('/setup/admin', { config: limited }, async (request, reply) => {
-    const input = parseBody(adminSchema, request.body)
-    const { db, now } = app.shop
-    const user = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`)
-      if ((await countUsers(tx)) > 0) throw new HttpError(409, AUTH_MESSAGES.adminExists)
-      return createUser(tx, { ...input, access: ACCESS.administrator })
-    })
-    setSessionCookie(request, reply, await createSession(db, user.id, now()))
-    return { data: user }
-  })
+  serve(
+    app,
+    'POST /setup/admin',
+    async (request, reply, input) => {
+      const { db, now } = app.shop
+      const user = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`)
+        if ((await countUsers(tx)) > 0) throw new HttpError(409, AUTH_MESSAGES.adminExists)
+        return createUser(tx, { ...input, access: ACCESS.administrator })
+      })
+      setSessionCookie(request, reply, await createSession(db, user.id, now()))
+      return { data: user }
+    },
+    { config: limited },
+  )
 }

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { FIXED_ROUTES, type RouteSpec } from '@shared/contract/routes'
-import { resourceRoutes } from '@shared/resources/routes'
+import { contractRoutes } from '@shared/contract/map'
 import { MESSAGES } from '../app'
 import { useTestServer } from '../test/harness'
 
 /** A concrete path for a pattern: `:id` -> 1, `:query` -> 1, and so on. */
 const concrete = (pattern: string) => pattern.replace(/:[^/]+/g, '1')
 
-const CONTRACT: RouteSpec[] = [...FIXED_ROUTES, ...resourceRoutes()]
+const CONTRACT = contractRoutes()
 
 describe('the server and the HTTP contract agree', () => {
   const t = useTestServer('pglite')

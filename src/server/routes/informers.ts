@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { serve } from '../http/serve'
+import { userOf } from '../http/guard'
 import { INFORMER_ALIASES, type Informer, type InformerAlias } from '@shared/informers'
 import type { AuthUser } from '../auth/sessions'
 import { queryRows, type Db } from '../db/client'
@@ -148,9 +150,7 @@ export async function listInformers(db: Db, user: AuthUser): Promise<Informer[]>
 }
 
 export function registerInformerRoutes(app: FastifyInstance): void {
-  app.post('/api/settings/get_informers', async (request) => {
-    // The session guard has run: every /api request carries its user.
-    const user = request.user as AuthUser
-    return { data: await listInformers(app.shop.db, user) }
-  })
+  serve(app, 'POST /api/settings/get_informers', async (request) => ({
+    data: await listInformers(app.shop.db, userOf(request)),
+  }))
 }

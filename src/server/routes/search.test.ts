@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { queryRows } from '../db/client'
 import { seedDemo } from '../demo'
 import { testDatabases, useTestServer } from '../test/harness'
-import type { SearchAnswer } from './search'
+import type { SearchAnswer } from '@shared/contract/schemas'
 
 describe.each(testDatabases())('global search on %s', (kind) => {
   const t = useTestServer(kind)

@@ -1,8 +1,9 @@
 import { desc, eq, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import { classifySearch, TITLE_SUFFIX, type SearchLookup, type SearchTable } from '@shared/search'
-import { parseBody } from '../http/errors'
+import type { SearchAnswer, SearchGroup, SearchItem } from '@shared/contract/schemas'
+import { userOf } from '../http/guard'
+import { serve } from '../http/serve'
 import { RESOURCE_TABLES } from '../resources'
 import type { OpContext } from '../resources/context'
 import { whereOf } from '../resources/list'
@@ -11,24 +12,6 @@ import { requireAccess } from '../resources/write'
 
 /** The dropdown shows at most this many rows per table. */
 export const SEARCH_LIMIT = 5
-
-const searchSchema = z.object({ q: z.string().max(200, 'Запит не довше 200 символів') })
-
-export interface SearchItem {
-  id: number
-  title: string
-  subtitle: string
-  url: string
-}
-export interface SearchGroup {
-  table: SearchTable
-  items: SearchItem[]
-}
-export interface SearchAnswer {
-  /** Where Enter goes (the filtered list), or null when the input matches no rule. */
-  target: string | null
-  groups: SearchGroup[]
-}
 
 type Row = Record<string, unknown>
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
@@ -95,9 +78,8 @@ export async function search(ctx: OpContext, q: string): Promise<SearchAnswer> {
 }
 
 export function registerSearchRoutes(app: FastifyInstance): void {
-  app.post('/api/search', async (request) => {
-    const { q } = parseBody(searchSchema, request.body)
-    const ctx = { db: app.shop.db, user: request.user, now: app.shop.now() }
+  serve(app, 'POST /api/search', async (request, _reply, { q }) => {
+    const ctx = { db: app.shop.db, user: userOf(request), now: app.shop.now() }
     return { data: await search(ctx, q) }
   })
 }

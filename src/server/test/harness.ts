@@ -7,7 +7,9 @@ import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { MARKER_HEADER, MARKER_VALUE, SESSION_COOKIE } from '@shared/contract/http'
+import { MARKER_HEADER, MARKER_VALUE, SESSION_COOKIE, type HttpMethod } from '@shared/contract/http'
+import { contractRoutes } from '@shared/contract/map'
+import { findRoute } from '@shared/contract/routes'
 import { buildApp, type BuildAppOptions, type ShopApp } from '../app'
 import { hashPassword } from '../auth/password'
 import type { AuthUser } from '../auth/sessions'
@@ -210,6 +212,22 @@ const DEFAULT_USER: TestUserInput = {
 const hashCache = new Map<string, Promise<string>>()
 
 /**
+ * Every success answer a test sees must match its route's answer schema in the contract, so the
+ * server and its callers cannot drift apart without a test failing.
+ */
+function checkAnswer(method: string, url: string, status: number, body: unknown): void {
+  if (status < 200 || status >= 300) return
+  const spec = findRoute(contractRoutes(), method as HttpMethod, url)
+  if (!spec) return
+  const checked = spec.answer.safeParse(body)
+  if (!checked.success) {
+    throw new Error(
+      `${method} ${url} answered outside its contract schema: ${checked.error.message}`,
+    )
+  }
+}
+
+/**
  * Registers beforeAll/beforeEach/afterAll hooks in the calling `describe`: a migrated database
  * of `kind` and an app over it, reset before each test. Read its fields inside tests only.
  */
@@ -311,6 +329,7 @@ export function useTestServer(
           parsed = text
         }
       }
+      checkAnswer(method, url, res.statusCode, parsed)
       const session = res.cookies.find((c) => c.name === SESSION_COOKIE)
       return {
         status: res.statusCode,

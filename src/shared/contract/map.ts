@@ -1,10 +1,97 @@
-import { getResource } from '../resources/registry'
-import { resourceRoutes, tableAccess } from '../resources/routes'
-import { FIXED_ROUTES, type RouteAccess, type RouteSpec } from './routes'
+import type { z } from 'zod'
+import { getResource, tableAccess } from '../resources/registry'
+import type { ApiRequest } from './http'
+import type { FIXED } from './routes'
+import {
+  FIXED_ROUTES,
+  type FixedKey,
+  type RouteAccess,
+  type RouteEntry,
+  type RouteSpec,
+} from './routes'
+import type { ListAnswer, RecordAnswer } from './schemas'
+import { resourceRoutes, type TableRouteKey } from './tables'
 
-/** Every route of the shop server's contract: the fixed ones and each resource's own. */
+/**
+ * The one route map: every route of the shop server, its rules, body and answer. The server
+ * registers exactly these, main's proxy forwards only these, and every caller names a route by
+ * its key and gets its answer's type from here.
+ */
+
+/** Every route of the shop server's contract: the fixed ones and each table's own. */
 export function contractRoutes(): readonly RouteSpec[] {
-  return [...FIXED_ROUTES, ...resourceRoutes()]
+  return ROUTES
+}
+
+const ROUTES: readonly RouteSpec[] = [...FIXED_ROUTES, ...resourceRoutes()]
+const BY_KEY = new Map(ROUTES.map((r) => [`${r.method} ${r.pattern}`, r]))
+
+/** A route's key: its method and path pattern (`POST /api/orders/get/:id`). */
+export type RouteKey = FixedKey | TableRouteKey
+
+/** The route of a key; a key outside the map is a programming error. */
+export function specOf(key: RouteKey): RouteSpec {
+  const spec = BY_KEY.get(key)
+  if (!spec) throw new Error(`${key} is not a route of the HTTP contract`)
+  return spec
+}
+
+type Entry<K extends FixedKey> = (typeof FIXED)[K]
+
+/** What a route answers on success. */
+export type AnswerOf<K extends RouteKey> = K extends FixedKey
+  ? z.infer<Entry<K>['answer']>
+  : K extends `POST /api/${string}/get_${string}`
+    ? ListAnswer
+    : RecordAnswer
+
+/** What a route takes as its body (the table routes check theirs against the registry). */
+export type BodyOf<K extends RouteKey> = K extends FixedKey
+  ? Entry<K> extends { body: z.ZodType }
+    ? z.input<Entry<K>['body']>
+    : undefined
+  : K extends `POST /api/${string}/get_${string}` | `POST /api/${string}/store`
+    ? Record<string, unknown>
+    : undefined
+
+/** The `:name` segments of a pattern. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never
+
+export type ParamsOf<K extends RouteKey> = [ParamNames<K>] extends [never]
+  ? undefined
+  : Record<ParamNames<K>, string | number>
+
+/** What a call of a route needs besides its key: the path's parameters and the body. */
+export type CallInput<K extends RouteKey> = (ParamsOf<K> extends undefined
+  ? { params?: undefined }
+  : { params: ParamsOf<K> }) &
+  (BodyOf<K> extends undefined ? { body?: undefined } : { body?: BodyOf<K> })
+
+/** A route's path with its parameters filled in, each as one encoded segment. */
+export function pathOf(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`${pattern}: no value for :${name}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/** The bridge request for a route: the only way a caller builds a path of the contract. */
+export function requestFor<K extends RouteKey>(key: K, input?: CallInput<K>): ApiRequest {
+  const spec = specOf(key)
+  const params = input?.params as Record<string, string | number> | undefined
+  const request: ApiRequest = { method: spec.method, path: pathOf(spec.pattern, params) }
+  if (input?.body !== undefined) request.body = input.body
+  return request
+}
+
+/** Checks a success body against its route's answer schema. */
+export function parseAnswer<K extends RouteKey>(key: K, body: unknown): AnswerOf<K> {
+  return (specOf(key).answer as z.ZodType<AnswerOf<K>>).parse(body)
 }
 
 /**
@@ -17,3 +104,5 @@ export function requiredLevel(access: RouteAccess): number | 'public' | 'interna
   const def = getResource(access.table)
   return def ? tableAccess(def)[access.op] : Number.POSITIVE_INFINITY
 }
+
+export type { RouteEntry }

@@ -1,6 +1,8 @@
+import type { z } from 'zod'
 import type { TableOp } from '../access'
 import { ACCESS } from '../access'
 import type { HttpMethod } from './http'
+import * as s from './schemas'
 
 /**
  * Who may call a route. It is a property of the route, declared here once and enforced by the
@@ -12,45 +14,92 @@ import type { HttpMethod } from './http'
  */
 export type RouteAccess = 'public' | 'internal' | { level: number } | { table: string; op: TableOp }
 
-/**
- * A path of the shop server's HTTP contract. Main's session proxy forwards only these (it never
- * takes a free URL from the renderer), and the server registers exactly these. Patterns use
- * `:name` for one path segment. Per-table routes come from the resource registry.
- */
-export interface RouteSpec {
-  method: HttpMethod
-  pattern: string
+/** What a route takes and answers; the key of its entry says its method and path. */
+export interface RouteEntry {
   access: RouteAccess
   /**
    * Callable without the `X-Requested-With` marker (our CSRF guard). Only for answers that
    * reveal nothing and change nothing: a load balancer's health probe.
    */
   unmarked?: boolean
+  /** The body it takes, parsed by the server before the handler runs (none: no body). */
+  body?: z.ZodType
+  /** Its success answer, parsed by its callers and checked against the server in tests. */
+  answer: z.ZodType
 }
 
-export const FIXED_ROUTES: readonly RouteSpec[] = [
-  { method: 'GET', pattern: '/health', access: 'public', unmarked: true },
-  { method: 'POST', pattern: '/login', access: 'public' },
-  { method: 'POST', pattern: '/logout', access: 'public' },
-  { method: 'POST', pattern: '/setup/state', access: 'public' },
-  { method: 'POST', pattern: '/setup/admin', access: 'public' },
-  { method: 'POST', pattern: '/api/settings/get_params', access: { level: ACCESS.viewer } },
-  { method: 'POST', pattern: '/api/settings/get_informers', access: { level: ACCESS.viewer } },
-  /** Global search box: `{q}` -> `{data: {target, groups: [{table, items}]}}`, 5 per group. */
-  { method: 'POST', pattern: '/api/search', access: { level: ACCESS.viewer } },
-  {
-    method: 'GET',
-    pattern: '/apisite/nova_pochta/get_cities/:query',
+/**
+ * A path of the shop server's HTTP contract. Main's session proxy forwards only these (it never
+ * takes a free URL from the renderer), and the server registers exactly these. Patterns use
+ * `:name` for one path segment. Per-table routes come from the resource registry.
+ */
+export interface RouteSpec extends RouteEntry {
+  method: HttpMethod
+  pattern: string
+}
+
+/**
+ * The routes that are not one table's generic four, keyed by method and path. Its keys are
+ * what callers name (`callApi(bridge, 'POST /api/search', { body })`); the answer's type comes
+ * from the entry.
+ */
+export const FIXED = {
+  'GET /health': { access: 'public', unmarked: true, answer: s.healthAnswerSchema },
+  'POST /login': { access: 'public', body: s.loginBodySchema, answer: s.userAnswerSchema },
+  'POST /logout': { access: 'public', answer: s.emptyAnswerSchema },
+  'POST /session': { access: 'public', answer: s.sessionAnswerSchema },
+  'POST /setup/state': { access: 'public', answer: s.setupStateAnswerSchema },
+  'POST /setup/admin': { access: 'public', body: s.adminBodySchema, answer: s.userAnswerSchema },
+  'POST /api/settings/get_params': {
     access: { level: ACCESS.viewer },
+    answer: s.paramsAnswerSchema,
   },
-  {
-    method: 'GET',
-    pattern: '/apisite/nova_pochta/get_warehouses/:cityRef',
+  'POST /api/settings/get_informers': {
     access: { level: ACCESS.viewer },
+    answer: s.informersAnswerSchema,
   },
-  { method: 'POST', pattern: '/apisite/nova_pochta/tracking', access: { level: ACCESS.viewer } },
-  { method: 'POST', pattern: '/api/settings/get_carrier_key', access: 'internal' },
-]
+  /** The global search box: a handful of matches per target table (spec section 2). */
+  'POST /api/search': {
+    access: { level: ACCESS.viewer },
+    body: s.searchBodySchema,
+    answer: s.searchAnswerSchema,
+  },
+  'GET /apisite/nova_pochta/get_cities/:query': {
+    access: { level: ACCESS.viewer },
+    answer: s.carrierAnswerSchemas.cities,
+  },
+  'GET /apisite/nova_pochta/get_warehouses/:cityRef': {
+    access: { level: ACCESS.viewer },
+    answer: s.carrierAnswerSchemas.warehouses,
+  },
+  'POST /apisite/nova_pochta/tracking': {
+    access: { level: ACCESS.viewer },
+    body: s.trackingBodySchema,
+    answer: s.carrierAnswerSchemas.tracking,
+  },
+  'POST /api/settings/get_carrier_key': { access: 'internal', answer: s.carrierKeyBodySchema },
+  // The spec's own endpoints beside the generic ones (spec section 7).
+  'POST /api/tasks/set_status/:id/:status': {
+    access: { table: 'tasks', op: 'write' },
+    answer: s.recordAnswerSchema,
+  },
+  'POST /api/ttns/update_status_all': {
+    access: { table: 'ttns', op: 'write' },
+    answer: s.arrivedAnswerSchema,
+  },
+} as const satisfies Record<string, RouteEntry>
+
+export type FixedKey = keyof typeof FIXED
+
+/** `'POST /api/x'` -> its method and path pattern. */
+export function splitKey(key: string): { method: HttpMethod; pattern: string } {
+  const space = key.indexOf(' ')
+  return { method: key.slice(0, space) as HttpMethod, pattern: key.slice(space + 1) }
+}
+
+export const FIXED_ROUTES: readonly RouteSpec[] = Object.entries(FIXED).map(
+  ([key, entry]): RouteSpec => ({ ...splitKey(key), ...(entry as RouteEntry) }),
+)
 
 const SEGMENT = /^[^/?#]+$/
 

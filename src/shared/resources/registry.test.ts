@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ENUMS } from './enums'
 import { RESOURCES, getResource, isTableName } from './registry'
-import { resourceRoutes } from './routes'
+import { contractRoutes } from '../contract/map'
 import { SYSTEM_FIELDS } from './types'
 import { columnFields } from './validation'
 
@@ -82,7 +82,7 @@ describe('the registry', () => {
   })
 
   it('lists the routes of every table and none of store/delete for read-only ones', () => {
-    const routes = resourceRoutes().map((r) => `${r.method} ${r.pattern}`)
+    const routes = contractRoutes().map((r) => `${r.method} ${r.pattern}`)
     expect(routes).toContain('POST /api/ttns/get_ttns')
     expect(routes).toContain('POST /api/tasks/store')
     expect(routes).toContain('POST /api/tasks/set_status/:id/:status')

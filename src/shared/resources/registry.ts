@@ -1,3 +1,4 @@
+import { DEFAULT_TABLE_ACCESS, type TableAccess } from '../access'
 import type { ResourceDef } from './types'
 import { calls, cart, order_items, orders, orders_images, payments } from './tables/sales'
 import {
@@ -54,4 +55,9 @@ export function isTableName(name: string): name is TableName {
 /** The declaration of a table, or `undefined` for a name that is not one of the shop's tables. */
 export function getResource(table: string): ResourceDef | undefined {
   return isTableName(table) ? RESOURCES[table] : undefined
+}
+
+/** The access levels a table's routes need: its declaration over the defaults. */
+export function tableAccess(def: Pick<ResourceDef, 'access'>): TableAccess {
+  return { ...DEFAULT_TABLE_ACCESS, ...def.access }
 }

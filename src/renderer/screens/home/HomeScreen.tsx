@@ -13,7 +13,7 @@ export default function HomeScreen() {
   return (
     <section className="screen" aria-labelledby="screen-title">
       <h1 id="screen-title" className="screen__title">
-        {t('home.greeting', { name: session.data?.user.name ?? '' })}
+        {t('home.greeting', { name: session.data?.user?.name ?? '' })}
       </h1>
       {informers && informers.length > 0 && (
         <ul className="home-counters" aria-label={t('informers.title')}>

@@ -2,11 +2,9 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { MIN_PASSWORD_LENGTH } from '@shared/contract/schemas'
 import { ApiError, callApi, useBridge } from '../../platform'
 import { TextField } from './TextField'
-
-/** The server's rule for the first administrator's password (src/server/config.ts). */
-export const MIN_PASSWORD_LENGTH = 8
 
 type AdminValues = { login: string; name: string; password: string; repeat: string }
 const FIELDS = ['login', 'name', 'password'] as const
@@ -37,11 +35,7 @@ export function FirstRunForm({ onDone }: { onDone: () => Promise<void> }) {
 
   const submit = form.handleSubmit(async ({ login, name, password }) => {
     try {
-      await callApi(bridge, {
-        method: 'POST',
-        path: '/setup/admin',
-        body: { login, name, password },
-      })
+      await callApi(bridge, 'POST /setup/admin', { body: { login, name, password } })
     } catch (error) {
       form.setError('root', { message: error instanceof Error ? error.message : String(error) })
       if (error instanceof ApiError && error.errors) {

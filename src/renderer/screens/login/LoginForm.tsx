@@ -22,7 +22,7 @@ export function LoginForm({ onDone }: { onDone: () => Promise<void> }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await callApi(bridge, { method: 'POST', path: '/login', body: values })
+      await callApi(bridge, 'POST /login', { body: values })
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       form.setError('root', { message })

@@ -16,8 +16,9 @@ function server(loggedIn: { value: boolean }) {
     if (req.path === '/setup/state') {
       return { status: 200, ok: true, data: { data: { needsAdmin: false } } }
     }
-    if (req.path === '/api/settings/get_params' && !loggedIn.value) {
-      return { status: 401, ok: false, data: null, message: 'Потрібно увійти в систему.' }
+    if (req.path === '/session') {
+      const user = loggedIn.value ? { id: 1, name: 'A', access: 10 } : null
+      return { status: 200, ok: true, data: { data: user } }
     }
     if (req.path === '/login') {
       const body = req.body as { password?: string }

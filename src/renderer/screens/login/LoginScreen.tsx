@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
 import type { AppInfo } from '@shared/bridge'
 import { callApi, useBridge } from '../../platform'
 import { SESSION_KEY, useSession } from '../../app/session'
@@ -12,8 +11,6 @@ import { LoginForm } from './LoginForm'
 import { FirstRunForm } from './FirstRunForm'
 import { ConnectionSection } from './ConnectionSection'
 import './login.css'
-
-const setupStateSchema = z.object({ data: z.object({ needsAdmin: z.boolean() }) })
 
 /** Only app paths are followed after login, never another site. */
 export function safeNext(next: string | null): string {
@@ -39,13 +36,12 @@ export default function LoginScreen() {
 
   const setup = useQuery({
     queryKey: ['setup-state'],
-    queryFn: async () =>
-      setupStateSchema.parse(await callApi(bridge, { method: 'POST', path: '/setup/state' })).data,
+    queryFn: async () => (await callApi(bridge, 'POST /setup/state')).data,
     retry: false,
     meta: { silent: true },
   })
 
-  if (session.isSuccess) return <Navigate to={next} replace />
+  if (session.data?.user) return <Navigate to={next} replace />
 
   async function enter(): Promise<void> {
     await queryClient.resetQueries({ queryKey: SESSION_KEY })

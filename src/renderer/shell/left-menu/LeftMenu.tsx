@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../Icon'
-import { useSession } from '../../app/session'
+import { useUser } from '../../app/session'
 import { MAIN_MENU, OTHER_MENU, isCurrent, menuFor, type MenuItem } from '../menuItems'
 import { useLeftMenu, useShellStore } from '../shellStore'
 
@@ -14,7 +14,7 @@ export function LeftMenu() {
   const { t } = useTranslation('shell')
   const { pathname } = useLocation()
   const menu = useLeftMenu()
-  const user = useSession().data?.user
+  const user = useUser()
   const main = menuFor(MAIN_MENU, user)
   const other = menuFor(OTHER_MENU, user)
   const otherCurrent = other.some((item) => isCurrent(item, pathname))

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../Icon'
-import { useSession } from '../../app/session'
+import { useUser } from '../../app/session'
 import { QUICK_MENU, menuFor } from '../menuItems'
 import { useLeftMenu } from '../shellStore'
 import { GlobalSearch } from '../search/GlobalSearch'
@@ -16,7 +16,7 @@ import './top-bar.css'
 export function TopBar() {
   const { t } = useTranslation('shell')
   const menu = useLeftMenu()
-  const user = useSession().data?.user
+  const user = useUser()
   return (
     <header className="topbar">
       <button

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { useBridge } from '../../platform'
+import { callApi, useBridge } from '../../platform'
 import { useSession } from '../../app/session'
 import { notify } from '../../app/toast'
 import { useInformerStore } from '../informers'
@@ -14,12 +14,13 @@ export function UserMenu() {
   const session = useSession()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const name = session.data?.user.name ?? ''
+  const name = session.data?.user?.name ?? ''
 
   async function logout(): Promise<void> {
-    const res = await bridge.api.request({ method: 'POST', path: '/logout' })
-    if (!res.ok) {
-      notify.error(res.message ?? t('user.logout_failed'))
+    try {
+      await callApi(bridge, 'POST /logout')
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : t('user.logout_failed'))
       return
     }
     // The login screen is loaded before the session is forgotten, so the guard of the screen

@@ -1,0 +1,39 @@
+import type { CarrierRequest, CarrierResponse } from '../carrier'
+import type { ApiRequest, ApiResponse } from './http'
+import { parseAnswer, requestFor } from './map'
+
+/**
+ * A carrier lookup through the shop server's own carrier routes (`/apisite/nova_pochta/*`):
+ * what web mode does, and what main does for a server whose key it does not hold. `send` is
+ * the caller's way to the server. Never throws: a failure is `{ ok: false, message }`.
+ */
+export async function carrierViaServer(
+  send: (req: ApiRequest) => Promise<ApiResponse>,
+  req: CarrierRequest,
+): Promise<CarrierResponse> {
+  const unclear = 'Нова Пошта: сервер магазину дав незрозумілу відповідь.'
+  try {
+    switch (req.op) {
+      case 'cities': {
+        const key = 'GET /apisite/nova_pochta/get_cities/:query'
+        const res = await send(requestFor(key, { params: { query: req.query } }))
+        if (!res.ok) return { ok: false, message: res.message ?? `HTTP ${res.status}` }
+        return { ok: true, op: 'cities', data: parseAnswer(key, res.data).data }
+      }
+      case 'warehouses': {
+        const key = 'GET /apisite/nova_pochta/get_warehouses/:cityRef'
+        const res = await send(requestFor(key, { params: { cityRef: req.cityRef } }))
+        if (!res.ok) return { ok: false, message: res.message ?? `HTTP ${res.status}` }
+        return { ok: true, op: 'warehouses', data: parseAnswer(key, res.data).data }
+      }
+      case 'tracking': {
+        const key = 'POST /apisite/nova_pochta/tracking'
+        const res = await send(requestFor(key, { body: { documents: req.documents } }))
+        if (!res.ok) return { ok: false, message: res.message ?? `HTTP ${res.status}` }
+        return { ok: true, op: 'tracking', data: parseAnswer(key, res.data).data }
+      }
+    }
+  } catch {
+    return { ok: false, message: unclear }
+  }
+}

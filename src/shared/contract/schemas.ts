@@ -1,0 +1,99 @@
+import { z } from 'zod'
+import { carrierAnswerSchemas, carrierKeyBodySchema, trackingBodySchema } from '../carrier'
+import { informerListSchema } from '../informers'
+
+/**
+ * The bodies and answers of the HTTP contract's routes, each written once: the server parses
+ * bodies with them, the renderer and main parse answers with them, and the server's tests check
+ * every answer against them.
+ */
+
+/** Shortest password accepted for a user (first-run screen, the users form, the environment). */
+export const MIN_PASSWORD_LENGTH = 8
+
+export const authUserSchema = z.object({ id: z.number(), name: z.string(), access: z.number() })
+export type AuthUser = z.infer<typeof authUserSchema>
+
+/** A record as the generic API sends it: the declared fields plus the system columns. */
+export const rowSchema = z.looseObject({ id: z.number(), version: z.number() })
+export type Row = z.infer<typeof rowSchema>
+
+/** What a page's references point at, by field, then id: a name to show (`{ user_id: { '4': 'Олена' } }`). */
+export const refLabelsSchema = z.record(z.string(), z.record(z.string(), z.string()))
+
+export const listAnswerSchema = z.object({
+  data: z.array(rowSchema),
+  total: z.number(),
+  page: z.number(),
+  per_page: z.number(),
+  refs: refLabelsSchema.optional(),
+})
+export type ListAnswer = z.infer<typeof listAnswerSchema>
+
+export const recordAnswerSchema = z.object({ data: rowSchema })
+export type RecordAnswer = z.infer<typeof recordAnswerSchema>
+
+export const healthAnswerSchema = z.object({
+  data: z.object({ ok: z.boolean(), version: z.string() }),
+})
+
+export const loginBodySchema = z.object({
+  login: z.string().trim().min(1, 'Вкажіть логін').max(64, 'Логін не довше 64 символів'),
+  password: z.string().min(1, 'Вкажіть пароль').max(256, 'Пароль не довше 256 символів'),
+})
+
+export const adminBodySchema = z.object({
+  login: z
+    .string()
+    .trim()
+    .min(1, 'Вкажіть логін')
+    .max(64, 'Логін не довше 64 символів')
+    .regex(/^\S+$/, 'Логін без пробілів'),
+  name: z.string().trim().min(1, "Вкажіть ім'я").max(100, "Ім'я не довше 100 символів"),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Пароль має містити щонайменше ${MIN_PASSWORD_LENGTH} символів`)
+    .max(256, 'Пароль не довше 256 символів'),
+})
+
+export const userAnswerSchema = z.object({ data: authUserSchema })
+export const emptyAnswerSchema = z.object({ data: z.null() })
+
+/** Whether this browser or desktop app is signed in, and as whom (never a 401). */
+export const sessionAnswerSchema = z.object({ data: authUserSchema.nullable() })
+
+export const setupStateAnswerSchema = z.object({ data: z.object({ needsAdmin: z.boolean() }) })
+
+/** `get_params`: the settings as a JSON string (spec section 7) and the signed-in user. */
+export const paramsAnswerSchema = z.object({
+  data: z.object({ settings: z.string(), auth: authUserSchema }),
+})
+
+export const informersAnswerSchema = z.object({ data: informerListSchema })
+
+export const searchBodySchema = z.object({ q: z.string().max(200, 'Запит не довше 200 символів') })
+export const searchItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  subtitle: z.string(),
+  url: z.string(),
+})
+export type SearchItem = z.infer<typeof searchItemSchema>
+export const searchGroupSchema = z.object({
+  table: z.enum(['orders', 'products', 'categories']),
+  items: z.array(searchItemSchema),
+})
+export type SearchGroup = z.infer<typeof searchGroupSchema>
+export const searchAnswerSchema = z.object({
+  data: z.object({
+    /** Where Enter goes (the filtered list), or null when the input matches no rule. */
+    target: z.string().nullable(),
+    groups: z.array(searchGroupSchema),
+  }),
+})
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>['data']
+
+/** `ttns/update_status_all`: how many parcels arrived at their branch since the last check. */
+export const arrivedAnswerSchema = z.object({ data: z.number().int().min(0) })
+
+export { carrierAnswerSchemas, carrierKeyBodySchema, trackingBodySchema }
