@@ -29,6 +29,9 @@ export const FIXED_ROUTES: readonly RouteSpec[] = [
   { method: 'GET', pattern: '/apisite/nova_pochta/get_warehouses/:cityRef' },
   { method: 'POST', pattern: '/apisite/nova_pochta/tracking' },
   { method: 'POST', pattern: '/api/settings/get_carrier_key', internal: true },
+  /** Backups of the embedded database: administrator only (checked in the handlers for now). */
+  { method: 'POST', pattern: '/api/backups/get_backups' },
+  { method: 'POST', pattern: '/api/backups/create' },
 ]
 
 const SEGMENT = /^[^/?#]+$/
