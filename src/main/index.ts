@@ -27,6 +27,7 @@ import {
   decidePermission,
   decideWindowOpen,
 } from './security/policy'
+import { createBackupsService } from './server/backups'
 import { createSupervisor } from './server/supervisor'
 import { mainAllowlist, rendererAllowlist } from './session/allowlist'
 import { contractRoutes } from './session/contract'
@@ -96,7 +97,7 @@ async function start() {
   // --- the server this workstation talks to
   let embeddedUrl: string | null = null
   const supervisor = createSupervisor({
-    fork: () => forkEmbeddedServer(mainDir, join(app.getPath('userData'), 'data')),
+    fork: (options) => forkEmbeddedServer(mainDir, join(app.getPath('userData'), 'data'), options),
     onUrl: (url) => (embeddedUrl = url),
   })
   const serverUrl = () => {
@@ -194,6 +195,19 @@ async function start() {
     send('app:navigate', '/login')
   }
 
+  const backups = createBackupsService({
+    request: (req) => session.request(req),
+    embedded: () => prefs.connection().mode === 'embedded',
+    stopServer: () => supervisor.stop(),
+    startServer: (restoreBackup) => supervisor.start(restoreBackup ? { restoreBackup } : {}),
+    afterRestart: () => {
+      jar.clear()
+      poller.reset()
+      send('app:navigate', '/login')
+    },
+    log: (m) => console.warn(m),
+  })
+
   function reportServerFailure(error: unknown) {
     const message = error instanceof Error ? error.message : String(error)
     console.error(message)
@@ -212,6 +226,7 @@ async function start() {
       openCallsNew,
       notify,
       switchConnection,
+      backups,
       onPrefChanged: (key) => {
         if (key === 'callsWindowOnTop' && callsWindow && !callsWindow.isDestroyed()) {
           callsWindow.setAlwaysOnTop(prefs.get('callsWindowOnTop'))

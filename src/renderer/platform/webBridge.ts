@@ -1,5 +1,7 @@
 import type { AppInfo, ConnectionSettings, ShopBridge } from '@shared/bridge'
+import { createBackupCalls } from '@shared/backups'
 import type { CarrierRequest, CarrierResponse } from '@shared/carrier'
+import { RESTORE_ON_SERVER } from '@shared/contract/backups'
 import {
   MARKER_HEADER,
   MARKER_VALUE,
@@ -145,6 +147,8 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
     return { ok: true, op: 'tracking', data: res.data.data }
   }
 
+  const backupCalls = createBackupCalls(request, () => false)
+
   return {
     api: { request },
     carrier: { request: carrier },
@@ -240,6 +244,14 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
         return res.ok
           ? { ok: true, message: 'З’єднання встановлено.' }
           : { ok: false, message: res.message ?? OFFLINE_MESSAGE }
+      },
+    },
+    backups: {
+      list: () => backupCalls.list(),
+      create: () => backupCalls.create(),
+      // The page cannot stop the server it is served by: restoring is done on the server.
+      async restore() {
+        return { ok: false, message: RESTORE_ON_SERVER }
       },
     },
   }

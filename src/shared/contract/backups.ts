@@ -38,3 +38,19 @@ export interface BackupOutcome {
   /** The backup made (create). */
   item?: BackupItem
 }
+
+/** What `backups.list()` answers: the server's list, and whether this app can restore. */
+export type BackupListResult =
+  | {
+      ok: true
+      list: BackupList
+      /** Only the desktop app on its embedded server can stop it to restore. */
+      canRestore: boolean
+      /** Where restoring is not done here, how it is done. */
+      restoreNote: string | null
+    }
+  | { ok: false; message: string }
+
+/** Said wherever the app cannot restore itself (web mode, a remote server). */
+export const RESTORE_ON_SERVER =
+  'Відновлення з копії виконується на сервері: зупиніть сервер магазину і виконайте npm run restore -- <файл копії>, потім запустіть його знову.'
