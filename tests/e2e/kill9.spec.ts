@@ -38,7 +38,7 @@ async function writeAndKill(running: StartedServer, round: number, enough: numbe
   const writer = async (w: number) => {
     for (let i = 0; !killed; i++) {
       const title = `Раунд ${round}, запис ${w}-${i}`
-      let status = 0
+      let status: number
       try {
         status = (await post(running.url, '/api/tasks/store', { title }, cookie)).status
       } catch {
