@@ -76,6 +76,8 @@ describe('backups of the embedded database', () => {
     ])
     expect(result.safetyBackup).toBe('shop-20261122-093000.tar.gz')
     expect(readdirSync(root).sort()).toEqual(['backups', 'data'])
+    // The restore's own lock is gone with it: a server may open the folder now.
+    expect(readdirSync(dataDir).filter((name) => name.endsWith('.lock'))).toEqual([])
 
     // The safety backup undoes the restore.
     await restoreDataDir({

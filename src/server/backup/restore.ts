@@ -43,6 +43,9 @@ export async function restoreDataDir(options: RestoreOptions): Promise<RestoreRe
   const aside = join(dirname(dataDir), `.${basename(dataDir)}.before-restore-${stamp}`)
   try {
     await unpack(file, staging)
+    // The restored folder carries a lock of ours into place, so no server opens it mid-swap;
+    // `release` (which removes the lock at dataDir) frees whichever folder ends up there.
+    lockDataDir(staging)
     const safetyBackup = await backUpCurrent(dataDir, options.backupDir, now, log)
     await rename(dataDir, aside)
     await rename(staging, dataDir)
