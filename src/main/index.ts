@@ -28,6 +28,7 @@ import {
   decidePermission,
   decideWindowOpen,
 } from './security/policy'
+import { createBackupsService } from './server/backups'
 import { createSupervisor } from './server/supervisor'
 import { mainAllowlist, rendererAllowlist } from './session/allowlist'
 import { contractRoutes, requestFor } from '@shared/contract/map'
@@ -99,7 +100,8 @@ async function start() {
   // Main's own calls to the server it starts carry this; the renderer never sees it.
   const internalSecret = randomBytes(32).toString('base64url')
   const supervisor = createSupervisor({
-    fork: () => forkEmbeddedServer(mainDir, join(app.getPath('userData'), 'data'), internalSecret),
+    fork: (options) =>
+      forkEmbeddedServer(mainDir, join(app.getPath('userData'), 'data'), internalSecret, options),
     onUrl: (url) => (embeddedUrl = url),
   })
   const serverUrl = () => {
@@ -198,6 +200,19 @@ async function start() {
     send('app:navigate', '/login')
   }
 
+  const backups = createBackupsService({
+    request: (req) => session.request(req),
+    embedded: () => prefs.connection().mode === 'embedded',
+    stopServer: () => supervisor.stop(),
+    startServer: (restoreBackup) => supervisor.start(restoreBackup ? { restoreBackup } : {}),
+    afterRestart: () => {
+      jar.clear()
+      poller.reset()
+      send('app:navigate', '/login')
+    },
+    log: (m) => console.warn(m),
+  })
+
   function reportServerFailure(error: unknown) {
     const message = error instanceof Error ? error.message : String(error)
     console.error(message)
@@ -216,6 +231,7 @@ async function start() {
       openCallsNew,
       notify,
       switchConnection,
+      backups,
       onPrefChanged: (key) => {
         if (key === 'callsWindowOnTop' && callsWindow && !callsWindow.isDestroyed()) {
           callsWindow.setAlwaysOnTop(prefs.get('callsWindowOnTop'))

@@ -77,5 +77,10 @@ export function createElectronBridge(ipc: IpcPort) {
       set: (settings) => invoke('connection:set', settings),
       test: (settings) => invoke('connection:test', settings),
     },
+    backups: {
+      list: () => invoke('backups:list'),
+      create: () => invoke('backups:create'),
+      restore: (name) => invoke('backups:restore', name),
+    },
   } satisfies ShopBridge
 }

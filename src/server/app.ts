@@ -11,7 +11,9 @@ import { fieldErrors, HttpError, VALIDATION_MESSAGE } from './http/errors'
 import { MESSAGES } from './http/messages'
 import { installRouteGuard } from './http/guard'
 import { registerCarrierRoutes } from './carrier'
+import { createBackupService, type BackupService } from './backup/service'
 import { registerAuthRoutes } from './routes/auth'
+import { registerBackupRoutes } from './routes/backups'
 import { registerInformerRoutes } from './routes/informers'
 import { registerResourceRoutes } from './resources'
 import { registerSearchRoutes } from './routes/search'
@@ -36,6 +38,8 @@ export interface ShopContext {
   config: ServerConfig
   now: () => Date
   fetch: typeof fetch
+  /** Backups of the embedded database (the routes and start's daily timer share it). */
+  backups: BackupService
 }
 
 /** Re-exported for tests that check the answers. */
@@ -68,11 +72,13 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url })
   })
   app.decorate('registeredRoutes', registeredRoutes)
+  const now = options.now ?? (() => new Date())
   app.decorate('shop', {
     db: database.db,
     config,
-    now: options.now ?? (() => new Date()),
+    now,
     fetch: options.fetch ?? globalThis.fetch,
+    backups: createBackupService(database, config.backup, now),
   } satisfies ShopContext)
   app.decorateRequest('user', null)
   app.addHook('onClose', () => database.close())
@@ -149,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   registerInformerRoutes(app)
   registerResourceRoutes(app)
   registerSearchRoutes(app)
+  registerBackupRoutes(app, app.shop.backups, config.backup)
   registerCarrierRoutes(app, {
     apiUrl: config.novaPoshtaApiUrl,
     getApiKey: () => readCarrierKey(app.shop.db),

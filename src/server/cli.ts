@@ -1,10 +1,12 @@
+import { BackupCommandError, backupCommand, restoreCommand } from './backup/cli'
+import { RestoreError } from './backup/restore'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { seedLargeDemo } from './demo/large'
 import { prepareDatabase } from './first-run'
 import { describeStart, startServer } from './start'
 
-const USAGE = 'Використання: server-cli.js [demo-large --orders N]'
+const USAGE = 'Використання: server-cli.js [demo-large --orders N | backup | restore <файл>]'
 
 /**
  * `demo-large --orders N`: fills the configured database (DATA_DIR or DATABASE_URL) with the
@@ -64,10 +66,19 @@ const run =
     ? main()
     : command === 'demo-large'
       ? demoLarge(rest)
-      : Promise.reject(new ConfigError(`Невідома команда «${command}». ${USAGE}`))
+      : command === 'backup'
+        ? backupCommand(loadConfig(), process.env).then((line) => console.log(line))
+        : command === 'restore'
+          ? restoreCommand(loadConfig(), rest).then((lines) => lines.forEach((l) => console.log(l)))
+          : Promise.reject(new ConfigError(`Невідома команда «${command}». ${USAGE}`))
 
 run.catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message)
+  if (
+    error instanceof ConfigError ||
+    error instanceof BackupCommandError ||
+    error instanceof RestoreError
+  )
+    console.error(error.message)
   else console.error('Сервер не запустився:', error instanceof Error ? error.message : error)
   process.exit(1)
 })

@@ -24,6 +24,9 @@ describe('loadConfig', () => {
       SHOP_DEMO: '1',
       NOVA_POSHTA_API_URL: 'http://127.0.0.1:9999/v2.0/json/',
       STATIC_DIR: '/srv/shop-ui',
+      BACKUP_DIR: '/srv/shop-backups',
+      BACKUP_KEEP_DAYS: '30',
+      BACKUP_EVERY_HOURS: '0',
     })
     expect(config).toEqual({
       port: 0,
@@ -34,6 +37,7 @@ describe('loadConfig', () => {
       novaPoshtaApiUrl: 'http://127.0.0.1:9999/v2.0/json/',
       staticDir: '/srv/shop-ui',
       internalSecret: null,
+      backup: { dir: '/srv/shop-backups', keepDays: 30, everyHours: 0 },
     })
   })
 
@@ -42,12 +46,25 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://shop@db/shop' })
     expect(config.port).toBe(8787)
     expect(config.demo).toBe(false)
+    // PostgreSQL has its own backups (pg_dump): the server keeps none.
+    expect(config.backup.dir).toBeNull()
+  })
+
+  it('keeps backups beside the database folder, 14 days, checked daily, unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/shop/data' }).backup).toEqual({
+      dir: '/var/lib/shop/backups',
+      keepDays: 14,
+      everyHours: 24,
+    })
+    expect(loadConfig({ DATA_DIR: 'memory://' }).backup.dir).toBeNull()
   })
 
   it.each([
     [{ PORT: 'abc' }, 'Неправильне налаштування PORT: має бути числом'],
     [{ PORT: '70000' }, 'Неправильне налаштування PORT: має бути від 0 до 65535'],
     [{ SHOP_DEMO: 'yes' }, 'Неправильне налаштування SHOP_DEMO: має бути 1 або 0'],
+    [{ BACKUP_KEEP_DAYS: '0' }, 'Неправильне налаштування BACKUP_KEEP_DAYS: має бути від 1'],
+    [{ BACKUP_EVERY_HOURS: '-1' }, 'BACKUP_EVERY_HOURS: має бути від 0 (вимкнено)'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: має починатися з postgres://'],
     [{ NOVA_POSHTA_API_URL: 'not a url' }, 'NOVA_POSHTA_API_URL'],
     [{ SHOP_ADMIN_LOGIN: 'admin' }, 'SHOP_ADMIN_LOGIN і SHOP_ADMIN_PASSWORD задаються лише разом'],

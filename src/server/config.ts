@@ -7,6 +7,9 @@ import { MIN_PASSWORD_LENGTH } from '@shared/contract/schemas'
 /** The Nova Poshta JSON API; tests point NOVA_POSHTA_API_URL at a local fake instead. */
 export const DEFAULT_NOVA_POSHTA_API_URL = 'https://api.novaposhta.ua/v2.0/json/'
 
+/** How many days automatic and manual backups are kept by default. */
+export const DEFAULT_BACKUP_KEEP_DAYS = 14
+
 const flag = z
   .enum(['', '0', '1', 'true', 'false'], { message: 'має бути 1 або 0' })
   .transform((v) => v === '1' || v === 'true')
@@ -41,6 +44,19 @@ const envSchema = z
       .min(32, 'має містити щонайменше 32 символи')
       .max(256, 'не довше 256 символів')
       .optional(),
+    BACKUP_DIR: z.string().trim().optional(),
+    BACKUP_KEEP_DAYS: z.coerce
+      .number({ message: 'має бути числом' })
+      .int('має бути цілим числом')
+      .min(1, 'має бути від 1 до 3650')
+      .max(3650, 'має бути від 1 до 3650')
+      .default(DEFAULT_BACKUP_KEEP_DAYS),
+    BACKUP_EVERY_HOURS: z.coerce
+      .number({ message: 'має бути числом' })
+      .int('має бути цілим числом')
+      .min(0, 'має бути від 0 (вимкнено) до 8760')
+      .max(8760, 'має бути від 0 (вимкнено) до 8760')
+      .default(24),
   })
   .superRefine((env, ctx) => {
     const login = env.SHOP_ADMIN_LOGIN ?? ''
@@ -78,6 +94,17 @@ export interface ServerConfig {
    * has none, so its internal routes answer no one and main asks the server's carrier routes.
    */
   internalSecret: string | null
+  backup: BackupConfig
+}
+
+/** Backups of the embedded database (PGlite only; PostgreSQL has pg_dump). */
+export interface BackupConfig {
+  /** Where backup files go; null when there is nothing to back up there (memory://, PostgreSQL). */
+  dir: string | null
+  /** Files older than this many days are removed after each new backup (the newest stays). */
+  keepDays: number
+  /** The automatic backup runs when the newest one is this old; 0 turns it off. */
+  everyHours: number
 }
 
 /** A bad environment value; `message` is one line naming the variable. */
@@ -113,7 +140,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     novaPoshtaApiUrl: e.NOVA_POSHTA_API_URL,
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : findBuiltUi(),
     internalSecret: e.SHOP_INTERNAL_SECRET ?? null,
+    backup: {
+      dir: backupDir(e.DATABASE_URL, e.DATA_DIR, e.BACKUP_DIR),
+      keepDays: e.BACKUP_KEEP_DAYS,
+      everyHours: e.BACKUP_EVERY_HOURS,
+    },
   }
+}
+
+/** `BACKUP_DIR`, else `backups` beside the database folder (never inside it: a restore swaps it). */
+function backupDir(databaseUrl: string | undefined, dataDir: string, configured?: string) {
+  if (databaseUrl) return null
+  if (configured) return resolve(configured)
+  return dataDir === 'memory://' ? null : join(dirname(resolve(dataDir)), 'backups')
 }
 
 const KNOWN = Object.keys(envSchema.shape)

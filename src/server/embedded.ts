@@ -1,4 +1,7 @@
-import { ConfigError, loadConfig } from './config'
+import { join } from 'node:path'
+import { parseBackupName } from './backup/files'
+import { RestoreError, restoreDataDir } from './backup/restore'
+import { ConfigError, loadConfig, type ServerConfig } from './config'
 import { describeStart, startServer } from './start'
 
 /**
@@ -35,6 +38,10 @@ export async function runEmbedded(options: EmbeddedOptions): Promise<void> {
   }
   try {
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', ...options.env })
+    const restore = options.env['SHOP_RESTORE_BACKUP']
+    if (restore) {
+      for (const line of await restoreBackup(config, restore)) report({ type: 'log', line })
+    }
     const server = await startServer(config)
     for (const line of describeStart(server.report)) report({ type: 'log', line })
     const stop = () => {
@@ -52,10 +59,31 @@ export async function runEmbedded(options: EmbeddedOptions): Promise<void> {
     report({ type: 'listening', url: server.url })
   } catch (error) {
     const message =
-      error instanceof ConfigError
+      error instanceof ConfigError || error instanceof RestoreError
         ? error.message
         : `Сервер не запустився: ${error instanceof Error ? error.message : String(error)}`
     report({ type: 'error', message })
     options.exit(1)
   }
+}
+
+/**
+ * Main asks for a restore by starting the worker with `SHOP_RESTORE_BACKUP=<name>`: the database
+ * is closed then (no server holds the folder), and this process owns the backup folder. Only a
+ * backup's name is accepted, resolved in the configured folder, never a path.
+ */
+async function restoreBackup(config: ServerConfig, name: string): Promise<string[]> {
+  const dir = config.backup.dir
+  if (!parseBackupName(name) || !dir || config.database.kind !== 'pglite') {
+    throw new ConfigError(`Резервну копію «${name}» не можна відновити тут.`)
+  }
+  const result = await restoreDataDir({
+    file: join(dir, name),
+    dataDir: config.database.dataDir,
+    backupDir: dir,
+  })
+  return [
+    `Базу даних відновлено з ${name}`,
+    ...(result.safetyBackup ? [`Попередній стан збережено як ${result.safetyBackup}`] : []),
+  ]
 }

@@ -1,4 +1,5 @@
 import { buildApp, type ShopApp } from './app'
+import { scheduleBackups } from './backup/schedule'
 import type { ServerConfig } from './config'
 import { openDatabase } from './db/client'
 import { scheduleMaintenance } from './db/maintenance'
@@ -27,6 +28,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     app.log.error({ err: error }, 'vacuum failed'),
   )
   app.addHook('onClose', async () => stopMaintenance())
+  // On the console as well as the log: a backup that silently stops is found out too late.
+  const stopBackups = scheduleBackups(app.shop.backups, config.backup.everyHours, (error) =>
+    console.error(
+      'Автоматична резервна копія не вдалася:',
+      error instanceof Error ? error.message : error,
+    ),
+  )
+  app.addHook('onClose', async () => stopBackups())
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port

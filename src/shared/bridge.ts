@@ -2,6 +2,7 @@ import type { ApiRequest, ApiResponse } from './contract/http'
 import type { Informer } from './informers'
 import type { Prefs } from './prefs'
 import type { CarrierRequest, CarrierResponse } from './carrier'
+import type { BackupListResult, BackupOutcome } from './contract/backups'
 
 /**
  * The one interface the renderer talks to. Two implementations: the Electron one (preload ->
@@ -47,6 +48,13 @@ export interface ShopBridge {
     get(): Promise<ConnectionSettings>
     set(settings: ConnectionSettings): Promise<void>
     test(settings: ConnectionSettings): Promise<{ ok: boolean; message: string }>
+  }
+  /** Backups of the embedded database (administrators; the server refuses anyone else). */
+  backups: {
+    list(): Promise<BackupListResult>
+    create(): Promise<BackupOutcome>
+    /** Desktop app on its embedded server only; elsewhere says how it is done on the server. */
+    restore(name: string): Promise<BackupOutcome>
   }
 }
 

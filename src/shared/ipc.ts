@@ -3,6 +3,7 @@ import type { CarrierRequest, CarrierResponse } from './carrier'
 import type { Informer } from './informers'
 import type { PrefKey, Prefs } from './prefs'
 import type { AppInfo, ConnectionSettings } from './bridge'
+import type { BackupListResult, BackupOutcome } from './contract/backups'
 
 /**
  * Every IPC channel, in one place, in one style (`area:verb`). The handler map is a type so the
@@ -24,6 +25,9 @@ export interface InvokeChannels {
   'connection:get': () => ConnectionSettings
   'connection:set': (settings: ConnectionSettings) => void
   'connection:test': (settings: ConnectionSettings) => { ok: boolean; message: string }
+  'backups:list': () => BackupListResult
+  'backups:create': () => BackupOutcome
+  'backups:restore': (name: string) => BackupOutcome
 }
 export type InvokeChannel = keyof InvokeChannels
 
@@ -50,6 +54,9 @@ export const INVOKE_CHANNELS = [
   'connection:get',
   'connection:set',
   'connection:test',
+  'backups:list',
+  'backups:create',
+  'backups:restore',
 ] as const satisfies readonly InvokeChannel[]
 
 export const PUSH_CHANNELS = [

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { utilityProcess } from 'electron'
-import type { ChildPort } from '../server/supervisor'
+import type { ChildPort, LaunchOptions } from '../server/supervisor'
 
 /** Environment the embedded server inherits from the app (tests and power users). */
 const PASSED_THROUGH = [
@@ -9,6 +9,9 @@ const PASSED_THROUGH = [
   'SHOP_ADMIN_PASSWORD',
   'NOVA_POSHTA_API_URL',
   'DATABASE_URL',
+  'BACKUP_DIR',
+  'BACKUP_KEEP_DAYS',
+  'BACKUP_EVERY_HOURS',
 ] as const
 
 /**
@@ -19,6 +22,7 @@ export function forkEmbeddedServer(
   mainDir: string,
   dataDir: string,
   internalSecret: string,
+  options: LaunchOptions = {},
 ): ChildPort {
   const env: Record<string, string> = {
     SHOP_INTERNAL_SECRET: internalSecret,
@@ -32,6 +36,7 @@ export function forkEmbeddedServer(
     if (value) env[key] = value
   }
   if (process.env['PATH']) env['PATH'] = process.env['PATH']
+  if (options.restoreBackup) env['SHOP_RESTORE_BACKUP'] = options.restoreBackup
   const child = utilityProcess.fork(join(mainDir, 'server-worker.js'), [], {
     serviceName: 'Shop server',
     env,

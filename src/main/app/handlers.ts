@@ -5,6 +5,7 @@ import type { SessionProxy } from '../session/proxy'
 import type { CarrierProxy } from '../carrier/carrier-proxy'
 import type { InformerPoller } from '../informers/poller'
 import type { PrefsService } from '../prefs/prefs-store'
+import type { BackupsService } from '../server/backups'
 import { testConnection } from '../server/connection'
 
 export interface HandlerDeps {
@@ -20,6 +21,7 @@ export interface HandlerDeps {
   /** Apply a new connection: restart or stop the embedded server, sign out. */
   switchConnection(settings: ConnectionSettings): Promise<void>
   onPrefChanged(key: string): void
+  backups: BackupsService
 }
 
 /** Every IPC channel's work; the arguments arrive parsed by the router. */
@@ -71,5 +73,8 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       }
       return testConnection(settings, deps.embeddedUrl())
     },
+    'backups:list': () => deps.backups.list(),
+    'backups:create': () => deps.backups.create(),
+    'backups:restore': ([name]) => deps.backups.restore(name),
   }
 }

@@ -24,6 +24,9 @@ function handlers(): IpcHandlers {
     'connection:get': vi.fn(() => ({ mode: 'embedded' as const })),
     'connection:set': vi.fn(),
     'connection:test': vi.fn(async () => ({ ok: true, message: '' })),
+    'backups:list': vi.fn(async () => ({ ok: false as const, message: '' })),
+    'backups:create': vi.fn(async () => ({ ok: false, message: '' })),
+    'backups:restore': vi.fn(async () => ({ ok: false, message: '' })),
   }
 }
 
@@ -89,6 +92,10 @@ describe('IPC router', () => {
       ['prefs:set', ['leftMenuOpen', 'yes']],
       ['connection:set', [{ mode: 'remote', url: 'file:///etc/passwd' }]],
       ['connection:set', [{ mode: 'remote', url: 'https://user:pw@shop.example' }]],
+      ['backups:restore', ['../data/PG_VERSION']],
+      ['backups:restore', ['/etc/passwd']],
+      ['backups:restore', ['shop-20261120-080000.tar.gz/../../x']],
+      ['backups:restore', []],
       ['informers:refresh', ['extra']],
     ]
     for (const [channel, args] of bad) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { backupNameSchema } from '@shared/contract/backups'
 import { apiRequestSchema } from '@shared/contract/http'
 import { carrierRequestSchema } from '@shared/carrier'
 import { PREF_KEYS, PREF_SCHEMAS, type PrefKey } from '@shared/prefs'
@@ -72,4 +73,8 @@ export const ARG_SCHEMAS: { [K in InvokeChannel]: z.ZodType<Args<K>> } = {
   'connection:get': none,
   'connection:set': z.tuple([connectionSettingsSchema]),
   'connection:test': z.tuple([connectionSettingsSchema]),
+  'backups:list': none,
+  'backups:create': none,
+  // A backup's name only, never a path: main checks it against the server's list too.
+  'backups:restore': z.tuple([backupNameSchema]),
 }

@@ -73,6 +73,27 @@ describe('supervisor', () => {
     expect(children).toHaveLength(2)
   })
 
+  it('passes a restore to the one start that asks for it, never to a crash restart', async () => {
+    const asked: unknown[] = []
+    const children: FakeChild[] = []
+    const sup = createSupervisor({
+      fork: (options) => {
+        asked.push(options)
+        const child = new FakeChild()
+        children.push(child)
+        setTimeout(() => child.emit('message', { type: 'listening', url: 'http://127.0.0.1:1' }), 1)
+        return child
+      },
+      onUrl: vi.fn(),
+      log: vi.fn(),
+    })
+    await sup.start({ restoreBackup: 'shop-20261120-080000.tar.gz' })
+    children[0]?.emit('exit', 9)
+    await vi.waitFor(() => expect(asked).toHaveLength(2))
+    expect(asked).toEqual([{ restoreBackup: 'shop-20261120-080000.tar.gz' }, {}])
+    await sup.stop()
+  })
+
   it('kills a worker that never says it listens', async () => {
     const child = new FakeChild()
     const sup = createSupervisor({ fork: () => child, onUrl: vi.fn(), startTimeoutMs: 50 })

@@ -56,8 +56,14 @@ export function waitForListening(child: ChildPort, timeoutMs: number): Promise<s
   })
 }
 
+/** What one start of the worker is asked to do besides serving. */
+export interface LaunchOptions {
+  /** Restore this backup (a name in the server's backup folder) before opening the database. */
+  restoreBackup?: string
+}
+
 export interface SupervisorOptions {
-  fork: () => ChildPort
+  fork: (options: LaunchOptions) => ChildPort
   startTimeoutMs?: number
   stopTimeoutMs?: number
   /** Restarts after a crash; past this the user sees "server unavailable" until relaunch. */
@@ -67,7 +73,7 @@ export interface SupervisorOptions {
 }
 
 export interface Supervisor {
-  start(): Promise<string>
+  start(options?: LaunchOptions): Promise<string>
   stop(): Promise<void>
 }
 
@@ -83,8 +89,8 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
   let stopping = false
   let restarts = 0
 
-  async function launch(): Promise<string> {
-    const current = options.fork()
+  async function launch(launchOptions: LaunchOptions = {}): Promise<string> {
+    const current = options.fork(launchOptions)
     child = current
     const url = await waitForListening(current, startTimeoutMs).catch((error: unknown) => {
       current.kill()
@@ -105,9 +111,10 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
   }
 
   return {
-    start() {
+    start(launchOptions) {
       stopping = false
-      return launch()
+      // A crash restart (in launch) starts plainly: a restore is asked for once.
+      return launch(launchOptions)
     },
     async stop() {
       stopping = true

@@ -1,4 +1,5 @@
 import { hasAccess, type TableOp } from '@shared/access'
+import { requiredLevel, specOf, type RouteKey } from '@shared/contract/map'
 import { getResource, tableAccess } from '@shared/resources/registry'
 import type { ResourceDef } from '@shared/resources/types'
 import { useUser, type AuthUser } from './session'
@@ -21,6 +22,13 @@ const NONE: TableRights = { read: false, write: false, delete: false }
 export function useTableRights(def: ResourceDef | undefined): TableRights {
   const user = useUser()
   return def ? rightsOf(user, def) : NONE
+}
+
+/** Whether the server would let this user call a route (its declared access). */
+export function mayCall(user: AuthUser | null | undefined, key: RouteKey): boolean {
+  const level = requiredLevel(specOf(key).access)
+  if (level === 'internal') return false
+  return level === 'public' || hasAccess(user, level)
 }
 
 /**

@@ -19,7 +19,6 @@ export const TABLE_LIST_ROUTES = [
   'sms',
   'articles',
   'filters',
-  'settings',
   'categories',
   'products',
   'attributes',
@@ -70,6 +69,11 @@ export const ROUTES: RouteObject[] = [
         children: [
           { index: true, lazy: screen(() => import('../screens/home/HomeScreen')) },
           ...TABLE_LIST_ROUTES.map((path) => ({ path, lazy: listScreen })),
+          // The settings list, with the database's backups above it.
+          {
+            path: 'settings',
+            lazy: screen(() => import('../screens/settings/SettingsScreen')),
+          },
           ...PENDING_ROUTES.map(({ path, titleKey }) => ({ path, lazy: pendingScreen(titleKey) })),
           { path: ':table/:id', lazy: formScreen },
           { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundScreen')) },

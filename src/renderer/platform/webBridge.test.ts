@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CONNECTION_MESSAGES } from '@shared/contract/answer'
 import { createWebBridge } from './webBridge'
 import type { Informer } from '@shared/informers'
+import { RESTORE_ON_SERVER } from '@shared/contract/backups'
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {
@@ -178,5 +179,41 @@ describe('web bridge: carrier and connection', () => {
     expect((await bridge.connection.test({ mode: 'remote', url: 'http://elsewhere:1' })).ok).toBe(
       false,
     )
+  })
+})
+
+describe('web bridge: backups', () => {
+  it('lists and creates through the server routes; restoring is explained, not attempted', async () => {
+    const list = {
+      available: true,
+      message: null,
+      keep_days: 14,
+      every_hours: 24,
+      items: [
+        { name: 'shop-20261120-080000.tar.gz', size: 10, created_at: '2026-11-20T08:00:00Z' },
+      ],
+    }
+    const fetch = vi.fn(async (path: string) =>
+      path === '/api/backups/get_backups'
+        ? jsonResponse(200, { data: list })
+        : jsonResponse(403, { message: 'Резервні копії доступні лише адміністратору.' }),
+    )
+    const bridge = createWebBridge({ fetch: fetch as unknown as typeof globalThis.fetch })
+    expect(await bridge.backups.list()).toEqual({
+      ok: true,
+      list,
+      canRestore: false,
+      restoreNote: RESTORE_ON_SERVER,
+    })
+    expect(await bridge.backups.create()).toEqual({
+      ok: false,
+      message: 'Резервні копії доступні лише адміністратору.',
+    })
+    const calls = fetch.mock.calls.length
+    expect(await bridge.backups.restore('shop-20261120-080000.tar.gz')).toEqual({
+      ok: false,
+      message: RESTORE_ON_SERVER,
+    })
+    expect(fetch.mock.calls.length).toBe(calls)
   })
 })

@@ -8,6 +8,8 @@ import {
   answerOf,
   unreachable,
 } from '@shared/contract/answer'
+import { createBackupCalls } from '@shared/backups'
+import { RESTORE_ON_SERVER } from '@shared/contract/backups'
 import {
   MARKER_HEADER,
   MARKER_VALUE,
@@ -93,6 +95,8 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
   function prefKey(key: PrefKey): string {
     return PREFS_PREFIX + key
   }
+
+  const backupCalls = createBackupCalls(request, () => false)
 
   return {
     api: { request },
@@ -189,6 +193,14 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
         return res.ok
           ? { ok: true, message: 'З’єднання встановлено.' }
           : { ok: false, message: res.message ?? CONNECTION_MESSAGES.down }
+      },
+    },
+    backups: {
+      list: () => backupCalls.list(),
+      create: () => backupCalls.create(),
+      // The page cannot stop the server it is served by: restoring is done on the server.
+      async restore() {
+        return { ok: false, message: RESTORE_ON_SERVER }
       },
     },
   }

@@ -1,5 +1,7 @@
 import { vi } from 'vitest'
+import { createBackupCalls } from '@shared/backups'
 import type { AppInfo, ShopBridge } from '@shared/bridge'
+import type { BackupOutcome } from '@shared/contract/backups'
 import type { ApiRequest, ApiResponse } from '@shared/contract/http'
 import type { Informer } from '@shared/informers'
 import { DEFAULT_PREFS, type Prefs } from '@shared/prefs'
@@ -21,7 +23,13 @@ const ok = (data: unknown): ApiResponse => ({ status: 200, ok: true, data })
  * that returns something wins); the session is a signed-in administrator by default.
  */
 export function createFakeBridge(
-  options: { handlers?: ApiHandler[]; prefs?: Partial<Prefs>; info?: Partial<AppInfo> } = {},
+  options: {
+    handlers?: ApiHandler[]
+    prefs?: Partial<Prefs>
+    info?: Partial<AppInfo>
+    /** What a restore answers; set, the bridge is the desktop app's on its embedded server. */
+    restore?: (name: string) => BackupOutcome
+  } = {},
 ): FakeBridge {
   const storedPrefs: Partial<Prefs> = { ...options.prefs }
   const listeners = new Set<(list: Informer[]) => void>()
@@ -89,7 +97,16 @@ export function createFakeBridge(
       set: async () => {},
       test: async () => ({ ok: true, message: 'ok' }),
     },
+    backups: {
+      list: () => backupCalls.list(),
+      create: () => backupCalls.create(),
+      restore: vi.fn(async (name: string) =>
+        options.restore ? options.restore(name) : { ok: false, message: 'Не тут.' },
+      ),
+    },
   }
+  // The same list/create as both real bridges, over the handlers above.
+  const backupCalls = createBackupCalls(bridge.api.request, () => Boolean(options.restore))
   return bridge
 }
 

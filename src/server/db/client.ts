@@ -20,6 +20,11 @@ export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
+  /**
+   * A consistent gzip'd tarball of the PGlite data folder, taken from the running instance
+   * between transactions (a copy of the folder on disk would not be consistent). PGlite only.
+   */
+  dump?: () => Promise<Blob>
 }
 
 export type DatabaseTarget =
@@ -71,6 +76,8 @@ export function wrapPglite(client: PGlite): Database {
     db: drizzlePglite({ client, schema }),
     kind: 'pglite',
     close: () => client.close(),
+    // Waiting for the transaction lock means no transaction is half done when the files are read.
+    dump: () => client._runExclusiveTransaction(() => client.dumpDataDir('gzip')),
   }
 }
 

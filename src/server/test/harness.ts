@@ -136,6 +136,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     novaPoshtaApiUrl: DEFAULT_NOVA_POSHTA_API_URL,
     staticDir: null,
     internalSecret: null,
+    // No timer in tests: the suites that need a backup ask for one.
+    backup: { dir: null, keepDays: 14, everyHours: 0 },
     ...overrides,
   }
 }

@@ -1,7 +1,8 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { TableOp } from '../access'
 import { ACCESS } from '../access'
 import type { HttpMethod } from './http'
+import { backupItemSchema, backupListSchema } from './backups'
 import * as s from './schemas'
 
 /**
@@ -86,6 +87,19 @@ export const FIXED = {
   'POST /api/ttns/update_status_all': {
     access: { table: 'ttns', op: 'write' },
     answer: s.arrivedAnswerSchema,
+  },
+  /**
+   * Backups of the embedded database. A backup holds every customer's phone and address and
+   * every password hash: the administrator's alone. Restoring is no route: it needs the
+   * database closed (main does it in the desktop app, `npm run restore` otherwise).
+   */
+  'POST /api/backups/get_backups': {
+    access: { level: ACCESS.administrator },
+    answer: z.object({ data: backupListSchema }),
+  },
+  'POST /api/backups/create': {
+    access: { level: ACCESS.administrator },
+    answer: z.object({ data: backupItemSchema }),
   },
 } as const satisfies Record<string, RouteEntry>
 

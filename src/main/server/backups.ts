@@ -1,0 +1,82 @@
+import { createBackupCalls } from '@shared/backups'
+import {
+  RESTORE_ON_SERVER,
+  type BackupListResult,
+  type BackupOutcome,
+} from '@shared/contract/backups'
+import type { ApiRequest, ApiResponse } from '@shared/contract/http'
+
+/** What main's backup calls need, injected so they run without Electron in tests. */
+export interface BackupPorts {
+  /** A call to the shop server with the user's session (main's session proxy). */
+  request(req: ApiRequest): Promise<ApiResponse>
+  /** Whether this workstation runs its own embedded server (only then can it restore). */
+  embedded(): boolean
+  stopServer(): Promise<void>
+  /** Starts the embedded server, restoring the named backup first when one is given. */
+  startServer(restoreBackup?: string): Promise<unknown>
+  /** After the database was swapped: sessions are those of the backup, so sign in again. */
+  afterRestart(): void
+  log?(message: string): void
+}
+
+export interface BackupsService {
+  list(): Promise<BackupListResult>
+  create(): Promise<BackupOutcome>
+  restore(name: string): Promise<BackupOutcome>
+}
+
+export const RESTORE_TEXT = {
+  unknown: 'Такої резервної копії на сервері немає. Оновіть список.',
+  busy: 'Відновлення вже триває.',
+  restored: (name: string) =>
+    `Базу даних відновлено з копії ${name}. Увійдіть знову: облікові записи й сеанси тепер такі, як були в копії.`,
+  failed: (why: string) => `Не вдалося відновити копію, база даних лишилася як була. ${why}`,
+} as const
+
+/**
+ * The desktop app's backups. Listing and making one are the server's work (its administrator-
+ * only routes, through the user's session). A restore needs the database closed, so main stops
+ * the embedded server and starts it again asking it to restore first; the worker puts the old
+ * folder back if the restored one does not open, and if that start fails main starts the server
+ * plainly again.
+ */
+export function createBackupsService(ports: BackupPorts): BackupsService {
+  const calls = createBackupCalls(ports.request, ports.embedded)
+  let restoring = false
+
+  return {
+    list: calls.list,
+    create: calls.create,
+    async restore(name) {
+      if (!ports.embedded()) return { ok: false, message: RESTORE_ON_SERVER }
+      if (restoring) return { ok: false, message: RESTORE_TEXT.busy }
+      restoring = true
+      try {
+        // The server's list decides both who may restore (administrators only) and what exists.
+        const got = await calls.fetchList()
+        if ('message' in got) return { ok: false, message: got.message }
+        if (!got.list.available) return { ok: false, message: got.list.message ?? '' }
+        if (!got.list.items.some((item) => item.name === name)) {
+          return { ok: false, message: RESTORE_TEXT.unknown }
+        }
+        await ports.stopServer()
+        try {
+          await ports.startServer(name)
+          return { ok: true, message: RESTORE_TEXT.restored(name) }
+        } catch (error) {
+          const why = error instanceof Error ? error.message : String(error)
+          ports.log?.(`Restore of ${name} failed: ${why}`)
+          await ports.startServer().catch((again: unknown) => {
+            ports.log?.(`Embedded server did not start after a failed restore: ${String(again)}`)
+          })
+          return { ok: false, message: RESTORE_TEXT.failed(why) }
+        } finally {
+          ports.afterRestart()
+        }
+      } finally {
+        restoring = false
+      }
+    },
+  }
+}

@@ -1,0 +1,136 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { BackupItem, BackupOutcome } from '@shared/contract/backups'
+import { useConfirm } from '../../components/dialogs'
+import { useBridge } from '../../platform'
+import './backups.css'
+
+export const BACKUPS_KEY = ['backups'] as const
+
+/** Kilobytes or megabytes, the way a person reads a file size. */
+function size(bytes: number, locale: string): string {
+  const mb = bytes / (1024 * 1024)
+  const fmt = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+  return mb >= 1 ? `${fmt.format(mb)} MB` : `${fmt.format(Math.max(bytes / 1024, 0.1))} KB`
+}
+
+/**
+ * Backups of the embedded database in the settings screen (administrators): the list, "back up
+ * now" and, in the desktop app on its own server, "restore". Everything goes through the bridge;
+ * its answers are sentences for the screen, which this shows as they come.
+ */
+export function BackupsSection() {
+  const { t, i18n } = useTranslation('common')
+  const bridge = useBridge()
+  const confirm = useConfirm()
+  const queryClient = useQueryClient()
+  const [outcome, setOutcome] = useState<BackupOutcome | null>(null)
+
+  const list = useQuery({ queryKey: BACKUPS_KEY, queryFn: () => bridge.backups.list() })
+  const done = (result: BackupOutcome) => {
+    setOutcome(result)
+    void queryClient.invalidateQueries({ queryKey: BACKUPS_KEY })
+  }
+  const failed = (error: unknown) =>
+    setOutcome({ ok: false, message: error instanceof Error ? error.message : String(error) })
+  const create = useMutation({
+    mutationFn: () => bridge.backups.create(),
+    onSuccess: done,
+    onError: failed,
+  })
+  const restore = useMutation({
+    mutationFn: (name: string) => bridge.backups.restore(name),
+    onSuccess: done,
+    onError: failed,
+  })
+  const busy = create.isPending || restore.isPending
+
+  async function askRestore(item: BackupItem) {
+    const when = new Date(item.created_at).toLocaleString(i18n.language)
+    const yes = await confirm({
+      title: t('backups.restore_title'),
+      body: t('backups.restore_confirm', { when }),
+    })
+    if (yes) restore.mutate(item.name)
+  }
+
+  const answer = list.data
+  return (
+    <section className="backups" aria-labelledby="backups-title">
+      <h2 id="backups-title" className="backups__title">
+        {t('backups.title')}
+      </h2>
+      {list.isPending && <p>{t('loading')}</p>}
+      {answer && !answer.ok && (
+        <p role="alert" className="form-alert">
+          {answer.message}
+        </p>
+      )}
+      {answer?.ok && !answer.list.available && <p role="note">{answer.list.message}</p>}
+      {answer?.ok && answer.list.available && (
+        <>
+          <p className="backups__policy">
+            {answer.list.every_hours > 0
+              ? t('backups.policy', {
+                  hours: answer.list.every_hours,
+                  days: answer.list.keep_days,
+                })
+              : t('backups.policy_manual', { days: answer.list.keep_days })}
+          </p>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={busy}
+            onClick={() => create.mutate()}
+          >
+            {create.isPending ? t('backups.creating') : t('backups.create')}
+          </button>
+          {restore.isPending && <p role="status">{t('backups.restoring')}</p>}
+          {answer.list.items.length === 0 ? (
+            <p>{t('backups.none')}</p>
+          ) : (
+            <table className="backups__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('backups.when')}</th>
+                  <th scope="col">{t('backups.file')}</th>
+                  <th scope="col">{t('backups.size')}</th>
+                  {answer.canRestore && <th scope="col">{t('list.actions')}</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {answer.list.items.map((item) => (
+                  <tr key={item.name}>
+                    <td>{new Date(item.created_at).toLocaleString(i18n.language)}</td>
+                    <td>{item.name}</td>
+                    <td>{size(item.size, i18n.language)}</td>
+                    {answer.canRestore && (
+                      <td>
+                        <button
+                          type="button"
+                          className="btn"
+                          disabled={busy}
+                          aria-label={t('backups.restore_named', { name: item.name })}
+                          onClick={() => void askRestore(item)}
+                        >
+                          {t('backups.restore')}
+                        </button>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {answer.restoreNote && <p role="note">{answer.restoreNote}</p>}
+        </>
+      )}
+      {outcome && (
+        <p role="status" className={outcome.ok ? 'backups__ok' : 'form-alert'}>
+          {outcome.message}
+        </p>
+      )}
+    </section>
+  )
+}
