@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { version } from '../../../package.json'
 import { SESSION_COOKIE } from '@shared/contract/http'
+import { MSG } from '@shared/resources/messages'
+import { hasBadChar } from '@shared/resources/values'
 import type { FastifyInstance } from 'fastify'
 import { setSessionCookie } from '../auth/cookie'
 import { burnPasswordCheck, verifyPassword } from '../auth/password'
@@ -16,24 +18,45 @@ export const AUTH_MESSAGES = {
   adminExists: 'Адміністратора вже створено. Увійдіть зі своїм логіном.',
 } as const
 
-const loginSchema = z.object({
-  login: z.string().trim().min(1, 'Вкажіть логін').max(64, 'Логін не довше 64 символів'),
-  password: z.string().min(1, 'Вкажіть пароль').max(256, 'Пароль не довше 256 символів'),
-})
-
-const adminSchema = z.object({
+export const loginSchema = z.object({
   login: z
     .string()
     .trim()
     .min(1, 'Вкажіть логін')
     .max(64, 'Логін не довше 64 символів')
-    .regex(/^\S+$/, 'Логін без пробілів'),
-  name: z.string().trim().min(1, "Вкажіть ім'я").max(100, "Ім'я не довше 100 символів"),
+    .refine(noBadChar, MSG.badChar),
+  password: z
+    .string()
+    .min(1, 'Вкажіть пароль')
+    .max(256, 'Пароль не довше 256 символів')
+    .refine(noBadChar, MSG.badChar),
+})
+
+export const adminSchema = z.object({
+  login: z
+    .string()
+    .trim()
+    .min(1, 'Вкажіть логін')
+    .max(64, 'Логін не довше 64 символів')
+    .regex(/^\S+$/, 'Логін без пробілів')
+    .refine(noBadChar, MSG.badChar),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Вкажіть ім'я")
+    .max(100, "Ім'я не довше 100 символів")
+    .refine(noBadChar, MSG.badChar),
   password: z
     .string()
     .min(MIN_PASSWORD_LENGTH, `Пароль має містити щонайменше ${MIN_PASSWORD_LENGTH} символів`)
-    .max(256, 'Пароль не довше 256 символів'),
+    .max(256, 'Пароль не довше 256 символів')
+    .refine(noBadChar, MSG.badChar),
 })
+
+/** PostgreSQL text holds no NUL: such a login cannot exist and must not reach the query. */
+function noBadChar(s: string): boolean {
+  return !hasBadChar(s)
+}
 
 /** Keeps two first-run screens from both creating "the first" administrator. */
 const SETUP_LOCK = 7_340_002

@@ -1,6 +1,8 @@
 import { desc, eq, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { MSG } from '@shared/resources/messages'
+import { hasBadChar } from '@shared/resources/values'
 import { classifySearch, TITLE_SUFFIX, type SearchLookup, type SearchTable } from '@shared/search'
 import { parseBody } from '../http/errors'
 import { RESOURCE_TABLES } from '../resources'
@@ -12,7 +14,12 @@ import { requireAccess } from '../resources/write'
 /** The dropdown shows at most this many rows per table. */
 export const SEARCH_LIMIT = 5
 
-const searchSchema = z.object({ q: z.string().max(200, 'Запит не довше 200 символів') })
+export const searchSchema = z.object({
+  q: z
+    .string()
+    .max(200, 'Запит не довше 200 символів')
+    .refine((s) => !hasBadChar(s), MSG.badChar),
+})
 
 export interface SearchItem {
   id: number
