@@ -1,4 +1,5 @@
 import type { SettingType } from '../db/schema'
+import { namesSecret, redactNested } from './secrets'
 
 /** The settings key that holds the Nova Poshta API key: a secret, never sent to the renderer. */
 export const CARRIER_KEY_SETTING = 'api.nova_poshta.api_key'
@@ -64,10 +65,10 @@ export function nestSettings(rows: readonly SettingRow[]): Record<string, unknow
       }
     }
     if (!node) continue
-    const value =
-      row.key === CARRIER_KEY_SETTING
-        ? maskSecret(row.value)
-        : parseSettingValue(row.type, row.value)
+    // Every reader gets these: secret settings masked, and secret properties of json ones.
+    const value = namesSecret(row.key)
+      ? maskSecret(row.value)
+      : redactNested(parseSettingValue(row.type, row.value), maskSecret)
     const existing = node[last]
     // A parent key stored as a json object and children stored on their own merge into one.
     node[last] = isPlainObject(existing) && isPlainObject(value) ? { ...value, ...existing } : value
