@@ -154,6 +154,27 @@ describe.each(testDatabases())('every table round-trips through the generic API 
     },
   )
 
+  it('refuses a NUL in a name and a year-0 instant as field errors, writing nothing', async () => {
+    const cookie = await t.login()
+    const nul = await t.post(
+      '/api/orders/store',
+      { phone: '0671234567', surname: 'a\u0000b' },
+      { cookie },
+    )
+    expect(nul.status).toBe(422)
+    expect((nul.body as Body).errors).toEqual({ surname: [MSG.badChar] })
+    const parser = await t.post(
+      '/api/parsers/store',
+      { title: 'Prom', url: 'https://example.com/feed', last_run_at: '0000-01-01T00:00:00Z' },
+      { cookie },
+    )
+    expect(parser.status).toBe(422)
+    expect((parser.body as Body).errors).toEqual({ last_run_at: [MSG.yearRange(1900, 2200)] })
+    expect(await rowCount('orders')).toBe(0)
+    expect(await rowCount('parsers')).toBe(0)
+    expect(await rowCount('action_logs')).toBe(0)
+  })
+
   it('answers 404 for an update or delete of a record that does not exist', async () => {
     const cookie = await t.login()
     const update = await t.post(
