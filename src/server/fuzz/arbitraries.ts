@@ -118,11 +118,14 @@ export const anyNumber: fc.Arbitrary<number> = fc.oneof(
   ),
 )
 
-/** A huge list, as a filter of many values would be (`{status: [...]}`). */
+/**
+ * A list just over the filter bound (`{status: [...]}`). The 65,535-value list the probe sent
+ * is among the reported payloads every route gets once (`./routes.ts`); drawing it at random
+ * too would only slow the run.
+ */
 export const hugeArray: fc.Arbitrary<unknown[]> = fc.oneof(
   fc.constant(Array.from({ length: 1001 }, (_, i) => i + 1)),
-  fc.constant(Array.from({ length: 70_000 }, (_, i) => i + 1)),
-  fc.constant(Array.from({ length: 2000 }, () => 'a\u0000')),
+  fc.constant(Array.from({ length: 1001 }, () => 'a\u0000')),
 )
 
 /** An object keyed by prototype names and arbitrary strings. */
@@ -148,7 +151,12 @@ export const anyJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie
 function validValue(field: FieldDef, refIds: fc.Arbitrary<number>): fc.Arbitrary<unknown> {
   switch (field.kind) {
     case 'string':
-      return fc.string({ minLength: field.min ?? 0, maxLength: Math.min(field.max ?? 40, 40) })
+      // Letters only, so unique values rarely collide and required ones are never blank.
+      return fc.string({
+        unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzабвгґдеєжзиіїйклмнопрстуфхцчшщьюя'),
+        minLength: Math.max(field.min ?? 1, 1),
+        maxLength: Math.min(field.max ?? 40, 40),
+      })
     case 'text':
       return fc.string({ maxLength: 60 })
     case 'int':
@@ -218,13 +226,39 @@ function someOf(
     .map(([known, extra]) => merge(known as Record<string, unknown>, extra))
 }
 
-/** `store`'s payload: a create, or an update of a small id with a plausible or hostile version. */
+/**
+ * `store`'s payload: a create, or an update of a small id with a plausible or hostile version.
+ * Half are a valid record with one or two fields spoiled, so the spoiled value is what decides
+ * and the writes that pass reach reference checks, unique indexes and version checks.
+ */
 export function storeBody(def: ResourceDef): fc.Arbitrary<unknown> {
+  const fields = writableFields(def)
   const shape: Record<string, fc.Arbitrary<unknown>> = {}
-  for (const [name, field] of writableFields(def)) shape[name] = fieldValue(field)
-  shape.id = fc.oneof({ weight: 3, arbitrary: smallId }, { weight: 1, arbitrary: anyJson })
-  shape.version = fc.oneof({ weight: 3, arbitrary: smallId }, { weight: 1, arbitrary: anyJson })
-  return fc.oneof({ weight: 12, arbitrary: someOf(shape) }, { weight: 1, arbitrary: notAnObject })
+  for (const [name, field] of fields) shape[name] = fieldValue(field)
+  const key = fc.oneof({ weight: 3, arbitrary: smallId }, { weight: 1, arbitrary: anyJson })
+  shape.id = key
+  shape.version = key
+  const valid: Record<string, fc.Arbitrary<unknown>> = {}
+  // The suite seeds two rows per table: ids 1 and 2 exist.
+  const seeded = fc.integer({ min: 1, max: 2 })
+  for (const [name, field] of fields) valid[name] = validValue(field, seeded)
+  const spoiled = fc
+    .tuple(
+      fc.record(valid),
+      fc.option(fc.record({ id: seeded, version: fc.integer({ min: 1, max: 3 }) })),
+      fc.array(fc.constantFrom(...Object.keys(shape)), { maxLength: 2 }),
+      fc.array(fieldValue({ kind: 'string' }), { minLength: 2, maxLength: 2 }),
+    )
+    .map(([record, update, names, values]) => {
+      const body = merge(record, update ?? {})
+      names.forEach((name, i) => withKey(body, name, values[i]))
+      return body
+    })
+  return fc.oneof(
+    { weight: 6, arbitrary: someOf(shape) },
+    { weight: 6, arbitrary: spoiled },
+    { weight: 1, arbitrary: notAnObject },
+  )
 }
 
 /** A list query (`listQuerySchema`) whose filter, search and sort come from the declaration. */
