@@ -37,9 +37,13 @@ export function serializeSettingValue(type: SettingType, value: unknown): string
   return String(value ?? '')
 }
 
-/** Shows that a key is set without showing it: `••••` and its last four characters. */
+/**
+ * Shows that a key is set without showing it: `••••` and its last four characters, so staff can
+ * tell which key it is. A short secret shows none: four characters would be too much of it.
+ */
 export function maskSecret(value: string): string {
-  return value ? `••••${value.slice(-4)}` : ''
+  if (!value) return ''
+  return value.length >= 12 ? `••••${value.slice(-4)}` : '••••'
 }
 
 /**
