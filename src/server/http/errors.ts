@@ -1,4 +1,7 @@
 import type { z } from 'zod'
+import { fieldErrors } from '@shared/resources/validation'
+
+export { fieldErrors }
 
 /** A failure to answer as `{ message, errors? }` with this status; `message` is shown to a person. */
 export class HttpError extends Error {
@@ -13,16 +16,6 @@ export class HttpError extends Error {
 }
 
 export const VALIDATION_MESSAGE = 'Перевірте введені дані'
-
-/** Field name -> its messages, the shape the forms show beside each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '_'
-    ;(out[field] ??= []).push(issue.message)
-  }
-  return out
-}
 
 /** Parses a request body or throws a 422 carrying the per-field messages. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {

@@ -8,6 +8,12 @@ export type Changes = Record<string, { old: unknown; new: unknown }>
 
 const HIDDEN = '••••'
 
+/**
+ * A table's own rule for values the log must not hold in clear (a secret setting's value):
+ * given the field, its value and its row, what to record instead.
+ */
+export type LogValue = (name: string, value: unknown, row: Record<string, unknown>) => unknown
+
 function comparable(value: unknown): string {
   if (value instanceof Date) return value.toISOString()
   return JSON.stringify(value ?? null)
@@ -19,12 +25,14 @@ function shown(value: unknown): unknown {
 
 /**
  * What a write changed, field by field, for the action log. Secret fields are recorded as
- * changed without their values.
+ * changed without their values; `logValue` hides what the table says is secret in a row (the
+ * comparison is made first, so a changed secret is still recorded as changed).
  */
 export function diff(
   def: ResourceDef,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
+  logValue: LogValue = (_name, value) => value,
 ): Changes {
   const changes: Changes = {}
   for (const [name, field] of Object.entries(def.fields)) {
@@ -36,7 +44,10 @@ export function diff(
     if (!after && (old === null || old === undefined)) continue
     changes[name] = field.secret
       ? { old: before ? HIDDEN : null, new: after ? HIDDEN : null }
-      : { old: shown(old), new: shown(now) }
+      : {
+          old: before ? shown(logValue(name, old, before)) : null,
+          new: after ? shown(logValue(name, now, after)) : null,
+        }
   }
   return changes
 }

@@ -118,6 +118,63 @@ describe.each(testDatabases())('every table round-trips through the generic API 
     expect((await logsOf(def.table)).length).toBe(logCount)
   })
 
+  it.each(writable)(
+    '$table: of 20 concurrent updates from one version one wins, the rest get 409; none without a version',
+    async (def) => {
+      const cookie = await t.login()
+      const refs = await refsFor(def, cookie)
+      const created = await t.post(`/api/${def.table}/store`, samplePayload(def, 1, refs), {
+        cookie,
+      })
+      expect(created.status, JSON.stringify(created.body)).toBe(200)
+      const id = (created.body as Body).data.id
+      const [field, fieldDef] = changeableField(def)
+
+      const noVersion = await t.post(
+        `/api/${def.table}/store`,
+        { id, [field]: sampleValue(field, fieldDef, 3) },
+        { cookie },
+      )
+      expect(noVersion.status).toBe(422)
+      expect((noVersion.body as Body).errors).toEqual({ version: [MSG.required] })
+
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, n) =>
+          t.post(
+            `/api/${def.table}/store`,
+            { id, version: 1, [field]: sampleValue(field, fieldDef, n + 2) },
+            { cookie },
+          ),
+        ),
+      )
+      const statuses = answers.map((a) => a.status).sort()
+      expect(statuses).toEqual([200, ...Array<number>(19).fill(409)])
+      const read = await t.post(`/api/${def.table}/get/${String(id)}`, {}, { cookie })
+      expect((read.body as Body).data).toMatchObject({ version: 2 })
+    },
+  )
+
+  it('refuses a NUL in a name and a year-0 instant as field errors, writing nothing', async () => {
+    const cookie = await t.login()
+    const nul = await t.post(
+      '/api/orders/store',
+      { phone: '0671234567', surname: 'a\u0000b' },
+      { cookie },
+    )
+    expect(nul.status).toBe(422)
+    expect((nul.body as Body).errors).toEqual({ surname: [MSG.badChar] })
+    const parser = await t.post(
+      '/api/parsers/store',
+      { title: 'Prom', url: 'https://example.com/feed', last_run_at: '0000-01-01T00:00:00Z' },
+      { cookie },
+    )
+    expect(parser.status).toBe(422)
+    expect((parser.body as Body).errors).toEqual({ last_run_at: [MSG.yearRange(1900, 2200)] })
+    expect(await rowCount('orders')).toBe(0)
+    expect(await rowCount('parsers')).toBe(0)
+    expect(await rowCount('action_logs')).toBe(0)
+  })
+
   it('answers 404 for an update or delete of a record that does not exist', async () => {
     const cookie = await t.login()
     const update = await t.post(

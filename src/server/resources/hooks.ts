@@ -4,7 +4,9 @@ import { applyTtnRules } from '@shared/rules/ttns'
 import type { TableName } from '@shared/resources/registry'
 import type { Values } from '@shared/resources/validation'
 import { hashPassword } from '../auth/password'
-import { CARRIER_KEY_SETTING, maskSecret } from '../settings/params'
+import { maskSecret } from '../settings/params'
+import { loggedSettingValue, namesSecret } from '../settings/secrets'
+import type { LogValue } from './audit'
 import type { OpContext } from './context'
 
 /** What differs per table around the generic store: the spec's rules and stored secrets. */
@@ -20,13 +22,10 @@ export interface TableHooks {
   }
   /** After validation, before the write: turn virtual fields into stored ones. */
   beforeWrite?(values: Values, mode: 'create' | 'update'): Promise<Values>
+  /** A value as the action log records it (secrets hidden); see `diff`. */
+  logValue?: LogValue
   /** A record on its way to a client. */
   present?(record: Record<string, unknown>): Record<string, unknown>
-  /**
-   * The spec's own payloads for this table carry no `version` (`tasks/store` with an optional
-   * `id`): an update without one is applied to the current row. With one, it is checked.
-   */
-  versionOptional?: boolean
   /**
    * Rows per page when the query names none. The right panel's lists (spec section 7) call
    * without a payload and show everything recent, so they get a long first page.
@@ -43,7 +42,6 @@ export const HOOKS: Partial<Record<TableName, TableHooks>> = {
   },
   tasks: {
     prepare: (input, mode) => applyTaskRules(input, mode === 'update'),
-    versionOptional: true,
     perPage: 500,
   },
   cash_flows: {
@@ -54,7 +52,6 @@ export const HOOKS: Partial<Record<TableName, TableHooks>> = {
       }
       return result
     },
-    versionOptional: true,
     perPage: 500,
   },
   users: {
@@ -65,11 +62,13 @@ export const HOOKS: Partial<Record<TableName, TableHooks>> = {
     },
   },
   settings: {
-    // The carrier key is a secret: only main's carrier proxy reads it (get_carrier_key).
+    // Secret settings (the carrier key, tokens, passwords) are shown masked; only main's
+    // carrier proxy reads the carrier key in clear (get_carrier_key).
     present: (record) =>
-      record.key === CARRIER_KEY_SETTING && typeof record.value === 'string'
+      typeof record.key === 'string' && namesSecret(record.key) && typeof record.value === 'string'
         ? { ...record, value: maskSecret(record.value) }
         : record,
+    logValue: (name, value, row) => (name === 'value' ? loggedSettingValue(row.key, value) : value),
     async beforeWrite(values) {
       // The masked key sent back unchanged by a form means "keep the key".
       if (typeof values.value === 'string' && values.value.startsWith('••••')) {

@@ -165,6 +165,30 @@ describe.each(testDatabases())('generic lists on %s', (kind) => {
     expect(Object.keys((res.body as Failure).errors ?? {}).sort()).toEqual(['page', 'per_page'])
   })
 
+  it('answers the security probe’s malformed queries with 422 and a message, not 500', async () => {
+    const cookie = await seed()
+    const cases: [object, string][] = [
+      [{ filter: JSON.parse('{"constructor": null}') as object }, 'constructor'],
+      [{ sort: '__proto__' }, 'sort'],
+      [{ sort: 'constructor' }, 'sort'],
+      [{ sort: '-toString' }, 'sort'],
+      [{ search: 'a\u0000b' }, 'search'],
+      [{ filter: { surname: 'a\u0000b' } }, 'filter.surname'],
+      [{ filter: { id: Array.from({ length: 65_535 }, (_, i) => i + 1) } }, 'filter.id'],
+      [{ filter: { status: Array.from({ length: 1001 }, () => 'new') } }, 'filter.status'],
+    ]
+    for (const [query, field] of cases) {
+      const res = await t.post('/api/orders/get_orders', query, { cookie })
+      expect(res.status, JSON.stringify(query).slice(0, 80)).toBe(422)
+      const body = res.body as Failure
+      expect(body.message).toBeTruthy()
+      expect(Object.keys(body.errors ?? {})).toContain(field)
+    }
+    // A thousand values is still a filter.
+    const many = Array.from({ length: 1000 }, (_, i) => i + 1)
+    expect((await list(cookie, { filter: { id: many } })).total).toBe(5)
+  })
+
   it('records who changed what in the action log, readable by administrators', async () => {
     const cookie = await seed()
     const order = (await list(cookie, { filter: { status: 'problem' } })).data[0]!

@@ -74,8 +74,10 @@ function sortOrder(rt: ResourceTable, sort: string | undefined): SQL[] {
   const spec = sort?.trim() || rt.def.sort
   const descending = spec.startsWith('-')
   const name = descending ? spec.slice(1) : spec
-  const field = rt.def.fields[name]
-  const sortable = name in rt.publicColumns && field?.kind !== 'json' && field?.kind !== 'text'
+  // `name` is the client's: only own keys count (`constructor` is in every object).
+  const field = Object.hasOwn(rt.def.fields, name) ? rt.def.fields[name] : undefined
+  const sortable =
+    Object.hasOwn(rt.publicColumns, name) && field?.kind !== 'json' && field?.kind !== 'text'
   if (!sortable) throw new HttpError(422, VALIDATION_MESSAGE, { sort: [MSG.unknownSort] })
   const col = column(rt, name)
   const order = [descending ? desc(col) : asc(col)]

@@ -58,12 +58,19 @@ describe.each(testDatabases())(
         expect((list.body as Many).data).toEqual([])
       })
 
-      it('store edits by id without a version, as the spec payload has none', async () => {
+      it('store edits by id with the version it read; without one it is refused', async () => {
         const cookie = await t.login()
         const created = (await t.post('/api/tasks/store', { title: 'Т' }, { cookie })).body as One
+        const missing = await t.post(
+          '/api/tasks/store',
+          { id: created.data.id, title: 'Без версії' },
+          { cookie },
+        )
+        expect(missing.status).toBe(422)
+        expect((missing.body as One).errors).toEqual({ version: [MSG.required] })
         const res = await t.post(
           '/api/tasks/store',
-          { id: created.data.id, title: 'Нова назва', status: 0, mark: 'warning' },
+          { id: created.data.id, version: 1, title: 'Нова назва', status: 0, mark: 'warning' },
           { cookie },
         )
         expect(res.status).toBe(200)

@@ -36,7 +36,7 @@ export const RESOURCE_TABLES: Record<TableName, ResourceTable> = Object.fromEntr
 ) as Record<TableName, ResourceTable>
 
 export function column(rt: ResourceTable, name: string): PgColumn {
-  const c = rt.columns[name]
+  const c = Object.hasOwn(rt.columns, name) ? rt.columns[name] : undefined
   if (!c) throw new Error(`${rt.def.table}.${name} is not a column`)
   return c
 }

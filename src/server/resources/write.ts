@@ -74,12 +74,10 @@ function uniqueViolation(rt: ResourceTable, error: unknown): HttpError | null {
 function validate(rt: ResourceTable, input: Values, mode: 'create' | 'update', ctx: OpContext) {
   const hooks = hooksOf(rt.def.table)
   const prepared = hooks.prepare?.(input, mode, ctx) ?? { values: input, errors: {} }
-  const body =
-    mode === 'update' && hooks.versionOptional && isEmpty(prepared.values.version)
-      ? { ...prepared.values, version: 1 }
-      : prepared.values
+  // An update without the version it was read at is refused (422 on `version`) in every table,
+  // the spec's tasks and cash flows included: otherwise the last of two editors silently wins.
   const schema = mode === 'create' ? createSchema(rt.def) : updateSchema(rt.def)
-  const result = schema.safeParse(body)
+  const result = schema.safeParse(prepared.values)
   const errors = { ...(result.success ? {} : fieldErrors(result.error)) }
   for (const [field, messages] of Object.entries(prepared.errors)) {
     errors[field] = [...new Set([...messages, ...(errors[field] ?? [])])]
@@ -87,8 +85,7 @@ function validate(rt: ResourceTable, input: Values, mode: 'create' | 'update', c
   if (!result.success || Object.keys(errors).length > 0) {
     throw new HttpError(422, VALIDATION_MESSAGE, errors)
   }
-  const checkVersion = !(hooks.versionOptional && isEmpty(prepared.values.version))
-  return { values: result.data, checkVersion }
+  return result.data
 }
 
 /**
@@ -134,14 +131,14 @@ export async function storeRecord(
   const body: Values =
     typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Values) : {}
   const mode = isEmpty(body.id) ? 'create' : 'update'
-  const { values, checkVersion } = validate(rt, body, mode, ctx)
+  const values = validate(rt, body, mode, ctx)
   if (mode === 'update') guardOwnAccount(ctx, rt, values.id, values)
   const hooks = hooksOf(rt.def.table)
   const stored = hooks.beforeWrite ? await hooks.beforeWrite(values, mode) : values
   try {
     return await ctx.db.transaction(async (tx) => {
       if (mode === 'create') return await create(tx, ctx, rt, stored)
-      return await update(tx, ctx, rt, stored, checkVersion)
+      return await update(tx, ctx, rt, stored)
     })
   } catch (error) {
     throw uniqueViolation(rt, error) ?? error
@@ -169,7 +166,7 @@ async function create(
     table: rt.def.table,
     recordId: created.id as number,
     action: 'create',
-    changes: diff(rt.def, null, created),
+    changes: diff(rt.def, null, created, hooksOf(rt.def.table).logValue),
     at: ctx.now,
   })
   return present(rt, created)
@@ -180,12 +177,11 @@ async function update(
   ctx: OpContext,
   rt: ResourceTable,
   values: Values,
-  checkVersion: boolean,
 ): Promise<RecordRow> {
   const { id, version, ...changes } = values as Values & { id: number; version: number }
   const before = await lockRow(tx, rt, id)
   if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
-  if (checkVersion && before.version !== version) throw new HttpError(409, RESOURCE_MESSAGES.stale)
+  if (before.version !== version) throw new HttpError(409, RESOURCE_MESSAGES.stale)
   await checkRefs(tx, rt, changes, before)
   const next = (before.version as number) + 1
   const [after] = (await tx
@@ -194,7 +190,7 @@ async function update(
     .where(and(eq(column(rt, 'id'), id), eq(column(rt, 'version'), before.version as number)))
     .returning()) as Row[]
   if (!after) throw new HttpError(409, RESOURCE_MESSAGES.stale)
-  const changed = diff(rt.def, before, after)
+  const changed = diff(rt.def, before, after, hooksOf(rt.def.table).logValue)
   if (Object.keys(changed).length > 0) {
     await logAction(tx, {
       userId: ctx.user?.id ?? null,
@@ -232,7 +228,7 @@ export async function deleteRecord(
           table: childRt.def.table,
           recordId: row.id as number,
           action: 'delete',
-          changes: diff(childRt.def, row, null),
+          changes: diff(childRt.def, row, null, hooksOf(childRt.def.table).logValue),
           at: ctx.now,
         })
       }
@@ -243,7 +239,7 @@ export async function deleteRecord(
       table: rt.def.table,
       recordId: id,
       action: 'delete',
-      changes: diff(rt.def, before, null),
+      changes: diff(rt.def, before, null, hooksOf(rt.def.table).logValue),
       at: ctx.now,
     })
     return present(rt, before)

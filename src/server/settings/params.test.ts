@@ -29,6 +29,7 @@ describe('settings values', () => {
   it('masks a secret down to its last four characters', () => {
     expect(maskSecret('abcdef123456')).toBe('••••3456')
     expect(maskSecret('')).toBe('')
+    expect(maskSecret('short-tok')).toBe('••••')
   })
 })
 

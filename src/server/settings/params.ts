@@ -1,4 +1,5 @@
 import type { SettingType } from '../db/schema'
+import { namesSecret, redactNested } from './secrets'
 
 /** The settings key that holds the Nova Poshta API key: a secret, never sent to the renderer. */
 export const CARRIER_KEY_SETTING = 'api.nova_poshta.api_key'
@@ -36,9 +37,13 @@ export function serializeSettingValue(type: SettingType, value: unknown): string
   return String(value ?? '')
 }
 
-/** Shows that a key is set without showing it: `••••` and its last four characters. */
+/**
+ * Shows that a key is set without showing it: `••••` and its last four characters, so staff can
+ * tell which key it is. A short secret shows none: four characters would be too much of it.
+ */
 export function maskSecret(value: string): string {
-  return value ? `••••${value.slice(-4)}` : ''
+  if (!value) return ''
+  return value.length >= 12 ? `••••${value.slice(-4)}` : '••••'
 }
 
 /**
@@ -64,10 +69,10 @@ export function nestSettings(rows: readonly SettingRow[]): Record<string, unknow
       }
     }
     if (!node) continue
-    const value =
-      row.key === CARRIER_KEY_SETTING
-        ? maskSecret(row.value)
-        : parseSettingValue(row.type, row.value)
+    // Every reader gets these: secret settings masked, and secret properties of json ones.
+    const value = namesSecret(row.key)
+      ? maskSecret(row.value)
+      : redactNested(parseSettingValue(row.type, row.value), maskSecret)
     const existing = node[last]
     // A parent key stored as a json object and children stored on their own merge into one.
     node[last] = isPlainObject(existing) && isPlainObject(value) ? { ...value, ...existing } : value

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { MSG } from '../resources/messages'
+import { hasBadChar } from '../resources/values'
 
 /**
  * The HTTP contract shared by the server, main's session proxy and the renderer.
@@ -63,23 +65,35 @@ export interface ApiResponse<T = unknown> {
   errors?: Record<string, string[]>
 }
 
+/** Most values one filter may list: each is a bind parameter, and PostgreSQL takes 65,535. */
+export const FILTER_VALUES_MAX = 1000
+
+/** Text a client sends that goes to SQL: bounded, and without characters PostgreSQL refuses. */
+export const safeText = (max: number) =>
+  z
+    .string()
+    .max(max, MSG.maxLength(max))
+    .refine((s) => !hasBadChar(s), MSG.badChar)
+
 /** The list query every `get_{table}` accepts. */
 export const listQuerySchema = z.object({
   filter: z
     .record(
-      z.string(),
+      z.string().max(64),
       z.union([
-        z.string(),
+        safeText(255),
         z.number(),
         z.boolean(),
         z.null(),
-        z.array(z.union([z.string(), z.number()])),
+        z
+          .array(z.union([safeText(255), z.number()]))
+          .max(FILTER_VALUES_MAX, MSG.tooManyValues(FILTER_VALUES_MAX)),
       ]),
     )
     .optional(),
-  search: z.string().max(200).optional(),
+  search: safeText(200).optional(),
   sort: z.string().max(64).optional(),
-  page: z.number().int().min(1).optional(),
+  page: z.number().int().min(1).max(1_000_000).optional(),
   per_page: z.number().int().min(1).max(500).optional(),
 })
 export type ListQuery = z.infer<typeof listQuerySchema>

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { carrierAnswerSchemas, carrierKeyBodySchema, trackingBodySchema } from '../carrier'
 import { informerListSchema } from '../informers'
+import { MSG } from '../resources/messages'
+import { hasBadChar } from '../resources/values'
 
 /**
  * The bodies and answers of the HTTP contract's routes, each written once: the server parses
@@ -37,21 +39,22 @@ export const healthAnswerSchema = z.object({
   data: z.object({ ok: z.boolean(), version: z.string() }),
 })
 
+/** Text a person typed: PostgreSQL's text holds no NUL, and half a character is no text. */
+const typed = () => z.string().refine((s) => !hasBadChar(s), MSG.badChar)
+
 export const loginBodySchema = z.object({
-  login: z.string().trim().min(1, 'Вкажіть логін').max(64, 'Логін не довше 64 символів'),
-  password: z.string().min(1, 'Вкажіть пароль').max(256, 'Пароль не довше 256 символів'),
+  login: typed().trim().min(1, 'Вкажіть логін').max(64, 'Логін не довше 64 символів'),
+  password: typed().min(1, 'Вкажіть пароль').max(256, 'Пароль не довше 256 символів'),
 })
 
 export const adminBodySchema = z.object({
-  login: z
-    .string()
+  login: typed()
     .trim()
     .min(1, 'Вкажіть логін')
     .max(64, 'Логін не довше 64 символів')
     .regex(/^\S+$/, 'Логін без пробілів'),
-  name: z.string().trim().min(1, "Вкажіть ім'я").max(100, "Ім'я не довше 100 символів"),
-  password: z
-    .string()
+  name: typed().trim().min(1, "Вкажіть ім'я").max(100, "Ім'я не довше 100 символів"),
+  password: typed()
     .min(MIN_PASSWORD_LENGTH, `Пароль має містити щонайменше ${MIN_PASSWORD_LENGTH} символів`)
     .max(256, 'Пароль не довше 256 символів'),
 })
@@ -71,7 +74,7 @@ export const paramsAnswerSchema = z.object({
 
 export const informersAnswerSchema = z.object({ data: informerListSchema })
 
-export const searchBodySchema = z.object({ q: z.string().max(200, 'Запит не довше 200 символів') })
+export const searchBodySchema = z.object({ q: typed().max(200, 'Запит не довше 200 символів') })
 export const searchItemSchema = z.object({
   id: z.number(),
   title: z.string(),

@@ -9,6 +9,7 @@ import {
   storeSchema,
   updateSchema,
 } from './validation'
+import { parseValue } from './values'
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0])
@@ -144,3 +145,62 @@ describe('derived validation', () => {
     expect(errorsOf(schema.safeParse({ phone: '12345' }))).toEqual({ phone: [MSG.phone] })
   })
 })
+
+describe('malformed input is a field error, never a crash or a value PostgreSQL refuses', () => {
+  it('gathers errors under client-chosen keys such as constructor and __proto__', () => {
+    const filter = JSON.parse('{"constructor": null, "__proto__": 1, "toString": 2}') as unknown
+    const result = filterSchema(RESOURCES.orders).safeParse(filter)
+    const errors = errorsOf(result)
+    expect(Object.getPrototypeOf(errors)).toBe(Object.prototype)
+    // zod's record leaves `__proto__` out; the others are refused as unknown filters.
+    expect(Object.keys(errors).sort()).toEqual(['constructor', 'toString'])
+    expect(Object.getOwnPropertyDescriptor(errors, 'constructor')?.value).toEqual([
+      MSG.unknownFilter,
+    ])
+  })
+
+  it('refuses NUL and lone surrogates in every kind of field, and in filters', () => {
+    const errors = errorsOf(
+      createSchema(RESOURCES.orders).safeParse({
+        phone: '0671234567',
+        surname: 'a\u0000b',
+        comment: 'x\ud800',
+      }),
+    )
+    expect(errors).toEqual({ surname: [MSG.badChar], comment: [MSG.badChar] })
+    const filter = errorsOf(filterSchema(RESOURCES.orders).safeParse({ status: ['new\u0000'] }))
+    expect(filter).toEqual({ status: [MSG.badChar] })
+  })
+
+  it('bounds dates and instants to the years 1900-2200', () => {
+    const range = MSG.yearRange(1900, 2200)
+    const def = RESOURCES.parsers
+    const at = (last_run_at: string) =>
+      errorsOf(createSchema(def).safeParse({ ...validParser, last_run_at })).last_run_at
+    expect(at('0000-01-01T00:00:00Z')).toEqual([range])
+    expect(at('2201-01-01T00:00:00Z')).toEqual([range])
+    expect(at('1900-01-01T00:00:00Z')).toBeUndefined()
+    const day = (date: string) =>
+      errorsOf(createSchema(RESOURCES.cash_flows).safeParse({ amount: 1, date })).date
+    expect(day('1899-12-31')).toEqual([range])
+    expect(day('31.12.2200')).toBeUndefined()
+  })
+
+  it('refuses json nested deeper than 32 levels or holding NUL', () => {
+    let deep: unknown = 1
+    for (let i = 0; i < 40; i++) deep = [deep]
+    const json = (value: unknown) => parseValue({ kind: 'json' }, value)
+    expect(json(deep)).toEqual({ ok: false, message: MSG.jsonTooDeep(32) })
+    expect(json({ ['k\u0000']: 1 })).toEqual({ ok: false, message: MSG.badChar })
+    expect(json({ a: [1, { b: 'ok' }] })).toEqual({ ok: true, value: { a: [1, { b: 'ok' }] } })
+  })
+})
+
+/** A parser a create accepts, to change one field of. */
+const validParser = Object.fromEntries(
+  Object.entries(defaultsOf(RESOURCES.parsers)).concat(
+    Object.entries(RESOURCES.parsers.fields)
+      .filter(([, f]) => f.required && f.default === undefined && f.kind === 'string')
+      .map(([n]) => [n, 'Парсер']),
+  ),
+)

@@ -141,7 +141,8 @@ export function filterFields(def: ResourceDef): [string, FieldDef][] {
 export function filterSchema(def: ResourceDef): z.ZodType<Values> {
   const fields = new Map(filterFields(def))
   return z.record(z.string(), z.unknown()).transform((input, ctx) => {
-    const out: Values = {}
+    // Keys are checked against the declared fields before they index anything.
+    const out: Values = Object.create(null) as Values
     for (const [key, raw] of Object.entries(input)) {
       const field = fields.get(key)
       if (!field) {
@@ -165,13 +166,18 @@ export function filterSchema(def: ResourceDef): z.ZodType<Values> {
   })
 }
 
-/** zod issues as the contract's `errors`: field name -> its messages. */
+/**
+ * zod issues as the contract's `errors`: field name -> its messages. Paths carry keys a client
+ * chose (`{"filter": {"constructor": 1}}`), so they are gathered in a Map, never used to index
+ * a plain object, and written out as own properties.
+ */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
+  const errors = new Map<string, string[]>()
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_'
-    const list = (errors[key] ??= [])
+    const list = errors.get(key) ?? []
     if (!list.includes(issue.message)) list.push(issue.message)
+    errors.set(key, list)
   }
-  return errors
+  return Object.fromEntries(errors)
 }

@@ -12,6 +12,47 @@ const fail = (message: string): Parsed => ({ ok: false, message })
 const MONEY_LIMIT = 9_999_999_999.99
 const DEFAULT_STRING_MAX = 255
 const TEXT_MAX = 100_000
+/** Dates and instants a shop can mean; beyond them PostgreSQL refuses (year 0) or nobody means it. */
+export const YEAR_MIN = 1900
+export const YEAR_MAX = 2200
+/** How deep a json field may nest: deeper is no shop's data, and jsonb's parser has a stack. */
+export const JSON_DEPTH_MAX = 32
+
+/**
+ * NUL, or half of a surrogate pair: PostgreSQL text can hold neither (error 22021, or jsonb's
+ * 22P05), so such a string is refused as a field error before it reaches SQL.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+export function hasBadChar(s: string): boolean {
+  return s.includes('\u0000') || LONE_SURROGATE.test(s)
+}
+
+const inYearRange = (y: number) => y >= YEAR_MIN && y <= YEAR_MAX
+
+/** A json value PostgreSQL's jsonb takes: no bad characters in keys or strings, bounded depth. */
+function checkJson(value: unknown, depth = 0): string | null {
+  if (depth > JSON_DEPTH_MAX) return MSG.jsonTooDeep(JSON_DEPTH_MAX)
+  if (typeof value === 'string') return hasBadChar(value) ? MSG.badChar : null
+  if (typeof value === 'number') return Number.isFinite(value) ? null : MSG.json
+  if (value === null || typeof value === 'boolean') return null
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const problem = checkJson(item, depth + 1)
+      if (problem) return problem
+    }
+    return null
+  }
+  if (typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (hasBadChar(key)) return MSG.badChar
+      const problem = checkJson(item, depth + 1)
+      if (problem) return problem
+    }
+    return null
+  }
+  return MSG.json
+}
 
 function isRealDate(y: number, m: number, d: number): boolean {
   const date = new Date(Date.UTC(y, m - 1, d))
@@ -29,6 +70,7 @@ function parseDate(raw: string): Parsed {
       ? [shown[3], shown[2], shown[1]]
       : [undefined, undefined, undefined]
   if (!y || !m || !d || !isRealDate(Number(y), Number(m), Number(d))) return fail(MSG.date)
+  if (!inYearRange(Number(y))) return fail(MSG.yearRange(YEAR_MIN, YEAR_MAX))
   return ok(`${y}-${m}-${d}`)
 }
 
@@ -46,6 +88,7 @@ function parseNumber(raw: unknown): number | null {
  * (undefined, null, '') are the caller's business: whether they are allowed depends on the mode.
  */
 export function parseValue(field: FieldDef, raw: unknown): Parsed {
+  if (typeof raw === 'string' && hasBadChar(raw)) return fail(MSG.badChar)
   switch (field.kind) {
     case 'string':
     case 'text': {
@@ -92,15 +135,21 @@ export function parseValue(field: FieldDef, raw: unknown): Parsed {
         return fail(MSG.datetime)
       }
       const t = Date.parse(raw.trim())
-      return Number.isNaN(t) ? fail(MSG.datetime) : ok(new Date(t).toISOString())
+      if (Number.isNaN(t)) return fail(MSG.datetime)
+      const instant = new Date(t)
+      if (!inYearRange(instant.getUTCFullYear())) return fail(MSG.yearRange(YEAR_MIN, YEAR_MAX))
+      return ok(instant.toISOString())
     }
     case 'phone': {
       const phone =
         typeof raw === 'string' || typeof raw === 'number' ? normalizePhone(String(raw)) : null
       return phone ? ok(phone) : fail(MSG.phone)
     }
-    case 'json':
-      return raw === undefined ? fail(MSG.json) : ok(raw)
+    case 'json': {
+      if (raw === undefined) return fail(MSG.json)
+      const problem = checkJson(raw)
+      return problem ? fail(problem) : ok(raw)
+    }
   }
 }
 
