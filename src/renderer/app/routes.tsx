@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import { RESOURCES, TABLE_NAMES, type TableName } from '@shared/resources/registry'
 import { RootRoute } from './RootRoute'
 import { MainLayout } from './layouts/MainLayout'
 import { EmptyLayout } from './layouts/EmptyLayout'
@@ -8,34 +9,6 @@ import { EmptyLayout } from './layouts/EmptyLayout'
  * Every route of spec section 2, each in its layout, every screen loaded on demand. Table lists
  * and `/{table}/{id}` forms are the resource screens; the screens later work will build say so.
  */
-
-/** Spec routes whose screen is the generic list of the table of the same name. */
-export const TABLE_LIST_ROUTES = [
-  'orders',
-  'orders_images',
-  'action_logs',
-  'parsers',
-  'seo',
-  'sms',
-  'articles',
-  'filters',
-  'categories',
-  'products',
-  'attributes',
-  'prom_products',
-  'payments',
-  'reviews',
-  'inventory',
-  'cart',
-  // Until the calls desk screen (the order form beside the calls) is built: the calls list.
-  'calls',
-  // Not routes of the spec: the lists of the right panel's tables and of the staff accounts,
-  // so every table has its list (reached by address; the right panel's tabs will link here).
-  'ttns',
-  'tasks',
-  'cash_flows',
-  'users',
-] as const
 
 /** Screens of later work: the route exists, the screen says it is not built yet. */
 export const PENDING_ROUTES = [
@@ -50,6 +23,21 @@ const screen = (load: () => Promise<LazyModule>) => async () => ({
 })
 
 const listScreen = screen(() => import('../resources/ListRoute'))
+
+/** Tables whose list route is a screen of its own rather than the generic list. */
+const OWN_SCREENS: Partial<Record<TableName, ReturnType<typeof screen>>> = {
+  // The settings list, with the database's backups above it.
+  settings: screen(() => import('../screens/settings/SettingsScreen')),
+}
+
+/**
+ * Every table the registry lists has a route at its own name (`/orders`), whether the spec
+ * names it or not (`/ttns`, `/users`): its own screen, or the generic list. Child tables
+ * (order items) are edited inside their parent's form and have none.
+ */
+const TABLE_ROUTES: RouteObject[] = TABLE_NAMES.filter(
+  (name) => RESOURCES[name].listed !== false,
+).map((name) => ({ path: name, lazy: OWN_SCREENS[name] ?? listScreen }))
 const formScreen = screen(() => import('../resources/FormRoute'))
 
 function pendingScreen(titleKey: string) {
@@ -68,12 +56,7 @@ export const ROUTES: RouteObject[] = [
         element: <MainLayout />,
         children: [
           { index: true, lazy: screen(() => import('../screens/home/HomeScreen')) },
-          ...TABLE_LIST_ROUTES.map((path) => ({ path, lazy: listScreen })),
-          // The settings list, with the database's backups above it.
-          {
-            path: 'settings',
-            lazy: screen(() => import('../screens/settings/SettingsScreen')),
-          },
+          ...TABLE_ROUTES,
           ...PENDING_ROUTES.map(({ path, titleKey }) => ({ path, lazy: pendingScreen(titleKey) })),
           { path: ':table/:id', lazy: formScreen },
           { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundScreen')) },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { openTestDatabase, testDatabases } from '../test/harness'
 import { queryRows } from './client'
 import { migrate, MIGRATIONS, splitStatements } from './migrate'
+import { COUNTED_TABLES } from './row-counts'
 
 describe('splitStatements', () => {
   it('splits at drizzle-kit breakpoints and drops the public qualifier', () => {
@@ -55,6 +56,44 @@ describe.each(testDatabases())('migrate on %s', (kind) => {
       const good = { name: '9999_good', statements: ['create table later_one (id int)'] }
       expect(await migrate(db, [good])).toEqual(['9999_good'])
       expect(await migrate(db, [good])).toEqual([])
+    } finally {
+      await test.dispose()
+    }
+  })
+})
+
+describe.each(testDatabases())('row counts on %s', (kind) => {
+  it('every data table of the registry counts its rows; a table without triggers gets them', async () => {
+    const test = await openTestDatabase(kind)
+    try {
+      const { db } = test
+      const triggers = async () =>
+        (
+          await queryRows<{ table: string }>(
+            db,
+            sql`select c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid
+                where c.relnamespace = current_schema()::regnamespace
+                  and t.tgname = c.relname || '_count_inserted'`,
+          )
+        )
+          .map((r) => r.table)
+          .sort()
+      expect(await triggers()).toEqual([...COUNTED_TABLES].sort())
+
+      // A table that has lost its triggers (as a new table would lack them) gets them back.
+      await db.execute(sql`insert into tasks (title) values ('a'), ('b')`)
+      await db.execute(sql`drop trigger tasks_count_inserted on tasks`)
+      await db.execute(sql`drop trigger tasks_count_deleted on tasks`)
+      await db.execute(sql`drop trigger tasks_count_truncated on tasks`)
+      await db.execute(sql`delete from row_counts where table_name = 'tasks'`)
+      await migrate(db)
+      expect(await triggers()).toContain('tasks')
+      await db.execute(sql`insert into tasks (title) values ('c')`)
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select n::int as n from row_counts where table_name = 'tasks'`,
+      )
+      expect(row?.n).toBe(3)
     } finally {
       await test.dispose()
     }

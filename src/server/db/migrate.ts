@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { queryRows, type Db } from './client'
+import { installRowCounts } from './row-counts'
 
 /**
  * The SQL files drizzle-kit generated, bundled into the build (and read the same way by vitest),
@@ -67,5 +68,9 @@ export async function migrate(
     })
     if (done) applied.push(migration.name)
   }
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`)
+    await installRowCounts(tx)
+  })
   return applied
 }

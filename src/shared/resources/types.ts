@@ -70,6 +70,11 @@ export interface ResourceDef {
   titleField: string
   /** Rows of another table edited inside this one's form (order items inside an order). */
   children?: readonly { table: string; foreignKey: string }[]
+  /**
+   * `false` for a child table edited only inside its parent's form (order items): no list
+   * route, no menu. Every other table has a list at its own name.
+   */
+  listed?: false
   /** The generic `store` and `DELETE` are replaced by the table's own endpoints. */
   readOnly?: boolean
   /**
@@ -82,3 +87,24 @@ export interface ResourceDef {
 /** System columns every table has (not declared per table). */
 export const SYSTEM_FIELDS = ['id', 'version', 'created_at', 'updated_at'] as const
 export type SystemField = (typeof SYSTEM_FIELDS)[number]
+
+/** A declaration whose column, form and title names are checked against its own fields. */
+type Declared<F extends Record<string, FieldDef>> = Omit<
+  ResourceDef,
+  'fields' | 'list' | 'form' | 'titleField'
+> & {
+  fields: F
+  list: readonly ((keyof F & string) | SystemField)[]
+  form: readonly (readonly (keyof F & string)[])[]
+  titleField: (keyof F & string) | 'id'
+}
+
+/**
+ * Declares a table. `list`, `form` and `titleField` name fields of this table, so a typo is a
+ * compile error rather than a failing test.
+ */
+export function defineResource<const F extends Record<string, FieldDef>>(
+  def: Declared<F>,
+): ResourceDef {
+  return def
+}

@@ -1,10 +1,10 @@
 import { ACCESS } from '../../access'
-import type { ResourceDef } from '../types'
+import { defineResource } from '../types'
 
 /** The catalogue is the managers': the desks read it. */
 const CATALOGUE = { write: ACCESS.manager }
 
-export const products: ResourceDef = {
+export const products = defineResource({
   table: 'products',
   fields: {
     // Printed on the shelf label as digits and dashes (`12-345`), found by global search.
@@ -50,10 +50,10 @@ export const products: ResourceDef = {
   ],
   titleField: 'title_uk',
   access: CATALOGUE,
-}
+})
 
 /** Catalogue tree: categories, phone brands, series and models (the `type` says which). */
-export const categories: ResourceDef = {
+export const categories = defineResource({
   table: 'categories',
   fields: {
     // The full path such as "Apple iPhone 15 Pro", found by global search.
@@ -87,10 +87,10 @@ export const categories: ResourceDef = {
   ],
   titleField: 'title_full',
   access: CATALOGUE,
-}
+})
 
 /** Product variants and print sources (colours, prints of each supplier). */
-export const attributes: ResourceDef = {
+export const attributes = defineResource({
   table: 'attributes',
   fields: {
     title: { kind: 'string', max: 255, required: true, search: 'title' },
@@ -105,10 +105,10 @@ export const attributes: ResourceDef = {
   form: [['title', 'type'], ['value', 'sort'], ['image']],
   titleField: 'title',
   access: CATALOGUE,
-}
+})
 
 /** The site's catalogue filters (by form factor, material, theme...). */
-export const filters: ResourceDef = {
+export const filters = defineResource({
   table: 'filters',
   fields: {
     title: { kind: 'string', max: 255, required: true, search: 'title' },
@@ -135,10 +135,10 @@ export const filters: ResourceDef = {
   ],
   titleField: 'title',
   access: CATALOGUE,
-}
+})
 
 /** The Prom.ua marketplace feed: which products go to which Prom account, at what price. */
-export const prom_products: ResourceDef = {
+export const prom_products = defineResource({
   table: 'prom_products',
   fields: {
     product_id: { kind: 'ref', table: 'products', required: true, filter: true },
@@ -161,10 +161,10 @@ export const prom_products: ResourceDef = {
   form: [['product_id', 'prom_acaunt', 'prom_id'], ['title'], ['price', 'availability', 'publish']],
   titleField: 'title',
   access: CATALOGUE,
-}
+})
 
 /** Stock-taking: each row is one count of a product on the shelf. */
-export const inventory: ResourceDef = {
+export const inventory = defineResource({
   table: 'inventory',
   fields: {
     product_id: { kind: 'ref', table: 'products', required: true, filter: true },
@@ -180,9 +180,9 @@ export const inventory: ResourceDef = {
   titleField: 'product_id',
   // The desk counts stock by scanning.
   access: { write: ACCESS.packer },
-}
+})
 
-export const reviews: ResourceDef = {
+export const reviews = defineResource({
   table: 'reviews',
   fields: {
     product_id: { kind: 'ref', table: 'products', filter: true },
@@ -200,10 +200,10 @@ export const reviews: ResourceDef = {
   form: [['product_id', 'name', 'phone'], ['rating', 'publish'], ['text'], ['answer']],
   titleField: 'name',
   access: CATALOGUE,
-}
+})
 
 /** Blog and info pages of the site. */
-export const articles: ResourceDef = {
+export const articles = defineResource({
   table: 'articles',
   fields: {
     title: { kind: 'string', max: 255, required: true, search: 'title' },
@@ -219,10 +219,10 @@ export const articles: ResourceDef = {
   form: [['title'], ['type', 'slug', 'site', 'publish'], ['image'], ['body']],
   titleField: 'title',
   access: CATALOGUE,
-}
+})
 
 /** Per-page SEO overrides of the site, by URL. */
-export const seo: ResourceDef = {
+export const seo = defineResource({
   table: 'seo',
   fields: {
     url: { kind: 'string', max: 500, required: true, search: 'exact', unique: true },
@@ -238,4 +238,4 @@ export const seo: ResourceDef = {
   form: [['url', 'site'], ['title', 'h1'], ['description'], ['keywords'], ['text']],
   titleField: 'url',
   access: CATALOGUE,
-}
+})

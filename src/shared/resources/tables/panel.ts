@@ -1,8 +1,8 @@
 import { ACCESS } from '../../access'
-import type { ResourceDef } from '../types'
+import { defineResource } from '../types'
 
 /** Parcels tracked in the right panel (spec sections 3, 4, 7). */
-export const ttns: ResourceDef = {
+export const ttns = defineResource({
   table: 'ttns',
   fields: {
     ttn: { kind: 'string', max: 40, required: true, unique: true, search: 'exact' },
@@ -27,10 +27,10 @@ export const ttns: ResourceDef = {
     ['date_delivery', 'payer', 'cost'],
   ],
   titleField: 'ttn',
-}
+})
 
 /** Staff tasks: 0 open, 1 done, -1 locked. */
-export const tasks: ResourceDef = {
+export const tasks = defineResource({
   table: 'tasks',
   fields: {
     title: { kind: 'string', max: 500, required: true, search: 'title' },
@@ -45,10 +45,10 @@ export const tasks: ResourceDef = {
   form: [['title'], ['status', 'mark'], ['user_id', 'instructed_user_id']],
   titleField: 'title',
   access: { delete: ACCESS.packer },
-}
+})
 
 /** The till: money in and out, by category and for whom. */
-export const cash_flows: ResourceDef = {
+export const cash_flows = defineResource({
   table: 'cash_flows',
   fields: {
     amount: { kind: 'money', required: true },
@@ -70,4 +70,4 @@ export const cash_flows: ResourceDef = {
   sort: '-id',
   form: [['date', 'amount'], ['type', 'category'], ['whom_user_id', 'user_id'], ['description']],
   titleField: 'description',
-}
+})

@@ -1,7 +1,7 @@
-import type { ResourceDef } from '../types'
+import { defineResource } from '../types'
 
 /** Orders: the packing desk's main table. Delivery is Nova Poshta (city and warehouse refs). */
-export const orders: ResourceDef = {
+export const orders = defineResource({
   table: 'orders',
   fields: {
     phone: { kind: 'phone', required: true, search: 'exact', index: true },
@@ -42,9 +42,9 @@ export const orders: ResourceDef = {
   ],
   titleField: 'surname',
   children: [{ table: 'order_items', foreignKey: 'order_id' }],
-}
+})
 
-export const order_items: ResourceDef = {
+export const order_items = defineResource({
   table: 'order_items',
   fields: {
     order_id: { kind: 'ref', table: 'orders', required: true, filter: true },
@@ -58,10 +58,12 @@ export const order_items: ResourceDef = {
   sort: 'id',
   form: [['order_id', 'product_id'], ['title'], ['price', 'quantity']],
   titleField: 'title',
-}
+  // Edited inside its order's form.
+  listed: false,
+})
 
 /** Call requests from the site ("call me back"), worked through by the call desk. */
-export const calls: ResourceDef = {
+export const calls = defineResource({
   table: 'calls',
   fields: {
     phone: { kind: 'phone', required: true, search: 'exact', index: true },
@@ -84,10 +86,10 @@ export const calls: ResourceDef = {
   sort: '-id',
   form: [['status', 'site'], ['phone', 'surname', 'name'], ['order_id', 'user_id'], ['comment']],
   titleField: 'phone',
-}
+})
 
 /** Photos of a packed parcel's contents, kept against disputes. */
-export const orders_images: ResourceDef = {
+export const orders_images = defineResource({
   table: 'orders_images',
   fields: {
     order_id: { kind: 'ref', table: 'orders', required: true, filter: true },
@@ -100,10 +102,10 @@ export const orders_images: ResourceDef = {
   sort: '-id',
   form: [['order_id', 'ttn'], ['image'], ['comment', 'user_id']],
   titleField: 'ttn',
-}
+})
 
 /** Money received for orders (prepayments and full payments). */
-export const payments: ResourceDef = {
+export const payments = defineResource({
   table: 'payments',
   fields: {
     order_id: { kind: 'ref', table: 'orders', filter: true },
@@ -123,10 +125,10 @@ export const payments: ResourceDef = {
     ['comment', 'user_id'],
   ],
   titleField: 'payer',
-}
+})
 
 /** The purchase list: goods to order from suppliers. */
-export const cart: ResourceDef = {
+export const cart = defineResource({
   table: 'cart',
   fields: {
     product_id: { kind: 'ref', table: 'products', required: true, filter: true },
@@ -145,4 +147,4 @@ export const cart: ResourceDef = {
     ['comment', 'user_id'],
   ],
   titleField: 'product_id',
-}
+})

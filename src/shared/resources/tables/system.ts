@@ -1,5 +1,5 @@
 import { ACCESS } from '../../access'
-import type { ResourceDef } from '../types'
+import { defineResource } from '../types'
 
 const ADMIN_ONLY = {
   read: ACCESS.administrator,
@@ -11,7 +11,7 @@ const ADMIN_ONLY = {
  * Shop settings as dotted keys (`api.nova_poshta.api_key`, `info.phones`...), the value as text
  * read by its `type`. Same columns as the server's core table.
  */
-export const settings: ResourceDef = {
+export const settings = defineResource({
   table: 'settings',
   fields: {
     key: { kind: 'string', max: 150, required: true, unique: true, search: 'exact' },
@@ -25,10 +25,10 @@ export const settings: ResourceDef = {
   titleField: 'key',
   // Everyone reads the settings through get_params; the table itself is the administrator's.
   access: ADMIN_ONLY,
-}
+})
 
 /** Staff accounts. Same columns as the server's core table; `access` is a level of `ACCESS` (roles). */
-export const users: ResourceDef = {
+export const users = defineResource({
   table: 'users',
   fields: {
     login: { kind: 'string', max: 64, required: true, unique: true, search: 'exact' },
@@ -51,10 +51,10 @@ export const users: ResourceDef = {
   form: [['login', 'name'], ['access', 'active'], ['password']],
   titleField: 'name',
   access: ADMIN_ONLY,
-}
+})
 
 /** Who changed what: written by the server with every write, never by hand. */
-export const action_logs: ResourceDef = {
+export const action_logs = defineResource({
   table: 'action_logs',
   fields: {
     user_id: { kind: 'ref', table: 'users', filter: true },
@@ -72,10 +72,10 @@ export const action_logs: ResourceDef = {
   titleField: 'table_name',
   readOnly: true,
   access: { read: ACCESS.manager },
-}
+})
 
 /** Supplier site parsers that find new or vanished goods. */
-export const parsers: ResourceDef = {
+export const parsers = defineResource({
   table: 'parsers',
   fields: {
     title: { kind: 'string', max: 255, required: true, search: 'title' },
@@ -98,10 +98,10 @@ export const parsers: ResourceDef = {
   ],
   titleField: 'title',
   access: { write: ACCESS.manager },
-}
+})
 
 /** SMS and Viber messages sent to customers (payment details, TTN). */
-export const sms: ResourceDef = {
+export const sms = defineResource({
   table: 'sms',
   fields: {
     phone: { kind: 'phone', required: true, search: 'exact', index: true },
@@ -118,4 +118,4 @@ export const sms: ResourceDef = {
   form: [['phone', 'template', 'status'], ['order_id', 'user_id'], ['text']],
   titleField: 'phone',
   access: { delete: ACCESS.administrator },
-}
+})
