@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import { writeBackup } from './backup/files'
 import { tasks } from './db/schema'
 import { openTestDatabase } from './test/harness'
-import { runEmbedded, type ParentPort, type WorkerMessage } from './embedded'
+import type { WorkerMessage } from '@shared/worker'
+import { runEmbedded, type ParentPort } from './embedded'
 
 function fakeParent() {
   const sent: WorkerMessage[] = []

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { mainMessageSchema, type WorkerMessage } from '@shared/worker'
 import { parseBackupName } from './backup/files'
 import { RestoreError, restoreDataDir } from './backup/restore'
 import { ConfigError, loadConfig, type ServerConfig } from './config'
@@ -9,12 +10,6 @@ import { describeStart, startServer } from './start'
  * environment (PORT 0 for a free port, HOST 127.0.0.1, DATA_DIR in the user's data folder) and
  * listens on the parent port for what this process reports.
  */
-
-/** What the server process tells main. */
-export type WorkerMessage =
-  | { type: 'listening'; url: string }
-  | { type: 'error'; message: string }
-  | { type: 'log'; line: string }
 
 /** The part of Electron's `process.parentPort` used here (no electron import on the server). */
 export interface ParentPort {
@@ -51,8 +46,8 @@ export async function runEmbedded(options: EmbeddedOptions): Promise<void> {
       )
     }
     options.parentPort?.on('message', (event) => {
-      const data = event.data as { type?: unknown } | null
-      if (data && data.type === 'stop') stop()
+      const message = mainMessageSchema.safeParse(event.data)
+      if (message.success && message.data.type === 'stop') stop()
     })
     options.signals?.once('SIGTERM', stop)
     options.signals?.once('SIGINT', stop)

@@ -1,7 +1,5 @@
 import { runEmbedded, type ParentPort } from './embedded'
 
-export type { WorkerMessage } from './embedded'
-
 // Electron's utilityProcess gives the child `process.parentPort`; Node's types do not know it.
 const parentPort = (process as unknown as { parentPort?: ParentPort }).parentPort
 

@@ -38,17 +38,22 @@ export function roleOf(access: number): Role {
   return best
 }
 
-/** What a route does to a table: the three rights each table declares. */
-export type TableOp = 'read' | 'write' | 'delete'
+/**
+ * What a route does to a table: the rights each table declares. `titles` is reading only the
+ * rows' names (a reference picker, the names beside ids in lists): staff see their colleagues'
+ * names even where they may not open the staff accounts.
+ */
+export type TableOp = 'read' | 'write' | 'delete' | 'titles'
 
 export type TableAccess = Record<TableOp, number>
 
 /**
- * A table that declares nothing: everyone signed in reads it, the desks write it, a manager
- * deletes from it.
+ * A table that declares nothing: everyone signed in reads it and its names, the desks write
+ * it, a manager deletes from it.
  */
 export const DEFAULT_TABLE_ACCESS: TableAccess = {
   read: ACCESS.viewer,
   write: ACCESS.packer,
   delete: ACCESS.manager,
+  titles: ACCESS.viewer,
 }

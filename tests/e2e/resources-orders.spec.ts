@@ -104,8 +104,9 @@ test.describe('orders: long lists and order items', () => {
     await expect(items.getByText('Нічого не знайдено')).toBeVisible()
     await items.getByRole('button', { name: /Додати/ }).click()
     const item = page.getByRole('dialog', { name: /новий запис/ })
+    // The reference shows the order by its name (the picker), not its id.
     await expect(item.getByLabel(label('order_items', 'order_id'), { exact: true })).toHaveValue(
-      String(data.id),
+      surname,
     )
     await item.getByLabel(label('order_items', 'title'), { exact: true }).fill('Чохол тестовий')
     await item.getByLabel(label('order_items', 'price'), { exact: true }).fill('150')
@@ -121,5 +122,46 @@ test.describe('orders: long lists and order items', () => {
     await expect(order).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})
+
+test.describe('orders: references are pickers', () => {
+  test('an order’s manager is chosen by typing part of the name', async ({ page }) => {
+    const mark = tag()
+    const name = `Марина Менеджерка${mark}`
+    const manager = await apiPost<{ data: { id: number } }>(page.request, '/api/users/store', {
+      login: `manager${mark}`,
+      name,
+      access: 5,
+      active: true,
+      password: 'manager-pass-1',
+    })
+    const surname = `Менеджеренко${mark}`
+    const order = await apiPost<{ data: { id: number } }>(page.request, '/api/orders/store', {
+      phone: '0501234567',
+      surname,
+      status: 'new',
+    })
+    await page.goto(`/orders/${order.data.id}`)
+    const field = page.getByRole('combobox', { name: label('orders', 'user_id'), exact: true })
+    await field.fill(`енеджерка${mark}`)
+    const option = page.getByRole('option', { name: new RegExp(name) })
+    await expect(option).toBeVisible()
+    await field.press('ArrowDown')
+    await field.press('Enter')
+    await expect(field).toHaveValue(name)
+    await page.getByRole('button', { name: 'Зберегти' }).click()
+    await expect(page.getByText('Запис збережено!')).toBeVisible()
+
+    const saved = await apiPost<{ data: { user_id: number } }>(
+      page.request,
+      `/api/orders/get/${order.data.id}`,
+    )
+    expect(saved.data.user_id).toBe(manager.data.id)
+    // The list names the manager, and the form shows the name again after a reload.
+    await page.reload()
+    await expect(
+      page.getByRole('combobox', { name: label('orders', 'user_id'), exact: true }),
+    ).toHaveValue(name)
   })
 })

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { utilityProcess } from 'electron'
+import { workerMessageSchema } from '@shared/worker'
 import type { ChildPort, LaunchOptions } from '../server/supervisor'
 
 /** Environment the embedded server inherits from the app (tests and power users). */
@@ -44,9 +45,9 @@ export function forkEmbeddedServer(
   })
   child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(`[server] ${chunk.toString()}`))
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk.toString()}`))
-  child.on('message', (message: unknown) => {
-    const m = message as { type?: unknown; line?: unknown } | null
-    if (m && m.type === 'log' && typeof m.line === 'string') console.log(`[server] ${m.line}`)
+  child.on('message', (raw: unknown) => {
+    const message = workerMessageSchema.safeParse(raw)
+    if (message.success && message.data.type === 'log') console.log(`[server] ${message.data.line}`)
   })
   return child
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { workerMessageSchema, type MainMessage } from '@shared/worker'
 
 /** Electron's UtilityProcess, as far as the supervisor uses it. */
 export interface ChildPort {
@@ -7,21 +7,6 @@ export interface ChildPort {
   postMessage(message: unknown): void
   kill(): boolean
 }
-
-const listeningSchema = z.object({
-  type: z.literal('listening'),
-  url: z.string().refine((u) => {
-    try {
-      const url = new URL(u)
-      return (
-        url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost')
-      )
-    } catch {
-      return false
-    }
-  }),
-})
-const failedSchema = z.object({ type: z.literal('error'), message: z.string() })
 
 export class EmbeddedServerError extends Error {
   override name = 'EmbeddedServerError'
@@ -42,12 +27,13 @@ export function waitForListening(child: ChildPort, timeoutMs: number): Promise<s
         finish(() => reject(new EmbeddedServerError('Вбудований сервер не запустився вчасно.'))),
       timeoutMs,
     )
-    child.on('message', (message) => {
-      const ok = listeningSchema.safeParse(message)
-      if (ok.success) return finish(() => resolve(ok.data.url))
-      const failed = failedSchema.safeParse(message)
-      if (failed.success) {
-        finish(() => reject(new EmbeddedServerError(`Вбудований сервер: ${failed.data.message}`)))
+    child.on('message', (raw) => {
+      const message = workerMessageSchema.safeParse(raw)
+      if (!message.success) return
+      const m = message.data
+      if (m.type === 'listening') finish(() => resolve(m.url))
+      if (m.type === 'error') {
+        finish(() => reject(new EmbeddedServerError(`Вбудований сервер: ${m.message}`)))
       }
     })
     child.on('exit', (code) =>
@@ -129,7 +115,7 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
           clearTimeout(timer)
           resolve()
         })
-        current.postMessage({ type: 'stop' })
+        current.postMessage({ type: 'stop' } satisfies MainMessage)
       })
       child = null
     },

@@ -13,10 +13,11 @@ export function rightsOf(user: AuthUser | null | undefined, def: ResourceDef): T
     read: hasAccess(user, need.read),
     write: !def.readOnly && hasAccess(user, need.write),
     delete: !def.readOnly && hasAccess(user, need.delete),
+    titles: hasAccess(user, need.titles),
   }
 }
 
-const NONE: TableRights = { read: false, write: false, delete: false }
+const NONE: TableRights = { read: false, write: false, delete: false, titles: false }
 
 /** The signed-in user's rights on a table (none while the session is unknown, or no table). */
 export function useTableRights(def: ResourceDef | undefined): TableRights {

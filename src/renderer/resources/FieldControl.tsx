@@ -8,6 +8,7 @@ import 'react-datepicker/dist/react-datepicker.css'
 import { ENUMS } from '@shared/resources/enums'
 import type { FieldDef } from '@shared/resources/types'
 import type { FormValues } from './formValues'
+import { RefPicker } from './RefPicker'
 
 registerLocale('uk', uk)
 registerLocale('ru', ru)
@@ -68,6 +69,30 @@ export function FieldControl(props: FieldControlProps) {
     case 'text':
       input = <textarea {...aria} rows={3} disabled={disabled} {...register(name)} />
       break
+    case 'ref':
+      input = (
+        <Controller
+          name={name}
+          control={control}
+          render={({ field: f }) => (
+            <RefPicker
+              table={field.table}
+              id={id}
+              value={typeof f.value === 'string' ? f.value : ''}
+              onChange={f.onChange}
+              onBlur={f.onBlur}
+              disabled={disabled}
+              clearable={!field.required}
+              aria={{
+                'aria-invalid': aria['aria-invalid'],
+                'aria-describedby': aria['aria-describedby'],
+                'aria-required': aria['aria-required'],
+              }}
+            />
+          )}
+        />
+      )
+      break
     case 'json':
       input = (
         <textarea {...aria} rows={5} spellCheck={false} disabled={disabled} {...register(name)} />
@@ -110,7 +135,7 @@ export function FieldControl(props: FieldControlProps) {
       break
     }
     default: {
-      const numeric = field.kind === 'int' || field.kind === 'ref' || field.kind === 'money'
+      const numeric = field.kind === 'int' || field.kind === 'money'
       input = (
         <input
           className="input"

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { AnswerOf, RouteKey } from '@shared/contract/map'
 import { specOf } from '@shared/contract/map'
 import type { FIXED, FixedKey } from '@shared/contract/routes'
+import type { titlesBodySchema } from '@shared/contract/schemas'
 import { parseBody } from './errors'
 
 /** The body a handler gets: parsed by its route's schema, or as sent where the route has none. */
@@ -10,7 +11,9 @@ export type ParsedBody<K extends RouteKey> = K extends FixedKey
   ? (typeof FIXED)[K] extends { body: z.ZodType }
     ? z.output<(typeof FIXED)[K]['body']>
     : undefined
-  : unknown
+  : K extends `POST /api/${string}/get_titles`
+    ? z.output<typeof titlesBodySchema>
+    : unknown
 
 export type RouteHandler<K extends RouteKey> = (
   request: FastifyRequest,

@@ -13,6 +13,7 @@ import { RESOURCE_MESSAGES, type OpContext } from './context'
 import { hooksOf } from './hooks'
 import { getRecord, listRecords } from './list'
 import { RESOURCE_TABLES } from './tables'
+import { listTitles } from './titles'
 import { updateAllTtnStatuses } from './ttns'
 import { deleteRecord, present, storeRecord } from './write'
 
@@ -52,6 +53,10 @@ function registerTable(app: FastifyInstance, name: TableName): void {
     if (!row) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
     return { data: present(rt, row) }
   })
+
+  serve(app, tableRoute(name, 'titles'), async (_request, _reply, body) => ({
+    data: await listTitles(app.shop.db, rt, body),
+  }))
 
   if (rt.def.readOnly) return
 

@@ -9,7 +9,7 @@ import {
   type RouteEntry,
   type RouteSpec,
 } from './routes'
-import type { ListAnswer, RecordAnswer } from './schemas'
+import type { ListAnswer, RecordAnswer, titlesBodySchema, TitlesAnswer } from './schemas'
 import { resourceRoutes, type TableRouteKey } from './tables'
 
 /**
@@ -41,18 +41,22 @@ type Entry<K extends FixedKey> = (typeof FIXED)[K]
 /** What a route answers on success. */
 export type AnswerOf<K extends RouteKey> = K extends FixedKey
   ? z.infer<Entry<K>['answer']>
-  : K extends `POST /api/${string}/get_${string}`
-    ? ListAnswer
-    : RecordAnswer
+  : K extends `POST /api/${string}/get_titles`
+    ? TitlesAnswer
+    : K extends `POST /api/${string}/get_${string}`
+      ? ListAnswer
+      : RecordAnswer
 
 /** What a route takes as its body (the table routes check theirs against the registry). */
 export type BodyOf<K extends RouteKey> = K extends FixedKey
   ? Entry<K> extends { body: z.ZodType }
     ? z.input<Entry<K>['body']>
     : undefined
-  : K extends `POST /api/${string}/get_${string}` | `POST /api/${string}/store`
-    ? Record<string, unknown>
-    : undefined
+  : K extends `POST /api/${string}/get_titles`
+    ? z.input<typeof titlesBodySchema>
+    : K extends `POST /api/${string}/get_${string}` | `POST /api/${string}/store`
+      ? Record<string, unknown>
+      : undefined
 
 /** The `:name` segments of a pattern. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -33,6 +33,20 @@ export const listAnswerSchema = z.object({
 export type ListAnswer = z.infer<typeof listAnswerSchema>
 
 export const recordAnswerSchema = z.object({ data: rowSchema })
+
+/** A reference picker's question: rows whose name contains `q`, or the rows `ids` (to name them). */
+export const titlesBodySchema = z.object({
+  q: z
+    .string()
+    .max(100, 'Запит не довше 100 символів')
+    .refine((s) => !hasBadChar(s), MSG.badChar)
+    .optional(),
+  ids: z.array(z.number().int().min(1).max(2_147_483_647)).max(100).optional(),
+})
+export const titleItemSchema = z.object({ id: z.number(), title: z.string() })
+export type TitleItem = z.infer<typeof titleItemSchema>
+export const titlesAnswerSchema = z.object({ data: z.array(titleItemSchema) })
+export type TitlesAnswer = z.infer<typeof titlesAnswerSchema>
 export type RecordAnswer = z.infer<typeof recordAnswerSchema>
 
 export const healthAnswerSchema = z.object({

@@ -1,10 +1,15 @@
 import type { TableOp } from '../access'
 import { RESOURCES, type TableName } from '../resources/registry'
 import type { RouteSpec } from './routes'
-import { listAnswerSchema, recordAnswerSchema } from './schemas'
+import {
+  listAnswerSchema,
+  recordAnswerSchema,
+  titlesAnswerSchema,
+  titlesBodySchema,
+} from './schemas'
 
 /** What a caller does to a table through its generic routes (DESIGN.md, "HTTP contract"). */
-export type TableVerb = 'list' | 'get' | 'store' | 'delete'
+export type TableVerb = 'list' | 'get' | 'store' | 'delete' | 'titles'
 
 /** The key of a table's generic route: `POST /api/orders/get_orders` and its three siblings. */
 export type TableRouteKey<T extends string = TableName> = KeyOf<T, TableVerb>
@@ -15,6 +20,7 @@ type KeyOf<T extends string, V extends TableVerb> = T extends unknown
       get: `POST /api/${T}/get/:id`
       store: `POST /api/${T}/store`
       delete: `DELETE /api/${T}/:id`
+      titles: `POST /api/${T}/get_titles`
     }[V]
   : never
 
@@ -28,6 +34,7 @@ export function tableRoute<T extends TableName, V extends TableVerb>(
     get: `POST /api/${table}/get/:id`,
     store: `POST /api/${table}/store`,
     delete: `DELETE /api/${table}/:id`,
+    titles: `POST /api/${table}/get_titles`,
   }
   return keys[verb] as KeyOf<T, V>
 }
@@ -37,6 +44,15 @@ const RIGHT: Record<TableVerb, TableOp> = {
   get: 'read',
   store: 'write',
   delete: 'delete',
+  titles: 'titles',
+}
+
+const ANSWER: Record<TableVerb, RouteSpec['answer']> = {
+  list: listAnswerSchema,
+  get: recordAnswerSchema,
+  store: recordAnswerSchema,
+  delete: recordAnswerSchema,
+  titles: titlesAnswerSchema,
 }
 
 /**
@@ -47,15 +63,16 @@ export function resourceRoutes(): RouteSpec[] {
   const routes: RouteSpec[] = []
   for (const name of Object.keys(RESOURCES) as TableName[]) {
     const verbs: TableVerb[] = RESOURCES[name].readOnly
-      ? ['list', 'get']
-      : ['list', 'get', 'store', 'delete']
+      ? ['list', 'get', 'titles']
+      : ['list', 'get', 'store', 'delete', 'titles']
     for (const verb of verbs) {
       const [method, pattern] = tableRoute(name, verb).split(' ') as [RouteSpec['method'], string]
       routes.push({
         method,
         pattern,
         access: { table: name, op: RIGHT[verb] },
-        answer: verb === 'list' ? listAnswerSchema : recordAnswerSchema,
+        ...(verb === 'titles' ? { body: titlesBodySchema } : {}),
+        answer: ANSWER[verb],
       })
     }
   }

@@ -8,7 +8,7 @@ import { notify } from '../../app/toast'
 import { SEARCH_INPUT_ID } from '../useShortcuts'
 import { Icon } from '../Icon'
 import { fetchSearch } from './searchApi'
-import { useDebounced } from './useDebounced'
+import { useDebounced } from '../../hooks/useDebounced'
 import './search.css'
 
 export const SEARCH_DEBOUNCE_MS = 300

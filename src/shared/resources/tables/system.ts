@@ -5,6 +5,7 @@ const ADMIN_ONLY = {
   read: ACCESS.administrator,
   write: ACCESS.administrator,
   delete: ACCESS.administrator,
+  titles: ACCESS.administrator,
 }
 
 /**
@@ -50,7 +51,8 @@ export const users = defineResource({
   sort: 'id',
   form: [['login', 'name'], ['access', 'active'], ['password']],
   titleField: 'name',
-  access: ADMIN_ONLY,
+  // Everyone signed in sees colleagues' names (who gave a task, an order's manager).
+  access: { ...ADMIN_ONLY, titles: ACCESS.viewer },
 })
 
 /** Who changed what: written by the server with every write, never by hand. */

@@ -1,0 +1,47 @@
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { TitleItem } from '@shared/contract/schemas'
+import type { Db } from '../db/client'
+import { column, type ResourceTable } from './tables'
+
+/** A picker's dropdown shows this many rows at most. */
+export const TITLES_LIMIT = 20
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/**
+ * `get_titles`: the names of a table's rows for a reference picker. `q` finds rows whose title
+ * contains it (or whose id it is), active ones only where the table has an `active` flag; `ids`
+ * names rows already chosen. A table whose title field is secret answers ids only.
+ */
+export async function listTitles(
+  db: Db,
+  rt: ResourceTable,
+  query: { q?: string | undefined; ids?: number[] | undefined },
+): Promise<TitleItem[]> {
+  const titleName = rt.def.titleField
+  const titleField = rt.def.fields[titleName]
+  const hidden = !titleField || titleField.secret || titleField.virtual
+  const title: SQL = hidden ? sql`''` : sql`coalesce(${column(rt, titleName)}::text, '')`
+  const parts: SQL[] = []
+  if (query.ids && query.ids.length > 0) parts.push(inArray(column(rt, 'id'), query.ids))
+  const term = query.q?.trim() ?? ''
+  if (term) {
+    const found: SQL[] = []
+    if (!hidden) found.push(sql`lower(${title}) like ${`%${escapeLike(term.toLowerCase())}%`}`)
+    if (/^\d{1,9}$/.test(term)) found.push(eq(column(rt, 'id'), Number(term)))
+    const active = rt.def.fields['active']?.kind === 'bool' ? eq(column(rt, 'active'), true) : null
+    const match = or(...found) ?? sql`false`
+    parts.push(active ? (and(match, active) ?? match) : match)
+  }
+  if (!term && !query.ids?.length) {
+    // An empty question: the first names, so the dropdown has something to offer.
+    parts.push(sql`true`)
+  }
+  const rows = await db
+    .select({ id: column(rt, 'id'), title })
+    .from(rt.table)
+    .where(or(...parts))
+    .orderBy(asc(title), asc(column(rt, 'id')))
+    .limit(Math.max(TITLES_LIMIT, query.ids?.length ?? 0))
+  return rows.map((r) => ({ id: Number(r.id), title: String(r.title ?? '') }))
+}
