@@ -9,12 +9,16 @@ import ts from 'typescript'
 const root = resolve(import.meta.dirname, '..')
 
 function graphOf(configFile) {
-  const parsed = ts.getParsedCommandLineOfConfigFile(resolve(root, configFile), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    resolve(root, configFile),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+      },
     },
-  })
+  )
   const files = parsed.fileNames.filter((f) => f.includes('/src/') && !/\.test\.tsx?$/.test(f))
   const graph = new Map()
   for (const file of files) {

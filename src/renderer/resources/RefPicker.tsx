@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useCombobox } from 'downshift'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -55,21 +55,19 @@ export function RefPicker(props: RefPickerProps) {
       : (chosen.data?.find((r) => r.id === chosenId)?.title ??
         (chosen.isPending || chosen.isPlaceholderData ? '' : `#${chosenId}`))
 
-  const [input, setInput] = useState(chosenTitle)
-  const [typing, setTyping] = useState(false)
-  // The name arrives after the id: show it unless the user is typing over it.
-  useEffect(() => {
-    if (!typing) setInput(chosenTitle)
-  }, [chosenTitle, typing])
+  // What the user is typing over the chosen name; null while they are not.
+  const [typed, setTyped] = useState<string | null>(null)
+  const typing = typed !== null
+  const input = typed ?? chosenTitle
 
   const q = useDebounced(input.trim(), ASK_AFTER_MS)
   const found = useTitles(table, { q }, typing)
   // The server answers a moment after the typing: until then its last answer, narrowed to
   // what is typed now, so the list never offers a row that does not match.
-  const typed = input.trim().toLowerCase()
+  const term = input.trim().toLowerCase()
   const items: TitleItem[] = typing
     ? (found.data ?? []).filter(
-        (r) => r.title.toLowerCase().includes(typed) || String(r.id) === typed,
+        (r) => r.title.toLowerCase().includes(term) || String(r.id) === term,
       )
     : []
 
@@ -84,20 +82,17 @@ export function RefPicker(props: RefPickerProps) {
     itemToString: (item) => item?.title ?? '',
     onStateChange: (change) => {
       if (change.type === types.InputChange && change.inputValue !== undefined) {
-        setTyping(true)
-        setInput(change.inputValue)
+        setTyped(change.inputValue)
         return
       }
       if (change.selectedItem) {
-        setTyping(false)
-        setInput(change.selectedItem.title)
+        setTyped(null)
         onChange(String(change.selectedItem.id))
         return
       }
       // Left without a choice (Esc, or away): the chosen row's name again.
       if (change.type === types.InputKeyDownEscape || change.type === types.InputBlur) {
-        setTyping(false)
-        setInput(chosenTitle)
+        setTyped(null)
       }
     },
   })
@@ -122,8 +117,7 @@ export function RefPicker(props: RefPickerProps) {
             className="ref-picker__clear"
             aria-label={t('form.clear', { defaultValue: 'Очистити' })}
             onClick={() => {
-              setTyping(false)
-              setInput('')
+              setTyped(null)
               onChange('')
             }}
           >
