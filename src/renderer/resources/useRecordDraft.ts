@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { ResourceDef } from '@shared/resources/types'
 import { useBridge } from '../platform'
@@ -32,7 +32,8 @@ function draftRecordOf(mode: RecordMode, record: Row | undefined): DraftRecord |
  */
 export function useRecordDraft({ def, mode, record, form, defaults, readOnly }: Options) {
   const bridge = useBridge()
-  const [store, setStore] = useState<DraftStore | null>(null)
+  // A ref, not state: keystrokes right after opening must reach it before any re-render.
+  const storeRef = useRef<DraftStore | null>(null)
   const table = def.table
   const target = readOnly ? null : draftRecordOf(mode, record)
   const [offer, setOffer] = useState<Draft | null>(null)
@@ -45,18 +46,32 @@ export function useRecordDraft({ def, mode, record, form, defaults, readOnly }: 
     let live = true
     void draftStoreFor(bridge).then((found) => {
       if (!live) return
-      setStore(found)
+      storeRef.current = found
       const stored = found.read(table, target)
-      if (stored && differs(stored.values, defaults)) setOffer(stored)
-      else if (stored) found.clear(table, target)
+      if (stored && differs(stored.values, defaults)) {
+        setOffer(stored)
+        return
+      }
+      if (stored) found.clear(table, target)
+      // What was typed before the store was known is kept now.
+      const typed = form.getValues()
+      if (differs(typed, defaults)) {
+        found.write(table, target, {
+          values: typed,
+          baseVersion: mode === 'edit' ? (record?.version ?? null) : null,
+          savedAt: Date.now(),
+          pending: false,
+        })
+      }
     })
     return () => {
       live = false
     }
-  }, [bridge, table, target, defaults])
+  }, [bridge, table, target, defaults, form, mode, record?.version])
 
   const keep = useCallback(
     (values: FormValues, pending: boolean): void => {
+      const store = storeRef.current
       if (!store || target === null) return
       if (!pending && !differs(values, defaults)) {
         store.clear(table, target)
@@ -69,13 +84,14 @@ export function useRecordDraft({ def, mode, record, form, defaults, readOnly }: 
         pending,
       })
     },
-    [store, table, target, defaults, mode, baseVersion],
+    [table, target, defaults, mode, baseVersion],
   )
 
   // Only the user's own changes are written: a reset to the record's values is not a draft.
   useEffect(() => {
+    // Typing reports the DOM event's type ('input' or 'change'); a reset or setValue reports none.
     const sub = form.watch((values, { type }) => {
-      if (type === 'change') keep(values as FormValues, false)
+      if (type !== undefined) keep(values as FormValues, false)
     })
     return () => sub.unsubscribe()
   }, [form, keep])
@@ -95,11 +111,13 @@ export function useRecordDraft({ def, mode, record, form, defaults, readOnly }: 
       form.reset(offer.values, { keepDefaultValues: true })
       if (offer.baseVersion !== null) setBaseVersion(offer.baseVersion)
       // Stored again as restored, so the next reload still finds it until it is saved.
-      if (store && target !== null) store.write(table, target, { ...offer, savedAt: Date.now() })
+      if (storeRef.current && target !== null) {
+        storeRef.current.write(table, target, { ...offer, savedAt: Date.now() })
+      }
       setOffer(null)
     },
     discard(): void {
-      if (store && target !== null) store.clear(table, target)
+      if (storeRef.current && target !== null) storeRef.current.clear(table, target)
       setOffer(null)
     },
     /** A save could not reach the server: keep what was typed, marked as waiting. */
@@ -107,7 +125,7 @@ export function useRecordDraft({ def, mode, record, form, defaults, readOnly }: 
       keep(form.getValues(), true)
     },
     clear(): void {
-      if (store && target !== null) store.clear(table, target)
+      if (storeRef.current && target !== null) storeRef.current.clear(table, target)
     },
   }
 }
