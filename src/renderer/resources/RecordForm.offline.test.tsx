@@ -21,6 +21,7 @@ const orders: ResourceDef = {
     phone: { kind: 'phone', required: true },
     surname: { kind: 'string', max: 40 },
     status: { kind: 'enum', enum: 'order_status', required: true, default: 'new' },
+    password: { kind: 'string', secret: true, virtual: true },
   },
   list: ['id'],
   sort: '-id',
@@ -30,7 +31,7 @@ const orders: ResourceDef = {
 
 const record: Row = { id: 7, version: 3, phone: '0671234567', surname: 'Петренко', status: 'new' }
 
-// The test bridge has no app.info, so drafts belong to the page's own origin (as in web mode).
+// The test bridge cannot tell its connection, so drafts belong to the page's own origin.
 const drafts = () => createDraftStore(window.localStorage, window.location.origin)
 
 const unreachable: ApiResponse = {
@@ -69,6 +70,22 @@ describe('RecordForm without a server', { timeout: 20_000 }, () => {
     await user.clear(surname())
     await user.type(surname(), 'Петренко')
     expect(drafts().read('orders', 7)).toBeNull()
+  })
+
+  it('never writes a secret field to a draft', async () => {
+    const user = userEvent.setup({ delay: null })
+    renderForm(() => ok({}))
+    await user.type(screen.getByLabelText('password'), 'таємниця-123')
+    // A password alone is nothing to keep.
+    expect(drafts().read('orders', 7)).toBeNull()
+    await user.type(surname(), '-Змінений')
+    await waitFor(() =>
+      expect(drafts().read('orders', 7)?.values['surname']).toBe('Петренко-Змінений'),
+    )
+    expect(drafts().read('orders', 7)?.values).not.toHaveProperty('password')
+    const everything = Object.keys(window.localStorage).map((k) => window.localStorage.getItem(k))
+    expect(everything.join('\n')).toContain('Петренко-Змінений')
+    expect(everything.join('\n')).not.toContain('таємниця')
   })
 
   it('keeps a save the server did not get pending, as typed, and sends it when the server answers', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { DRAFT_PREFIX, createDraftStore, differs, type Draft } from './drafts'
+import type { ConnectionSettings, ShopBridge } from '@shared/bridge'
+import { DRAFT_PREFIX, createDraftStore, differs, draftStoreFor, type Draft } from './drafts'
 
 afterEach(() => window.localStorage.clear())
 
@@ -51,5 +52,23 @@ describe('draft store', () => {
     expect(differs({ a: 'x', b: true }, { a: 'x', b: true })).toBe(false)
     expect(differs({ a: 'x', b: true }, { a: 'x', b: false })).toBe(true)
     expect(differs({ a: 'x' }, { a: 'x', b: '' })).toBe(true)
+  })
+})
+
+describe('which server a draft belongs to', () => {
+  const bridgeOn = (connection: ConnectionSettings) =>
+    ({ connection: { get: async () => connection } }) as unknown as ShopBridge
+
+  it('the embedded server by name (its port changes each start), a remote one by origin', async () => {
+    const embedded = await draftStoreFor(bridgeOn({ mode: 'embedded' }))
+    embedded.write('orders', 7, draft)
+    expect(window.localStorage.getItem(`${DRAFT_PREFIX}embedded:orders:7`)).not.toBeNull()
+
+    const remote = await draftStoreFor(bridgeOn({ mode: 'remote', url: 'http://10.0.0.5:8787/' }))
+    expect(remote.read('orders', 7)).toBeNull()
+    remote.write('orders', 7, draft)
+    expect(
+      window.localStorage.getItem(`${DRAFT_PREFIX}http://10.0.0.5:8787:orders:7`),
+    ).not.toBeNull()
   })
 })

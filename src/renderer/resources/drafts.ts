@@ -66,20 +66,18 @@ export function differs(a: FormValues, b: FormValues): boolean {
   return false
 }
 
-// Keyed by the bridge's `app` part: the providers wrap the bridge, but keep its parts.
-const servers = new WeakMap<ShopBridge['app'], Promise<string>>()
-
-/** Which server the drafts belong to: the desktop app may be pointed at another one later. */
-function serverOf(bridge: ShopBridge): Promise<string> {
-  let found = servers.get(bridge.app)
-  if (!found) {
-    found = bridge.app
-      .info()
-      .then((info) => info.serverUrl)
-      .catch(() => window.location.origin)
-    servers.set(bridge.app, found)
+/**
+ * Which server the drafts belong to: a remote server by its address, the desktop app's own
+ * embedded server as `embedded` (its port changes on every start, its data does not). Asked
+ * each time, since the desktop app can be pointed at another server.
+ */
+async function serverOf(bridge: ShopBridge): Promise<string> {
+  try {
+    const connection = await bridge.connection.get()
+    return connection.mode === 'embedded' ? 'embedded' : new URL(connection.url).origin
+  } catch {
+    return window.location.origin
   }
-  return found
 }
 
 /** The draft store of the server this bridge talks to. */

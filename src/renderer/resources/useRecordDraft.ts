@@ -16,6 +16,15 @@ interface Options {
   readOnly: boolean
 }
 
+/** What a draft may hold: never a secret (a password typed into a user's form). */
+function kept(def: ResourceDef, values: FormValues): FormValues {
+  const out: FormValues = {}
+  for (const [name, value] of Object.entries(values)) {
+    if (def.fields[name]?.secret !== true) out[name] = value
+  }
+  return out
+}
+
 function draftRecordOf(mode: RecordMode, record: Row | undefined): DraftRecord | null {
   if (mode === 'new') return 'new'
   if (!record) return null
@@ -48,14 +57,14 @@ export function useRecordDraft({ def, mode, record, form, defaults, readOnly }: 
       if (!live) return
       storeRef.current = found
       const stored = found.read(table, target)
-      if (stored && differs(stored.values, defaults)) {
+      if (stored && differs(stored.values, kept(def, defaults))) {
         setOffer(stored)
         return
       }
       if (stored) found.clear(table, target)
       // What was typed before the store was known is kept now.
-      const typed = form.getValues()
-      if (differs(typed, defaults)) {
+      const typed = kept(def, form.getValues())
+      if (differs(typed, kept(def, defaults))) {
         found.write(table, target, {
           values: typed,
           baseVersion: mode === 'edit' ? (record?.version ?? null) : null,
@@ -67,13 +76,14 @@ export function useRecordDraft({ def, mode, record, form, defaults, readOnly }: 
     return () => {
       live = false
     }
-  }, [bridge, table, target, defaults, form, mode, record?.version])
+  }, [bridge, def, table, target, defaults, form, mode, record?.version])
 
   const keep = useCallback(
-    (values: FormValues, pending: boolean): void => {
+    (typed: FormValues, pending: boolean): void => {
       const store = storeRef.current
       if (!store || target === null) return
-      if (!pending && !differs(values, defaults)) {
+      const values = kept(def, typed)
+      if (!pending && !differs(values, kept(def, defaults))) {
         store.clear(table, target)
         return
       }
@@ -84,7 +94,7 @@ export function useRecordDraft({ def, mode, record, form, defaults, readOnly }: 
         pending,
       })
     },
-    [table, target, defaults, mode, baseVersion],
+    [def, table, target, defaults, mode, baseVersion],
   )
 
   // Only the user's own changes are written: a reset to the record's values is not a draft.
@@ -108,7 +118,8 @@ export function useRecordDraft({ def, mode, record, form, defaults, readOnly }: 
     baseVersion,
     restore(): void {
       if (!offer) return
-      form.reset(offer.values, { keepDefaultValues: true })
+      // Secret fields are not in drafts: whatever the form holds for them stays.
+      form.reset({ ...form.getValues(), ...offer.values }, { keepDefaultValues: true })
       if (offer.baseVersion !== null) setBaseVersion(offer.baseVersion)
       // Stored again as restored, so the next reload still finds it until it is saved.
       if (storeRef.current && target !== null) {

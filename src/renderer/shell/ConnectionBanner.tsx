@@ -9,7 +9,7 @@ import { HEALTH_POLL_MS, useBridge, useOffline } from '../platform'
  * When it is back, the queries that failed meanwhile are asked again, so lists leave their
  * stale state; forms waiting to save see the store change and send their save themselves.
  */
-export function ConnectionBanner() {
+export function ConnectionBanner({ pollMs = HEALTH_POLL_MS }: { pollMs?: number }) {
   const { t } = useTranslation('shell')
   const bridge = useBridge()
   const client = useQueryClient()
@@ -20,10 +20,10 @@ export function ConnectionBanner() {
     if (!offline) return
     const timer = setInterval(
       () => void bridge.api.request({ method: 'GET', path: '/health' }),
-      HEALTH_POLL_MS,
+      pollMs,
     )
     return () => clearInterval(timer)
-  }, [offline, bridge])
+  }, [offline, bridge, pollMs])
 
   useEffect(() => {
     if (offline) {
