@@ -43,12 +43,15 @@ export interface StartedServer {
   child: ChildProcess
 }
 
-/** Starts the built server on a free loopback port with a throwaway database and demo data. */
+/**
+ * Starts the built server on a free loopback port with a throwaway database and demo data.
+ * `extraEnv.PORT` keeps a given port (a restart on the same origin); `DATA_DIR` a kept folder.
+ */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<StartedServer> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`)
   }
-  const port = await freePort()
+  const port = extraEnv['PORT'] ? Number(extraEnv['PORT']) : await freePort()
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {

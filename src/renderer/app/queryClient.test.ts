@@ -19,6 +19,21 @@ describe('the app query client', () => {
     expect(error).toHaveBeenCalledWith('Перевірте поля')
   })
 
+  it('leaves an unreachable server to the banner for reads, but not for writes', async () => {
+    const error = vi.spyOn(notify, 'error').mockReturnValue('id')
+    const client = createQueryClient()
+    await client
+      .fetchQuery({ queryKey: ['z'], queryFn: fail(0, 'Сервер недоступний'), retry: false })
+      .catch(() => {})
+    expect(error).not.toHaveBeenCalled()
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: fail(0, 'Сервер недоступний') })
+      .execute(undefined)
+      .catch(() => {})
+    expect(error).toHaveBeenCalledWith('Сервер недоступний')
+  })
+
   it('keeps quiet for queries that show their own failure', async () => {
     const error = vi.spyOn(notify, 'error').mockReturnValue('id')
     const client = createQueryClient()

@@ -22,7 +22,10 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => {
         // The session query's own 401 is how the guard learns nobody is logged in.
         if (query.queryKey[0] === SESSION_KEY[0]) return
-        onError(error, query.meta?.silent === true)
+        // An unreachable server is said once by the shell's banner, not by every read that
+        // fails meanwhile (the screens keep their last data). Failed writes are still toasted.
+        const unreachable = error instanceof ApiError && error.status === 0
+        onError(error, query.meta?.silent === true || unreachable)
       },
     }),
     mutationCache: new MutationCache({

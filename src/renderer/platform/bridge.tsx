@@ -1,6 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { ShopBridge } from '@shared/bridge'
 import { createWebBridge } from './webBridge'
+import { watchConnection } from './connection'
 
 declare global {
   interface Window {
@@ -19,12 +20,11 @@ export function getPlatformBridge(): ShopBridge {
 
 const BridgeContext = createContext<ShopBridge | null>(null)
 
+/** Every API answer below this provider also tells the connection store whether the server is there. */
 export function BridgeProvider({ bridge, children }: { bridge?: ShopBridge; children: ReactNode }) {
-  return (
-    <BridgeContext.Provider value={bridge ?? getPlatformBridge()}>
-      {children}
-    </BridgeContext.Provider>
-  )
+  const given = bridge ?? getPlatformBridge()
+  const watched = useMemo(() => watchConnection(given), [given])
+  return <BridgeContext.Provider value={watched}>{children}</BridgeContext.Provider>
 }
 
 export function useBridge(): ShopBridge {

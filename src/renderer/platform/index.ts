@@ -1,3 +1,10 @@
 export { BridgeProvider, useBridge, getPlatformBridge } from './bridge'
 export { createWebBridge } from './webBridge'
 export { ApiError, callApi } from './api'
+export {
+  HEALTH_POLL_MS,
+  noteAnswer,
+  useConnectionStore,
+  useOffline,
+  watchConnection,
+} from './connection'

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import type { ResourceDef } from '@shared/resources/types'
 import { useTableRights } from '../app/rights'
+import { formatDateTime } from '@shared/format/dates'
 import { RecordWindow } from '../components/dialogs/RecordWindow'
 import { useConfirm } from '../components/dialogs/DialogProvider'
 import { Pager } from '../components/list/Pager'
@@ -75,6 +76,15 @@ export function ListScreen({ def }: { def: ResourceDef }) {
       <div className="rl-loader" role="status" aria-live="polite" data-active={loading}>
         {loading ? t('common:list.loading', { defaultValue: 'Завантаження…' }) : ''}
       </div>
+      {list.isError && list.data && (
+        // The last page read stays on screen, marked, rather than an error in its place.
+        <p className="rl-stale" role="status">
+          {t('common:list.stale', {
+            defaultValue: 'Сервер недоступний: показано дані станом на {{when}}.',
+            when: formatDateTime(new Date(list.dataUpdatedAt).toISOString()),
+          })}
+        </p>
+      )}
       {list.isError && !list.data ? (
         <div className="rl-state" role="alert">
           <p>{list.error.message}</p>

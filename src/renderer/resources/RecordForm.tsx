@@ -1,9 +1,9 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ResourceDef } from '@shared/resources/types'
 import { formatDateTime } from '@shared/format/dates'
-import { ApiError } from '../platform'
+import { ApiError, useConnectionStore, useOffline } from '../platform'
 import { FieldControl } from './FieldControl'
 import {
   formLayout,
@@ -15,6 +15,8 @@ import {
 } from './formValues'
 import { useLabels } from './labels'
 import { useStoreRecord } from './mutations'
+import { useRecordDraft } from './useRecordDraft'
+import { DraftNotices } from './DraftNotices'
 import type { Row } from './queries'
 
 export interface RecordFormProps {
@@ -52,6 +54,10 @@ export function RecordForm(props: RecordFormProps) {
   const store = useStoreRecord(def.table)
   const [formError, setFormError] = useState<string | null>(null)
   const readOnly = mode === 'view' || def.readOnly === true
+  const draft = useRecordDraft({ def, mode, record, form, defaults, readOnly })
+  const offline = useOffline()
+  // A save the server could not receive; it is sent again as soon as the server answers.
+  const [pending, setPending] = useState(false)
 
   // A newer copy of the record (after a save, or another workstation's change) restarts the form.
   useEffect(() => {
@@ -61,10 +67,20 @@ export function RecordForm(props: RecordFormProps) {
   const onSubmit = handleSubmit(async (parsed) => {
     setFormError(null)
     try {
-      const saved = await store.mutateAsync(storePayload(def, mode, parsed, record))
+      const base = record && { ...record, version: draft.baseVersion ?? record.version }
+      const saved = await store.mutateAsync(storePayload(def, mode, parsed, base))
+      draft.clear()
+      setPending(false)
       onSaved(saved)
     } catch (error) {
       if (!(error instanceof ApiError)) return
+      if (error.status === 0) {
+        // Nothing reached the server: the form stays as typed and waits for it.
+        draft.keepPending()
+        setPending(true)
+        return
+      }
+      setPending(false)
       const known = new Set(layout.flat())
       const loose: string[] = []
       for (const [name, messages] of Object.entries(error.errors ?? {})) {
@@ -78,8 +94,33 @@ export function RecordForm(props: RecordFormProps) {
     }
   })
 
+  // Sent again when the connection store sees the server answer, not on a timer of our own.
+  const submitRef = useRef<() => Promise<void>>(() => Promise.resolve())
+  useEffect(() => {
+    submitRef.current = () => onSubmit()
+  })
+  useEffect(() => {
+    if (!pending) return
+    return useConnectionStore.subscribe((now, before) => {
+      if (!before.offline || now.offline) return
+      // Cleared first: a save that fails again sets it again, one that cannot start leaves it off.
+      setPending(false)
+      void submitRef.current()
+    })
+  }, [pending])
+
   return (
     <form className="rf" onSubmit={(e) => void onSubmit(e)} noValidate>
+      {!readOnly && (
+        <DraftNotices
+          offer={draft.offer}
+          offerIsStale={draft.offerIsStale}
+          offline={offline}
+          pending={pending}
+          onRestore={draft.restore}
+          onDiscard={draft.discard}
+        />
+      )}
       {formError && (
         <p role="alert" className="rf-alert">
           {formError}
@@ -133,7 +174,15 @@ export function RecordForm(props: RecordFormProps) {
           </>
         )}
         {onCancel && (
-          <button type="button" className="btn" onClick={onCancel}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              // Cancelling is the user's word that the edits are not wanted: no draft is kept.
+              if (!readOnly) draft.clear()
+              onCancel()
+            }}
+          >
             {readOnly
               ? t('common:dialog.close', { defaultValue: 'Закрити' })
               : t('common:record.cancel', { defaultValue: 'Скасувати' })}
