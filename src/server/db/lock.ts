@@ -113,8 +113,10 @@ export function lockDataDir(dir: string): () => void {
       held.add(mine.instance)
       return () => {
         held.delete(mine.instance)
-        // Only our own record: a lock taken over after us is not ours to remove.
-        if (readRecord(readText(file))?.instance === mine.instance) rmSync(file, { force: true })
+        // Only a record of this process: a lock another process took over is not ours to
+        // remove. Any lock of this process is, though: a restore moves a folder that carries
+        // another of our locks into this place, and releasing frees whatever ended up here.
+        if (readRecord(readText(file))?.pid === process.pid) rmSync(file, { force: true })
       }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
