@@ -17,6 +17,7 @@ import { registerBackupRoutes } from './routes/backups'
 import { registerInformerRoutes } from './routes/informers'
 import { registerResourceRoutes } from './resources'
 import { registerSearchRoutes } from './routes/search'
+import { registerSessionRoutes } from './routes/sessions'
 import { readCarrierKey, registerSettingsRoutes } from './routes/settings'
 import { registerStatic } from './static'
 
@@ -63,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   const { config, database } = options
   const app = Fastify({
     logger: options.logger ?? false,
+    // Only a proxy the shop declared may say the request came over https or from another address.
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
     // Bodies are JSON with Ukrainian text; ids in paths are short.
     routerOptions: { maxParamLength: 200 },
@@ -156,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   registerResourceRoutes(app)
   registerSearchRoutes(app)
   registerBackupRoutes(app, app.shop.backups, config.backup)
+  registerSessionRoutes(app)
   registerCarrierRoutes(app, {
     apiUrl: config.novaPoshtaApiUrl,
     getApiKey: () => readCarrierKey(app.shop.db),

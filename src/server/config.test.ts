@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       BACKUP_DIR: '/srv/shop-backups',
       BACKUP_KEEP_DAYS: '30',
       BACKUP_EVERY_HOURS: '0',
+      TRUST_PROXY: '10.0.0.1, 192.168.0.0/16',
     })
     expect(config).toEqual({
       port: 0,
@@ -38,7 +39,17 @@ describe('loadConfig', () => {
       staticDir: '/srv/shop-ui',
       internalSecret: null,
       backup: { dir: '/srv/shop-backups', keepDays: 30, everyHours: 0 },
+      trustProxy: '10.0.0.1,192.168.0.0/16',
     })
+  })
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['::1', '::1'],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected)
   })
 
   it('prefers PostgreSQL when DATABASE_URL is set; empty variables count as unset', () => {
@@ -61,6 +72,9 @@ describe('loadConfig', () => {
 
   it.each([
     [{ PORT: 'abc' }, 'Неправильне налаштування PORT: має бути числом'],
+    [{ TRUST_PROXY: '1' }, 'Неправильне налаштування TRUST_PROXY: має бути true'],
+    [{ TRUST_PROXY: 'proxy.lan' }, 'Неправильне налаштування TRUST_PROXY: має бути true'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'Неправильне налаштування TRUST_PROXY: має бути true'],
     [{ PORT: '70000' }, 'Неправильне налаштування PORT: має бути від 0 до 65535'],
     [{ SHOP_DEMO: 'yes' }, 'Неправильне налаштування SHOP_DEMO: має бути 1 або 0'],
     [{ BACKUP_KEEP_DAYS: '0' }, 'Неправильне налаштування BACKUP_KEEP_DAYS: має бути від 1'],

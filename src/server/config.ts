@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH } from '@shared/contract/schemas'
@@ -57,6 +58,22 @@ const envSchema = z
       .min(0, 'має бути від 0 (вимкнено) до 8760')
       .max(8760, 'має бути від 0 (вимкнено) до 8760')
       .default(24),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        const parsed = parseTrustProxy(v)
+        if (parsed === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'має бути true (довіряти будь-якому проксі) або списком адрес проксі через кому (10.0.0.1, 10.0.0.0/8)',
+          })
+          return z.NEVER
+        }
+        return parsed
+      }),
   })
   .superRefine((env, ctx) => {
     const login = env.SHOP_ADMIN_LOGIN ?? ''
@@ -95,6 +112,13 @@ export interface ServerConfig {
    */
   internalSecret: string | null
   backup: BackupConfig
+  /**
+   * TRUST_PROXY: the reverse proxy in front of the server, whose X-Forwarded-Proto/-For the
+   * server believes (so the session cookie is Secure behind an https proxy, and the session
+   * list shows the client's address). Fastify's `trustProxy`: `true` trusts any proxy, a list
+   * only those addresses/CIDRs (the safer choice). False (unset): the headers are ignored.
+   */
+  trustProxy?: boolean | string
 }
 
 /** Backups of the embedded database (PGlite only; PostgreSQL has pg_dump). */
@@ -105,6 +129,21 @@ export interface BackupConfig {
   keepDays: number
   /** The automatic backup runs when the newest one is this old; 0 turns it off. */
   everyHours: number
+}
+
+/** TRUST_PROXY's value as Fastify's `trustProxy`, or null when it is not one. */
+export function parseTrustProxy(value: string | undefined): boolean | string | null {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false
+  if (value === 'true') return true
+  const parts = value.split(',').map((p) => p.trim())
+  const address = (p: string) => {
+    const [ip, bits, extra] = p.split('/')
+    if (extra !== undefined || !ip || !isIP(ip)) return false
+    return (
+      bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(ip) === 4 ? 32 : 128))
+    )
+  }
+  return parts.every(address) ? parts.join(',') : null
 }
 
 /** A bad environment value; `message` is one line naming the variable. */
@@ -145,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepDays: e.BACKUP_KEEP_DAYS,
       everyHours: e.BACKUP_EVERY_HOURS,
     },
+    trustProxy: e.TRUST_PROXY ?? false,
   }
 }
 

@@ -90,6 +90,8 @@ export function installRouteGuard(app: FastifyInstance, routes: readonly RouteSp
       return reply.code(403).send({ message: MESSAGES.forbidden })
     }
     request.user = session.user
-    if (session.extended) setSessionCookie(request, reply, token)
+    if (session.cookieMaxAgeMs !== null) {
+      setSessionCookie(request, reply, token, session.cookieMaxAgeMs)
+    }
   })
 }

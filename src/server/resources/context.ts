@@ -9,6 +9,8 @@ export interface OpContext {
   db: Db
   user: AuthUser | null
   now: Date
+  /** The database key of the request's own session (kept when a user changes their password). */
+  sessionKey?: string | null
 }
 
 /** Ukrainian answers of the resource API. */

@@ -4,10 +4,12 @@ import { applyTtnRules } from '@shared/rules/ttns'
 import type { TableName } from '@shared/resources/registry'
 import type { Values } from '@shared/resources/validation'
 import { hashPassword } from '../auth/password'
+import { sessionCacheOf } from '../auth/session-cache'
+import { revokeUserSessionsIn } from '../auth/sessions'
 import { maskSecret } from '../settings/params'
 import { loggedSettingValue, namesSecret } from '../settings/secrets'
 import type { LogValue } from './audit'
-import type { OpContext } from './context'
+import type { OpContext, Tx } from './context'
 
 /** What differs per table around the generic store: the spec's rules and stored secrets. */
 export interface TableHooks {
@@ -24,6 +26,15 @@ export interface TableHooks {
   beforeWrite?(values: Values, mode: 'create' | 'update'): Promise<Values>
   /** A value as the action log records it (secrets hidden); see `diff`. */
   logValue?: LogValue
+  /** Inside the update's transaction, after the row changed: effects that commit with it. */
+  afterUpdate?(
+    tx: Tx,
+    ctx: OpContext,
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+  ): Promise<void>
+  /** After a create, update or delete committed: drop what memory holds of the old row. */
+  afterCommit?(ctx: OpContext, id: number): void
   /** A record on its way to a client. */
   present?(record: Record<string, unknown>): Record<string, unknown>
   /**
@@ -60,8 +71,32 @@ export const HOOKS: Partial<Record<TableName, TableHooks>> = {
       if (typeof password !== 'string') return rest
       return { ...rest, password_hash: await hashPassword(password) }
     },
+    /**
+     * A new password, another access level or deactivation ends the user's sessions in the
+     * same transaction, so the old cookie stops working the moment the change is saved and a
+     * reactivation later cannot bring it back. An administrator changing their own password
+     * keeps the session they are changing it from.
+     */
+    async afterUpdate(tx, ctx, before, after) {
+      const revokes =
+        before.password_hash !== after.password_hash ||
+        before.access !== after.access ||
+        before.active !== after.active
+      if (!revokes) return
+      const own = ctx.user?.id === after.id
+      await revokeUserSessionsIn(
+        tx,
+        ctx.db,
+        after.id as number,
+        own ? (ctx.sessionKey ?? null) : null,
+      )
+    },
+    // Any change (the name too) or a delete (its sessions cascade) must not linger in the cache.
+    afterCommit: (ctx, id) => sessionCacheOf(ctx.db).forgetUser(id),
   },
   settings: {
+    // The idle timeout (security.session_idle_minutes) is cached with every session.
+    afterCommit: (ctx) => sessionCacheOf(ctx.db).forgetAll(),
     // Secret settings (the carrier key, tokens, passwords) are shown masked; only main's
     // carrier proxy reads the carrier key in clear (get_carrier_key).
     present: (record) =>

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { tableRoute } from '@shared/contract/tables'
 import { TABLE_NAMES, type TableName } from '@shared/resources/registry'
 import { serve } from '../http/serve'
-import { listQuerySchema } from '@shared/contract/http'
+import { listQuerySchema, SESSION_COOKIE } from '@shared/contract/http'
 import { createNovaPoshtaClient, NovaPoshtaError, type NovaPoshtaClient } from '@shared/nova-poshta'
 import { MSG } from '@shared/resources/messages'
 import { canSetTaskStatus, toTaskStatus } from '@shared/rules/tasks'
 import { fieldErrors } from '@shared/resources/validation'
+import { sessionKeyOf } from '../auth/sessions'
 import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
 import { readCarrierKey } from '../routes/settings'
 import { RESOURCE_MESSAGES, type OpContext } from './context'
@@ -23,7 +24,13 @@ export interface ResourceRoutesOptions {
 }
 
 function contextOf(app: FastifyInstance, request: FastifyRequest): OpContext {
-  return { db: app.shop.db, user: request.user, now: app.shop.now() }
+  const token = request.cookies[SESSION_COOKIE] ?? ''
+  return {
+    db: app.shop.db,
+    user: request.user,
+    now: app.shop.now(),
+    sessionKey: token ? sessionKeyOf(token) : null,
+  }
 }
 
 /** A record id from the path: digits only, within integer range; anything else is not found. */

@@ -135,14 +135,17 @@ export async function storeRecord(
   if (mode === 'update') guardOwnAccount(ctx, rt, values.id, values)
   const hooks = hooksOf(rt.def.table)
   const stored = hooks.beforeWrite ? await hooks.beforeWrite(values, mode) : values
+  let saved: RecordRow
   try {
-    return await ctx.db.transaction(async (tx) => {
+    saved = await ctx.db.transaction(async (tx) => {
       if (mode === 'create') return await create(tx, ctx, rt, stored)
       return await update(tx, ctx, rt, stored)
     })
   } catch (error) {
     throw uniqueViolation(rt, error) ?? error
   }
+  hooks.afterCommit?.(ctx, saved.id as number)
+  return saved
 }
 
 async function create(
@@ -190,6 +193,7 @@ async function update(
     .where(and(eq(column(rt, 'id'), id), eq(column(rt, 'version'), before.version as number)))
     .returning()) as Row[]
   if (!after) throw new HttpError(409, RESOURCE_MESSAGES.stale)
+  await hooksOf(rt.def.table).afterUpdate?.(tx, ctx, before, after)
   const changed = diff(rt.def, before, after, hooksOf(rt.def.table).logValue)
   if (Object.keys(changed).length > 0) {
     await logAction(tx, {
@@ -211,7 +215,7 @@ export async function deleteRecord(
   id: number,
 ): Promise<RecordRow> {
   guardOwnAccount(ctx, rt, id, null)
-  return ctx.db.transaction(async (tx) => {
+  const removed = await ctx.db.transaction(async (tx) => {
     const before = await lockRow(tx, rt, id)
     if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
     for (const child of rt.def.children ?? []) {
@@ -244,4 +248,6 @@ export async function deleteRecord(
     })
     return present(rt, before)
   })
+  hooksOf(rt.def.table).afterCommit?.(ctx, id)
+  return removed
 }

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from '@shared/contract/http'
-import { SESSION_TTL_MS } from '../auth/sessions'
+import { DEFAULT_IDLE_MINUTES } from '../auth/sessions'
 import { MESSAGES } from '../app'
 import { queryRows } from '../db/client'
 import { testDatabases, useTestServer } from '../test/harness'
 import { AUTH_MESSAGES } from './auth'
+
+const IDLE_MS = DEFAULT_IDLE_MINUTES * 60_000
 
 describe.each(testDatabases())('login, logout and first run on %s', (kind) => {
   const t = useTestServer(kind)
@@ -89,12 +91,12 @@ describe.each(testDatabases())('login, logout and first run on %s', (kind) => {
     const start = new Date('2026-03-01T09:00:00Z')
     t.clock.set(start)
     const cookie = await t.login()
-    t.clock.advance(SESSION_TTL_MS - 60_000)
+    t.clock.advance(IDLE_MS - 60_000)
     expect((await t.post('/api/settings/get_params', {}, { cookie })).status).toBe(200)
     // Used a minute before expiry, so it slid forward: still good 13 days on.
     t.clock.advance(13 * 24 * 3600_000)
     expect((await t.post('/api/settings/get_params', {}, { cookie })).status).toBe(200)
-    t.clock.advance(SESSION_TTL_MS + 1000)
+    t.clock.advance(IDLE_MS + 1000)
     expect((await t.post('/api/settings/get_params', {}, { cookie })).status).toBe(401)
   })
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { version } from '../../../package.json'
 import { SESSION_COOKIE } from '@shared/contract/http'
 import type { FastifyInstance } from 'fastify'
-import { setSessionCookie } from '../auth/cookie'
+import { seenFrom, setSessionCookie } from '../auth/cookie'
 import { burnPasswordCheck, verifyPassword } from '../auth/password'
 import { createSession, deleteSession, resolveSession } from '../auth/sessions'
 import { countUsers, createUser, findUserByLogin } from '../auth/users'
@@ -42,7 +42,8 @@ export function registerAuthRoutes(
       }
       // Told only to someone who knows the password: a session would open nothing anyway.
       if (!hasAccess(user, ACCESS.viewer)) throw new HttpError(403, AUTH_MESSAGES.noAccess)
-      setSessionCookie(request, reply, await createSession(db, user.id, now()))
+      const session = await createSession(db, user.id, now(), seenFrom(request))
+      setSessionCookie(request, reply, session.token, session.maxAgeMs)
       return { data: { id: user.id, name: user.name, access: user.access } }
     },
     { config: limited },
@@ -75,7 +76,8 @@ export function registerAuthRoutes(
         if ((await countUsers(tx)) > 0) throw new HttpError(409, AUTH_MESSAGES.adminExists)
         return createUser(tx, { ...input, access: ACCESS.administrator })
       })
-      setSessionCookie(request, reply, await createSession(db, user.id, now()))
+      const session = await createSession(db, user.id, now(), seenFrom(request))
+      setSessionCookie(request, reply, session.token, session.maxAgeMs)
       return { data: user }
     },
     { config: limited },

@@ -3,6 +3,7 @@ import type { TableOp } from '../access'
 import { ACCESS } from '../access'
 import type { HttpMethod } from './http'
 import { backupItemSchema, backupListSchema } from './backups'
+import { sessionInfoSchema } from './sessions'
 import * as s from './schemas'
 
 /**
@@ -78,6 +79,19 @@ export const FIXED = {
     body: s.trackingBodySchema,
     answer: s.carrierAnswerSchemas.tracking,
   },
+  /**
+   * The signed-in user's own sessions: the list (never a token: a random public id names each),
+   * "sign out everywhere else", and ending one. Everyone may manage their own.
+   */
+  'POST /api/sessions/get_sessions': {
+    access: { level: ACCESS.viewer },
+    answer: z.object({ data: z.array(sessionInfoSchema) }),
+  },
+  'POST /api/sessions/revoke_others': {
+    access: { level: ACCESS.viewer },
+    answer: z.object({ data: z.object({ revoked: z.number().int() }) }),
+  },
+  'DELETE /api/sessions/:id': { access: { level: ACCESS.viewer }, answer: s.emptyAnswerSchema },
   'POST /api/settings/get_carrier_key': { access: 'internal', answer: s.carrierKeyBodySchema },
   // The spec's own endpoints beside the generic ones (spec section 7).
   'POST /api/tasks/set_status/:id/:status': {

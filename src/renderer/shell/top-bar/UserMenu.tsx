@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { callApi, useBridge } from '../../platform'
@@ -7,6 +8,7 @@ import { notify } from '../../app/toast'
 import { useInformerStore } from '../informers'
 import { Icon } from '../Icon'
 import { Dropdown } from './Dropdown'
+import { SessionsDialog } from './SessionsDialog'
 
 export function UserMenu() {
   const { t } = useTranslation('shell')
@@ -15,6 +17,7 @@ export function UserMenu() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const name = session.data?.user?.name ?? ''
+  const [sessionsOpen, setSessionsOpen] = useState(false)
 
   async function logout(): Promise<void> {
     try {
@@ -33,26 +36,38 @@ export function UserMenu() {
   }
 
   return (
-    <Dropdown
-      label={t('user.menu', { name })}
-      buttonClassName="topbar__button topbar__user"
-      button={
-        <>
-          <Icon name="user" />
-          <span className="topbar__user-name">{name}</span>
-        </>
-      }
-      header={<div className="dropdown__header">{name}</div>}
-    >
-      <button
-        type="button"
-        role="menuitem"
-        className="dropdown__item"
-        onClick={() => void logout()}
+    <>
+      <Dropdown
+        label={t('user.menu', { name })}
+        buttonClassName="topbar__button topbar__user"
+        button={
+          <>
+            <Icon name="user" />
+            <span className="topbar__user-name">{name}</span>
+          </>
+        }
+        header={<div className="dropdown__header">{name}</div>}
       >
-        <Icon name="logout" />
-        <span>{t('user.logout')}</span>
-      </button>
-    </Dropdown>
+        <button
+          type="button"
+          role="menuitem"
+          className="dropdown__item"
+          onClick={() => setSessionsOpen(true)}
+        >
+          <Icon name="user" />
+          <span>{t('user.sessions')}</span>
+        </button>
+        <button
+          type="button"
+          role="menuitem"
+          className="dropdown__item"
+          onClick={() => void logout()}
+        >
+          <Icon name="logout" />
+          <span>{t('user.logout')}</span>
+        </button>
+      </Dropdown>
+      {sessionsOpen && <SessionsDialog onClose={() => setSessionsOpen(false)} />}
+    </>
   )
 }

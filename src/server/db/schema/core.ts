@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 // Relative, not `@shared/...`: drizzle-kit loads the schema without the build's path aliases.
 import { ACCESS } from '../../../shared/access'
 import { ENUMS } from '../../../shared/resources/enums'
@@ -47,9 +56,20 @@ export const sessions = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * What the session list and `DELETE /api/sessions/:id` call it: random, and unrelated to the
+     * token, so naming a session never hands out anything that could be replayed.
+     */
+    public_id: uuid('public_id').notNull().defaultRandom().unique(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end (login + SESSION_MAX_AGE_MS), whatever the activity. */
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The idle timeout counts from here (see `security.session_idle_minutes`). */
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The device as the login request described itself (User-Agent), cut to 300 characters. */
+    user_agent: text('user_agent').notNull().default(''),
+    /** The address the login came from (the client's, behind a declared TRUST_PROXY). */
+    ip: text('ip').notNull().default(''),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.user_id),
