@@ -2,7 +2,8 @@ import type { ApiRequest, ApiResponse } from './contract/http'
 import type { CarrierRequest, CarrierResponse } from './carrier'
 import type { Informer } from './informers'
 import type { PrefKey, Prefs } from './prefs'
-import type { AppInfo, ConnectionSettings } from './bridge'
+import type { AppInfo, ConnectionSettings, RestartAnswer } from './bridge'
+import type { UpdateStatus } from './updates'
 
 /**
  * Every IPC channel, in one place, in one style (`area:verb`). The handler map is a type so the
@@ -24,6 +25,12 @@ export interface InvokeChannels {
   'connection:get': () => ConnectionSettings
   'connection:set': (settings: ConnectionSettings) => void
   'connection:test': (settings: ConnectionSettings) => { ok: boolean; message: string }
+  'app:set-unsaved': (unsaved: boolean) => void
+  'app:open-log-folder': () => boolean
+  'app:print': () => { ok: boolean; message: string }
+  'updates:status': () => UpdateStatus
+  'updates:check': () => void
+  'updates:restart': () => RestartAnswer
 }
 export type InvokeChannel = keyof InvokeChannels
 
@@ -31,6 +38,7 @@ export type InvokeChannel = keyof InvokeChannels
 export interface PushChannels {
   'informers:update': (informers: Informer[]) => void
   'app:navigate': (route: string) => void
+  'updates:changed': (status: UpdateStatus) => void
 }
 export type PushChannel = keyof PushChannels
 
@@ -50,9 +58,16 @@ export const INVOKE_CHANNELS = [
   'connection:get',
   'connection:set',
   'connection:test',
+  'app:set-unsaved',
+  'app:open-log-folder',
+  'app:print',
+  'updates:status',
+  'updates:check',
+  'updates:restart',
 ] as const satisfies readonly InvokeChannel[]
 
 export const PUSH_CHANNELS = [
   'informers:update',
   'app:navigate',
+  'updates:changed',
 ] as const satisfies readonly PushChannel[]

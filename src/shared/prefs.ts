@@ -21,6 +21,8 @@ export const PREF_SCHEMAS = {
   /** How much the desktop app writes to its log file. */
   logLevel: z.enum(LOG_LEVELS),
   /** This workstation's update feed (http(s) folder with latest.yml); empty: the built-in one. */
+  /** The printer for this desk's test page and prints; empty: the system's default. */
+  printer: z.string().trim().max(200),
   updateFeed: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
 } as const
 
@@ -33,6 +35,7 @@ export const prefsSchema = z.object({
   language: PREF_SCHEMAS.language.catch('uk'),
   callsWindowOnTop: PREF_SCHEMAS.callsWindowOnTop.catch(false),
   logLevel: PREF_SCHEMAS.logLevel.catch('info'),
+  printer: PREF_SCHEMAS.printer.catch(''),
   updateFeed: PREF_SCHEMAS.updateFeed.catch(''),
 })
 export type Prefs = z.infer<typeof prefsSchema>

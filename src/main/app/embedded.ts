@@ -11,8 +11,18 @@ const PASSED_THROUGH = [
   'DATABASE_URL',
 ] as const
 
-/** Starts `server-worker.js` (built beside main) in a utilityProcess on a free loopback port. */
-export function forkEmbeddedServer(mainDir: string, dataDir: string): ChildPort {
+/** Where the server's output goes: main's log, scope `server` (same file, same redaction). */
+export interface ServerLog {
+  info(...data: unknown[]): void
+  error(...data: unknown[]): void
+}
+
+/**
+ * Starts `server-worker.js` (built beside main) in a utilityProcess on a free loopback port. Its
+ * stdout, stderr and log messages go into the app's log file, so a server that fails to start
+ * (or crashes) leaves its reason where the error dialog points the user.
+ */
+export function forkEmbeddedServer(mainDir: string, dataDir: string, log: ServerLog): ChildPort {
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     PORT: '0',
@@ -29,11 +39,11 @@ export function forkEmbeddedServer(mainDir: string, dataDir: string): ChildPort 
     env,
     stdio: 'pipe',
   })
-  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(`[server] ${chunk.toString()}`))
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk.toString()}`))
+  child.stdout?.on('data', (chunk: Buffer) => log.info(chunk.toString().trimEnd()))
+  child.stderr?.on('data', (chunk: Buffer) => log.error(chunk.toString().trimEnd()))
   child.on('message', (message: unknown) => {
     const m = message as { type?: unknown; line?: unknown } | null
-    if (m && m.type === 'log' && typeof m.line === 'string') console.log(`[server] ${m.line}`)
+    if (m && m.type === 'log' && typeof m.line === 'string') log.info(m.line)
   })
   return child
 }

@@ -6,6 +6,7 @@ import type { CarrierProxy } from '../carrier/carrier-proxy'
 import type { InformerPoller } from '../informers/poller'
 import type { PrefsService } from '../prefs/prefs-store'
 import { testConnection } from '../server/connection'
+import type { UpdateService } from '../updates/service'
 
 export interface HandlerDeps {
   session: SessionProxy
@@ -20,6 +21,12 @@ export interface HandlerDeps {
   /** Apply a new connection: restart or stop the embedded server, sign out. */
   switchConnection(settings: ConnectionSettings): Promise<void>
   onPrefChanged(key: string): void
+  updates: UpdateService
+  /** Records which windows hold unsaved forms (updates never restart over them). */
+  setUnsaved(windowId: number, unsaved: boolean): void
+  openLogFolder(): Promise<boolean>
+  /** Prints the window's page on the prefs' printer. */
+  print(window: BrowserWindow): Promise<{ ok: boolean; message: string }>
 }
 
 /** Every IPC channel's work; the arguments arrive parsed by the router. */
@@ -60,6 +67,20 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       version: app.getVersion(),
       serverUrl: deps.serverUrl() ?? '',
     }),
+    'app:set-unsaved'([unsaved], ctx) {
+      if (ctx.windowId !== null) deps.setUnsaved(ctx.windowId, unsaved)
+    },
+    'app:open-log-folder': () => deps.openLogFolder(),
+    'app:print'(_args, ctx) {
+      const win = own(ctx.windowId)
+      return win ? deps.print(win) : { ok: false, message: 'Вікно не знайдено.' }
+    },
+    'updates:status': () => deps.updates.status(),
+    'updates:check': () => deps.updates.check(),
+    'updates:restart'() {
+      const decision = deps.updates.restart()
+      return decision.action === 'restart' ? { ok: true } : { ok: false, reason: decision.reason }
+    },
     'connection:get': () => deps.prefs.connection(),
     'connection:set': ([settings]) => deps.switchConnection(settings),
     'connection:test'([settings]) {

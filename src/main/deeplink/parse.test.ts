@@ -21,7 +21,10 @@ describe('parseDeepLink', () => {
       kind: 'route',
       route: '/ttns?ttn=20450000123456',
     })
-    expect(parseDeepLink('SHOP-BACKOFFICE://ORDERS/7')).toEqual({ kind: 'route', route: '/orders/7' })
+    expect(parseDeepLink('SHOP-BACKOFFICE://ORDERS/7')).toEqual({
+      kind: 'route',
+      route: '/orders/7',
+    })
   })
 
   it.each([

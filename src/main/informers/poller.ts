@@ -1,5 +1,6 @@
 import { informerListSchema, type Informer } from '@shared/informers'
 import type { ApiResponse } from '@shared/contract/http'
+import type { MainT } from '../i18n/texts'
 import { decideNotifications, type Baseline, type OsNotification } from './decide'
 
 export interface Timers {
@@ -18,6 +19,8 @@ export interface InformerPollerOptions {
   onUpdate: (list: Informer[]) => void
   onNotify: (notification: OsNotification) => void
   log?: (message: string) => void
+  /** Main's texts in the user's current language (notifications). */
+  texts?: () => MainT
 }
 
 export interface InformerPoller {
@@ -59,7 +62,7 @@ export function createInformerPoller(options: InformerPollerOptions): InformerPo
       return
     }
     latest = parsed.data
-    const decision = decideNotifications(baseline, parsed.data)
+    const decision = decideNotifications(baseline, parsed.data, options.texts?.())
     baseline = decision.baseline
     options.onUpdate(parsed.data)
     for (const n of decision.notifications) options.onNotify(n)

@@ -24,6 +24,12 @@ function handlers(): IpcHandlers {
     'connection:get': vi.fn(() => ({ mode: 'embedded' as const })),
     'connection:set': vi.fn(),
     'connection:test': vi.fn(async () => ({ ok: true, message: '' })),
+    'app:set-unsaved': vi.fn(),
+    'app:open-log-folder': vi.fn(async () => true),
+    'app:print': vi.fn(async () => ({ ok: true, message: '' })),
+    'updates:status': vi.fn(() => ({ state: 'idle' as const, checkedAt: null })),
+    'updates:check': vi.fn(),
+    'updates:restart': vi.fn(() => ({ ok: false as const, reason: 'not-ready' as const })),
   }
 }
 

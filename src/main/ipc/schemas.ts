@@ -72,4 +72,10 @@ export const ARG_SCHEMAS: { [K in InvokeChannel]: z.ZodType<Args<K>> } = {
   'connection:get': none,
   'connection:set': z.tuple([connectionSettingsSchema]),
   'connection:test': z.tuple([connectionSettingsSchema]),
+  'app:set-unsaved': z.tuple([z.boolean()]),
+  'app:open-log-folder': none,
+  'app:print': none,
+  'updates:status': none,
+  'updates:check': none,
+  'updates:restart': none,
 }

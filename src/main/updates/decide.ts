@@ -40,8 +40,7 @@ export function chooseFeed(fromPrefs: string, builtIn: string | null): string | 
 }
 
 export type RestartDecision =
-  | { action: 'restart' }
-  | { action: 'wait'; reason: 'not-ready' | 'unsaved' }
+  { action: 'restart' } | { action: 'wait'; reason: 'not-ready' | 'unsaved' }
 
 /**
  * Whether "restart to update" may restart now. Never while a window has a form with unsaved

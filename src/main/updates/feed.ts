@@ -15,8 +15,7 @@ const channelSchema = z.object({
 })
 
 export type FeedResult =
-  | { ok: true; version: string; releaseDate: string | null }
-  | { ok: false; message: string }
+  { ok: true; version: string; releaseDate: string | null } | { ok: false; message: string }
 
 /**
  * Reads the feed's channel file: what the workstation check shows ("the feed answers, version X
@@ -47,4 +46,20 @@ export async function readFeed(
   const info = channelSchema.safeParse(parsed)
   if (!info.success) return { ok: false, message: `У файлі ${url} немає версії.` }
   return { ok: true, version: info.data.version, releaseDate: info.data.releaseDate ?? null }
+}
+
+/**
+ * The feed electron-builder bakes into the package (`app-update.yml` beside the app, from the
+ * `publish` section of electron-builder.yml); null when absent or not a generic feed.
+ */
+export function builtInFeed(appUpdateYml: string | null): string | null {
+  if (appUpdateYml === null) return null
+  try {
+    const parsed = z
+      .object({ provider: z.literal('generic'), url: z.string().max(500) })
+      .safeParse(load(appUpdateYml))
+    return parsed.success ? parsed.data.url : null
+  } catch {
+    return null
+  }
 }

@@ -54,9 +54,10 @@ describe('when to restart', () => {
   it('restarts only when an update is downloaded and no form has unsaved changes', () => {
     expect(restartDecision(ready, 0)).toEqual({ action: 'restart' })
     expect(restartDecision(ready, 1)).toEqual({ action: 'wait', reason: 'unsaved' })
-    expect(
-      restartDecision({ state: 'downloading', version: '1.3.0', percent: 40 }, 0),
-    ).toEqual({ action: 'wait', reason: 'not-ready' })
+    expect(restartDecision({ state: 'downloading', version: '1.3.0', percent: 40 }, 0)).toEqual({
+      action: 'wait',
+      reason: 'not-ready',
+    })
     expect(restartDecision({ state: 'idle', checkedAt: null }, 0).action).toBe('wait')
   })
   it('offers the restart only once the download is complete', () => {

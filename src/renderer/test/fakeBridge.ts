@@ -82,6 +82,15 @@ export function createFakeBridge(
         ...options.info,
       }),
       onNavigate: () => () => {},
+      setUnsaved: vi.fn(async () => {}),
+      openLogFolder: vi.fn(async () => false),
+      print: vi.fn(async () => ({ ok: true, message: '' })),
+    },
+    updates: {
+      status: async () => ({ state: 'unsupported', reason: 'web' }),
+      check: async () => {},
+      restart: async () => ({ ok: false, reason: 'not-ready' }),
+      onChange: () => () => {},
     },
     connection: {
       get: async () => ({ mode: 'embedded' }),
