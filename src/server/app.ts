@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './routes/auth'
 import { registerInformerRoutes } from './routes/informers'
 import { registerResourceRoutes } from './resources'
 import { registerSearchRoutes } from './routes/search'
+import { registerSystemRoutes } from './routes/system'
 import { readCarrierKey, registerSettingsRoutes } from './routes/settings'
 import { registerStatic } from './static'
 
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   registerInformerRoutes(app)
   registerResourceRoutes(app)
   registerSearchRoutes(app)
+  registerSystemRoutes(app)
   registerCarrierRoutes(app, {
     apiUrl: config.novaPoshtaApiUrl,
     getApiKey: () => readCarrierKey(app.shop.db),

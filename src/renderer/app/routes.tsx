@@ -42,7 +42,6 @@ export const TABLE_LIST_ROUTES = [
 export const PENDING_ROUTES = [
   { path: 'statistics/:type?', titleKey: 'menu.statistics' },
   { path: 'export', titleKey: 'menu.export' },
-  { path: 'test', titleKey: 'menu.test' },
 ] as const
 
 type LazyModule = { default: ComponentType }
@@ -70,6 +69,7 @@ export const ROUTES: RouteObject[] = [
         children: [
           { index: true, lazy: screen(() => import('../screens/home/HomeScreen')) },
           ...TABLE_LIST_ROUTES.map((path) => ({ path, lazy: listScreen })),
+          { path: 'test', lazy: screen(() => import('../screens/test/TestScreen')) },
           ...PENDING_ROUTES.map(({ path, titleKey }) => ({ path, lazy: pendingScreen(titleKey) })),
           { path: ':table/:id', lazy: formScreen },
           { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundScreen')) },

@@ -25,6 +25,8 @@ export const FIXED_ROUTES: readonly RouteSpec[] = [
   { method: 'POST', pattern: '/api/settings/get_informers' },
   /** Global search box: `{q}` -> `{data: {target, groups: [{table, items}]}}`, 5 per group. */
   { method: 'POST', pattern: '/api/search' },
+  /** The workstation check (`/test`): server version, database kind and size, clock. */
+  { method: 'POST', pattern: '/api/system/get_info' },
   { method: 'GET', pattern: '/apisite/nova_pochta/get_cities/:query' },
   { method: 'GET', pattern: '/apisite/nova_pochta/get_warehouses/:cityRef' },
   { method: 'POST', pattern: '/apisite/nova_pochta/tracking' },
