@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { ResourceDef } from '@shared/resources/types'
 import { formatDateTime } from '@shared/format/dates'
 import { ApiError } from '../platform'
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
 import { FieldControl } from './FieldControl'
 import {
   formLayout,
@@ -52,6 +53,7 @@ export function RecordForm(props: RecordFormProps) {
   const store = useStoreRecord(def.table)
   const [formError, setFormError] = useState<string | null>(null)
   const readOnly = mode === 'view' || def.readOnly === true
+  useUnsavedChanges(!readOnly && formState.isDirty)
 
   // A newer copy of the record (after a save, or another workstation's change) restarts the form.
   useEffect(() => {

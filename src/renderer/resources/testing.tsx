@@ -40,6 +40,8 @@ export type Handler = (req: ApiRequest) => ApiResponse | undefined
 /** A bridge whose API answers with `handler` (404 when it returns nothing); every call is kept. */
 export function fakeBridge(handler: Handler) {
   const calls: ApiRequest[] = []
+  /** What the form told main about unsaved changes, in order. */
+  const unsaved: boolean[] = []
   const unsupported = () => Promise.reject(new Error('not used by these tests'))
   const bridge = {
     api: {
@@ -56,10 +58,14 @@ export function fakeBridge(handler: Handler) {
     notify: unsupported,
     windows: { openCallsNew: unsupported, minimizeSelf: unsupported, closeSelf: unsupported },
     prefs: { get: unsupported, set: unsupported },
-    app: { info: unsupported, onNavigate: () => () => undefined },
+    app: {
+      info: unsupported,
+      onNavigate: () => () => undefined,
+      setUnsaved: (value: boolean) => Promise.resolve(void unsaved.push(value)),
+    },
     connection: { get: unsupported, set: unsupported, test: unsupported },
   } as unknown as ShopBridge
-  return { bridge, calls }
+  return { bridge, calls, unsaved }
 }
 
 export const ok = <T,>(data: T): ApiResponse<T> => ({ ok: true, status: 200, data })

@@ -7,6 +7,7 @@ import { LeftMenu } from '../../shell/left-menu/LeftMenu'
 import { RightPanel } from '../../shell/right-panel/RightPanel'
 import { Footer } from '../../shell/Footer'
 import { InformersSync } from '../../shell/informers'
+import { UpdateBanner } from '../../shell/UpdateBanner'
 import { useShortcuts } from '../../shell/useShortcuts'
 import { MAIN_MENU, OTHER_MENU, isCurrent } from '../../shell/menuItems'
 import { useCloseOverlaysOnEscape } from '../../shell/shellStore'
@@ -38,6 +39,7 @@ function Shell() {
       </a>
       <InformersSync />
       <TopBar />
+      <UpdateBanner />
       <div className="shell__body">
         <LeftMenu />
         <main id="main-content" className="shell__main" tabIndex={-1}>
