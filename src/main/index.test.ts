@@ -171,6 +171,8 @@ beforeAll(async () => {
         .writeHead(status, { 'Content-Type': 'application/json', ...headers })
         .end(JSON.stringify(body))
     if (req.url === '/health') return json(200, { data: { ok: true } })
+    if (req.url === `/feed/latest-${process.platform === 'linux' ? 'linux' : 'mac'}.yml`)
+      return res.end("version: 0.2.0\npath: shop.AppImage\nreleaseDate: '2026-11-20'\n")
     if (req.url === '/login')
       return json(200, { data: {} }, { 'Set-Cookie': 'shop_session=abc; HttpOnly' })
     if (req.url === '/api/settings/get_informers' && req.headers.cookie === 'shop_session=abc') {
@@ -304,6 +306,23 @@ describe('main process wiring (stand-in electron)', () => {
   it('answers the update state: nothing to do in an unpackaged build', async () => {
     expect(await invoke('updates:status', own())).toEqual({ state: 'unsupported', reason: 'dev' })
     expect(await invoke('updates:restart', own())).toEqual({ ok: false, reason: 'not-ready' })
+  })
+
+  it('reads the feed from the preferences for the workstation check', async () => {
+    expect(await invoke('updates:feed', own())).toEqual({
+      ok: false,
+      message: 'Адресу сервера оновлень не задано.',
+    })
+    await invoke('prefs:set', own(), 'updateFeed', `${h.state.serverUrl}/feed/`)
+    expect(await invoke('updates:feed', own())).toEqual({
+      ok: true,
+      message: `Сервер оновлень ${h.state.serverUrl}/feed/: є новіша версія 0.2.0.`,
+    })
+    await invoke('prefs:set', own(), 'language', 'ru')
+    expect(await invoke('updates:feed', own())).toMatchObject({
+      message: expect.stringContaining('есть более новая версия 0.2.0'),
+    })
+    await invoke('prefs:set', own(), 'language', 'uk')
   })
 
   it('guards navigation, window.open and permissions on every web contents', () => {

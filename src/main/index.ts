@@ -46,8 +46,8 @@ import { createCallsWindow, createMainWindow, type WindowContext } from './app/w
 import { DEEP_LINK_SCHEME, findDeepLink, parseDeepLink } from './deeplink/parse'
 import { createMainTexts } from './i18n/texts'
 import { configureLog, type ConfigurableLog } from './log/setup'
-import { chooseFeed, offersRestart } from './updates/decide'
-import { builtInFeed } from './updates/feed'
+import { chooseFeed, isOffered, offersRestart } from './updates/decide'
+import { builtInFeed, readFeed } from './updates/feed'
 import { createUpdateService } from './updates/service'
 
 const mainDir = fileURLToPath(new URL('.', import.meta.url))
@@ -355,6 +355,15 @@ async function start() {
       setUnsaved: (id, unsaved) =>
         void (unsaved ? unsavedWindows.add(id) : unsavedWindows.delete(id)),
       openLogFolder,
+      fetch: netFetch,
+      async checkFeed() {
+        const feed = chooseFeed(prefs.get('updateFeed'), packagedFeed)
+        if (!feed) return { ok: false, message: t('feed.none') }
+        const res = await readFeed(feed, process.platform, netFetch)
+        if (!res.ok) return res
+        const key = isOffered(app.getVersion(), res.version) ? 'feed.newer' : 'feed.ok'
+        return { ok: true, message: t(key, { url: feed, version: res.version }) }
+      },
       print: (win) =>
         new Promise((resolve) => {
           const printer = prefs.get('printer')

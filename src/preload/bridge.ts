@@ -80,6 +80,7 @@ export function createElectronBridge(ipc: IpcPort) {
       check: () => invoke('updates:check'),
       restart: () => invoke('updates:restart'),
       onChange: (listener) => on('updates:changed', listener),
+      feed: () => invoke('updates:feed'),
     },
     connection: {
       get: () => invoke('connection:get'),

@@ -56,6 +56,8 @@ export interface ShopBridge {
     /** "Restart to update"; refused while a form has unsaved changes. */
     restart(): Promise<RestartAnswer>
     onChange(listener: (status: UpdateStatus) => void): () => void
+    /** Reads the feed's latest*.yml now (the workstation check); null where not applicable. */
+    feed(): Promise<{ ok: boolean; message: string } | null>
   }
   /** Which server this workstation talks to (desktop only; web mode is served by its server). */
   connection: {

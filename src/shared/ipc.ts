@@ -31,6 +31,7 @@ export interface InvokeChannels {
   'updates:status': () => UpdateStatus
   'updates:check': () => void
   'updates:restart': () => RestartAnswer
+  'updates:feed': () => { ok: boolean; message: string }
 }
 export type InvokeChannel = keyof InvokeChannels
 
@@ -64,6 +65,7 @@ export const INVOKE_CHANNELS = [
   'updates:status',
   'updates:check',
   'updates:restart',
+  'updates:feed',
 ] as const satisfies readonly InvokeChannel[]
 
 export const PUSH_CHANNELS = [

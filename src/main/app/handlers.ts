@@ -7,6 +7,7 @@ import type { InformerPoller } from '../informers/poller'
 import type { PrefsService } from '../prefs/prefs-store'
 import { testConnection } from '../server/connection'
 import type { UpdateService } from '../updates/service'
+import type { FetchLike } from '../session/ports'
 
 export interface HandlerDeps {
   session: SessionProxy
@@ -27,6 +28,10 @@ export interface HandlerDeps {
   openLogFolder(): Promise<boolean>
   /** Prints the window's page on the prefs' printer. */
   print(window: BrowserWindow): Promise<{ ok: boolean; message: string }>
+  /** Reads the update feed now, for the workstation check. */
+  checkFeed(): Promise<{ ok: boolean; message: string }>
+  /** Electron's fetch (system proxy and certificates) for the connection test. */
+  fetch: FetchLike
 }
 
 /** Every IPC channel's work; the arguments arrive parsed by the router. */
@@ -77,6 +82,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     },
     'updates:status': () => deps.updates.status(),
     'updates:check': () => deps.updates.check(),
+    'updates:feed': () => deps.checkFeed(),
     'updates:restart'() {
       const decision = deps.updates.restart()
       return decision.action === 'restart' ? { ok: true } : { ok: false, reason: decision.reason }
@@ -90,7 +96,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
           ? { ok: true, message: 'Вбудований сервер запуститься на цьому комп’ютері.' }
           : { ok: false, message: 'Вбудований сервер ще запускається.' }
       }
-      return testConnection(settings, deps.embeddedUrl())
+      return testConnection(settings, deps.embeddedUrl(), deps.fetch)
     },
   }
 }

@@ -30,6 +30,7 @@ function handlers(): IpcHandlers {
     'updates:status': vi.fn(() => ({ state: 'idle' as const, checkedAt: null })),
     'updates:check': vi.fn(),
     'updates:restart': vi.fn(() => ({ ok: false as const, reason: 'not-ready' as const })),
+    'updates:feed': vi.fn(async () => ({ ok: true, message: '' })),
   }
 }
 

@@ -78,4 +78,5 @@ export const ARG_SCHEMAS: { [K in InvokeChannel]: z.ZodType<Args<K>> } = {
   'updates:status': none,
   'updates:check': none,
   'updates:restart': none,
+  'updates:feed': none,
 }

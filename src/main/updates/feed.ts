@@ -1,5 +1,6 @@
 import { load } from 'js-yaml'
 import { z } from 'zod'
+import type { FetchLike } from '../session/ports'
 
 /** The channel file electron-builder publishes for each OS next to the installers. */
 export function channelFile(platform: NodeJS.Platform): string {
@@ -25,12 +26,12 @@ export type FeedResult =
 export async function readFeed(
   feedUrl: string,
   platform: NodeJS.Platform,
-  fetchImpl: typeof fetch,
+  fetchImpl: FetchLike,
 ): Promise<FeedResult> {
   const url = new URL(channelFile(platform), feedUrl)
   let text: string
   try {
-    const res = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) })
+    const res = await fetchImpl(url.toString(), { signal: AbortSignal.timeout(10_000) })
     if (!res.ok) return { ok: false, message: `Сервер оновлень відповів ${res.status} (${url}).` }
     text = await res.text()
   } catch (error) {

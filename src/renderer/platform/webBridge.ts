@@ -233,6 +233,7 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
       async check() {},
       restart: async () => ({ ok: false, reason: 'not-ready' }) as const,
       onChange: () => () => {},
+      feed: async () => null,
     },
     connection: {
       async get(): Promise<ConnectionSettings> {

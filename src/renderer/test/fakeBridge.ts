@@ -91,6 +91,7 @@ export function createFakeBridge(
       check: async () => {},
       restart: async () => ({ ok: false, reason: 'not-ready' }),
       onChange: () => () => {},
+      feed: async () => null,
     },
     connection: {
       get: async () => ({ mode: 'embedded' }),

@@ -54,6 +54,7 @@ export default function TestScreen() {
   const [notify, setNotify] = useState<CheckResult>({ state: 'idle' })
   const [print, setPrint] = useState<CheckResult>({ state: 'idle' })
   const [logs, setLogs] = useState<CheckResult>({ state: 'idle' })
+  const [feed, setFeed] = useState<CheckResult>({ state: 'idle' })
   const [app, setApp] = useState<{ version: string; platform: string } | null>(null)
   const [update, setUpdate] = useState<UpdateStatus | null>(null)
   const [printer, setPrinter] = useState('')
@@ -138,6 +139,21 @@ export default function TestScreen() {
           </button>
         ) : null}
       </article>
+      {desktop ? (
+        <Check
+          title={t('feed.title')}
+          result={feed}
+          t={t}
+          onRun={() =>
+            run(setFeed, async () => {
+              const res = await bridge.updates.feed()
+              if (!res) throw new Error(t('updates.unsupported_web'))
+              if (!res.ok) throw new Error(res.message)
+              return [res.message]
+            })
+          }
+        />
+      ) : null}
       <Check
         title={t('logs.title')}
         result={logs}
