@@ -43,6 +43,28 @@ describe('redaction', () => {
   })
 })
 
+describe('the log level', () => {
+  it('follows the preference at once', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'shop-log-level-'))
+    try {
+      const logger = log.create({ logId: 'level-test' })
+      const configured = configureLog(logger as unknown as ConfigurableLog, dir, 'warn')
+      logger.transports.console.level = false
+      logger.info('quiet line')
+      logger.warn('loud line')
+      configured.setLevel('info')
+      logger.transports.console.level = false
+      logger.info('now heard')
+      const text = await readFile(configured.file(), 'utf8')
+      expect(text).toContain('loud line')
+      expect(text).toContain('now heard')
+      expect(text).not.toContain('quiet line')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})
+
 describe.each(testDatabases())('the log file during a login (%s)', (kind) => {
   const server = useTestServer(kind)
   let dir = ''

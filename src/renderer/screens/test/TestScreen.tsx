@@ -6,6 +6,7 @@ import type { UpdateStatus } from '@shared/updates'
 import { callApi, useBridge } from '../../platform'
 import { useDocumentTitle } from '../pending/PendingScreen'
 import { megabytes, scanStats, updateText, type CheckResult, type ScanStats } from './checks'
+import { WorkstationPrefs } from './WorkstationPrefs'
 import './test.css'
 
 type T = ReturnType<typeof useTranslation<'workstation'>>['t']
@@ -167,6 +168,7 @@ export default function TestScreen() {
           })
         }
       />
+      {desktop ? <WorkstationPrefs /> : null}
     </section>
   )
 }
