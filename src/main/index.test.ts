@@ -72,6 +72,22 @@ vi.mock('electron-store', () => ({
   },
 }))
 
+// The Node flavour of electron-log writes the same file without Electron.
+vi.mock('electron-log/main', async () => ({ default: (await import('electron-log/node')).default }))
+
+vi.mock('electron-updater', async () => {
+  const { EventEmitter } = await import('node:events')
+  const autoUpdater = Object.assign(new EventEmitter(), {
+    autoDownload: false,
+    autoInstallOnAppQuit: false,
+    logger: null as unknown,
+    setFeedURL: vi.fn(),
+    checkForUpdates: vi.fn(async () => null),
+    quitAndInstall: vi.fn(),
+  })
+  return { default: { autoUpdater } }
+})
+
 vi.mock('electron', () => {
   const { state, FakeWindow } = h
   const app = Object.assign(state.app, {
@@ -82,10 +98,13 @@ vi.mock('electron', () => {
     requestSingleInstanceLock: () => true,
     whenReady: () => Promise.resolve(),
     setBadgeCount: (n: number) => state.badge.push(n),
+    setAsDefaultProtocolClient: vi.fn(() => true),
+    setAppUserModelId: vi.fn(),
     quit: vi.fn(),
   })
   return {
     app,
+    net: { fetch: (input: string, init: RequestInit) => fetch(input, init) },
     BrowserWindow: FakeWindow,
     ipcMain: { handle: (ch: string, fn: never) => state.handlers.set(ch, fn) },
     protocol: {
@@ -103,9 +122,9 @@ vi.mock('electron', () => {
       encryptString: (s: string) => Buffer.from(s).reverse(),
       decryptString: (b: Buffer) => Buffer.from(b).reverse().toString(),
     },
-    shell: { openExternal: (url: string) => state.opened.push(url) },
+    shell: { openExternal: (url: string) => state.opened.push(url), openPath: async () => '' },
     clipboard: { writeText: vi.fn() },
-    dialog: { showErrorBox: vi.fn() },
+    dialog: { showErrorBox: vi.fn(), showMessageBox: vi.fn(async () => ({ response: 1 })) },
     screen: {
       getPrimaryDisplay: () => ({ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } }),
       getAllDisplays: () => [{ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } }],
@@ -116,7 +135,10 @@ vi.mock('electron', () => {
       },
       { isSupported: () => true },
     ),
-    nativeImage: { createFromBuffer: () => ({ addRepresentation() {}, setTemplateImage() {} }) },
+    nativeImage: {
+      createFromPath: () => ({ setTemplateImage() {} }),
+      createFromBitmap: () => ({}),
+    },
     Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: vi.fn() },
     Tray: class extends EventEmitter {
       setImage() {}
@@ -149,6 +171,8 @@ beforeAll(async () => {
         .writeHead(status, { 'Content-Type': 'application/json', ...headers })
         .end(JSON.stringify(body))
     if (req.url === '/health') return json(200, { data: { ok: true } })
+    if (req.url === `/feed/latest-${process.platform === 'linux' ? 'linux' : 'mac'}.yml`)
+      return res.end("version: 0.2.0\npath: shop.AppImage\nreleaseDate: '2026-11-20'\n")
     if (req.url === '/login')
       return json(200, { data: {} }, { 'Set-Cookie': 'shop_session=abc; HttpOnly' })
     if (req.url === '/api/settings/get_informers' && req.headers.cookie === 'shop_session=abc') {
@@ -260,6 +284,45 @@ describe('main process wiring (stand-in electron)', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'")
     expect(await res.text()).toMatch(/<html/i)
+  })
+
+  it('opens a deep link from a second start in the running window, refusing unknown ones', () => {
+    const main = h.state.windows[0]!
+    main.sent.length = 0
+    const argv = (link: string) => ['/opt/shop/shop-backoffice', '--flag', link]
+    h.state.app.emit('second-instance', {}, argv('shop-backoffice://orders/123'))
+    expect(main.sent).toEqual([['app:navigate', '/orders/123']])
+    h.state.app.emit('second-instance', {}, argv('shop-backoffice://ttns/20450000123456'))
+    expect(main.sent.at(-1)).toEqual(['app:navigate', '/ttns?ttn=20450000123456'])
+    main.sent.length = 0
+    h.state.app.emit('second-instance', {}, argv('shop-backoffice://users/1'))
+    h.state.app.emit('second-instance', {}, argv('shop-backoffice://orders/1?next=//evil'))
+    h.state.app.emit('open-url', { preventDefault: vi.fn() }, 'shop-backoffice://settings')
+    expect(main.sent).toEqual([])
+    h.state.app.emit('open-url', { preventDefault: vi.fn() }, 'shop-backoffice://orders/7')
+    expect(main.sent).toEqual([['app:navigate', '/orders/7']])
+  })
+
+  it('answers the update state: nothing to do in an unpackaged build', async () => {
+    expect(await invoke('updates:status', own())).toEqual({ state: 'unsupported', reason: 'dev' })
+    expect(await invoke('updates:restart', own())).toEqual({ ok: false, reason: 'not-ready' })
+  })
+
+  it('reads the feed from the preferences for the workstation check', async () => {
+    expect(await invoke('updates:feed', own())).toEqual({
+      ok: false,
+      message: 'Адресу сервера оновлень не задано.',
+    })
+    await invoke('prefs:set', own(), 'updateFeed', `${h.state.serverUrl}/feed/`)
+    expect(await invoke('updates:feed', own())).toEqual({
+      ok: true,
+      message: `Сервер оновлень ${h.state.serverUrl}/feed/: є новіша версія 0.2.0.`,
+    })
+    await invoke('prefs:set', own(), 'language', 'ru')
+    expect(await invoke('updates:feed', own())).toMatchObject({
+      message: expect.stringContaining('есть более новая версия 0.2.0'),
+    })
+    await invoke('prefs:set', own(), 'language', 'uk')
   })
 
   it('guards navigation, window.open and permissions on every web contents', () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -7,12 +8,16 @@ import {
   BrowserWindow,
   dialog,
   ipcMain,
+  net,
   Notification,
   protocol,
   safeStorage,
   session as electronSession,
   shell,
 } from 'electron'
+import log from 'electron-log/main'
+import electronUpdater from 'electron-updater'
+import type { UpdateStatus } from '@shared/updates'
 import type { ConnectionSettings } from '@shared/bridge'
 import { INFORMER_POLL_MS } from '@shared/informers'
 import type { PushChannel, PushChannels } from '@shared/ipc'
@@ -40,6 +45,12 @@ import { installAppMenu } from './app/menu'
 import { openWorkstationStore } from './app/store'
 import { createShopTray, type ShopTray } from './app/tray'
 import { createCallsWindow, createMainWindow, type WindowContext } from './app/windows'
+import { DEEP_LINK_SCHEME, findDeepLink, parseDeepLink } from './deeplink/parse'
+import { createMainTexts } from './i18n/texts'
+import { configureLog, type ConfigurableLog } from './log/setup'
+import { chooseFeed, isOffered, offersRestart } from './updates/decide'
+import { builtInFeed, readFeed } from './updates/feed'
+import { createUpdateService } from './updates/service'
 
 const mainDir = fileURLToPath(new URL('.', import.meta.url))
 const e2e = process.env['SHOP_E2E'] === '1'
@@ -57,6 +68,25 @@ protocol.registerSchemesAsPrivileged([
   },
 ])
 
+// Windows groups notifications and taskbar entries by this id (it must match the installer's).
+if (process.platform === 'win32') app.setAppUserModelId('ua.shop.backoffice')
+
+// shop-backoffice:// links open this app. Unpackaged (electron .) the OS must also pass the
+// app's path to Electron, or the link would start a bare Electron.
+if (process.defaultApp && process.argv[1]) {
+  app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [process.argv[1]])
+} else {
+  app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME)
+}
+
+// macOS hands links over with open-url, possibly before `ready`: keep the last one until then.
+let pendingLink: string | null = findDeepLink(process.argv)
+let handleLink: (raw: string) => void = (raw) => (pendingLink = raw)
+app.on('open-url', (event, url) => {
+  event.preventDefault()
+  handleLink(url)
+})
+
 if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
@@ -66,6 +96,14 @@ if (!app.requestSingleInstanceLock()) {
 async function start() {
   const store = openWorkstationStore()
   const prefs = createPrefsService(store)
+  const logDir = join(app.getPath('userData'), 'logs')
+  const logging = configureLog(log as unknown as ConfigurableLog, logDir, prefs.get('logLevel'))
+  const serverLog = log.scope('server')
+  const texts = createMainTexts(prefs.get('language'))
+  const { t } = texts
+  // Electron's network stack: the OS's proxy settings and certificate store apply.
+  const netFetch = (input: string, init: RequestInit) => net.fetch(input, init)
+  log.info(`Shop Backoffice ${app.getVersion()} starting`)
   const rendererRoot = join(mainDir, '..', 'renderer')
   const icon = join(mainDir, '..', '..', 'resources', 'icon-512.png')
   const ctx: WindowContext = {
@@ -101,7 +139,14 @@ async function start() {
   const internalSecret = randomBytes(32).toString('base64url')
   const supervisor = createSupervisor({
     fork: (options) =>
-      forkEmbeddedServer(mainDir, join(app.getPath('userData'), 'data'), internalSecret, options),
+      forkEmbeddedServer(
+        mainDir,
+        join(app.getPath('userData'), 'data'),
+        internalSecret,
+        serverLog,
+        options,
+      ),
+    log: (message) => log.warn(message),
     onUrl: (url) => (embeddedUrl = url),
   })
   const serverUrl = () => {
@@ -120,10 +165,13 @@ async function start() {
       if (!win.isDestroyed()) win.webContents.send(channel, ...args)
     }
   }
-  const showMain = () => {
+  const unsavedWindows = new Set<number>()
+  const showMain = (route?: string) => {
     if (!mainWindow || mainWindow.isDestroyed()) {
       // A new window shows itself on ready-to-show (no blank flash).
-      mainWindow = createMainWindow(ctx)
+      mainWindow = createMainWindow(ctx, route)
+      const id = mainWindow.id
+      mainWindow.on('closed', () => unsavedWindows.delete(id))
       mainWindow.on('close', (event) => {
         // With a tray the app keeps polling in the background; "Вийти" in the tray quits.
         if (tray && !quitting) {
@@ -138,7 +186,12 @@ async function start() {
     mainWindow.focus()
     return mainWindow
   }
-  const openRoute = (route: string) => showMain().webContents.send('app:navigate', route)
+  const openRoute = (route: string) => {
+    const fresh = !mainWindow || mainWindow.isDestroyed()
+    const win = showMain(route)
+    // A window just created loads the route itself; a running one is told to go there.
+    if (!fresh) win.webContents.send('app:navigate', route)
+  }
   const openCallsNew = () => {
     if (callsWindow && !callsWindow.isDestroyed()) {
       if (callsWindow.isMinimized()) callsWindow.restore()
@@ -146,7 +199,11 @@ async function start() {
       return
     }
     callsWindow = createCallsWindow(ctx)
-    callsWindow.on('closed', () => (callsWindow = null))
+    const id = callsWindow.id
+    callsWindow.on('closed', () => {
+      unsavedWindows.delete(id)
+      callsWindow = null
+    })
   }
 
   // --- session, carrier, informers
@@ -169,6 +226,8 @@ async function start() {
       tray?.update(list)
     },
     onNotify: notify,
+    texts: () => t,
+    log: (message) => log.warn(message),
   })
   const session = createSessionProxy({
     getServerUrl: serverUrl,
@@ -177,6 +236,7 @@ async function start() {
       return c.mode === 'remote' ? c.url : 'embedded'
     },
     jar,
+    fetch: netFetch,
     allowRenderer: rendererAllowlist(contractRoutes()),
     allowMain: mainAllowlist(contractRoutes()),
     getInternalSecret: () => (prefs.connection().mode === 'remote' ? null : internalSecret),
@@ -188,6 +248,8 @@ async function start() {
   })
   const carrier = createCarrierProxy({
     session,
+    fetch: netFetch,
+    log: (message, error) => log.warn(message, error),
     ...(process.env['NOVA_POSHTA_API_URL'] ? { apiUrl: process.env['NOVA_POSHTA_API_URL'] } : {}),
   })
 
@@ -215,8 +277,80 @@ async function start() {
 
   function reportServerFailure(error: unknown) {
     const message = error instanceof Error ? error.message : String(error)
-    console.error(message)
-    dialog.showErrorBox('Сервер магазину', `${message}\nПодробиці в журналі застосунку.`)
+    log.error(message)
+    void dialog
+      .showMessageBox({
+        type: 'error',
+        title: t('dialog.serverTitle'),
+        message: t('dialog.serverTitle'),
+        detail: `${message}\n${t('dialog.seeLog')}\n${logging.file()}`,
+        buttons: [t('dialog.openLogFolder'), t('dialog.close')],
+        defaultId: 1,
+        cancelId: 1,
+      })
+      .then(({ response }) => {
+        if (response === 0) void openLogFolder()
+      })
+  }
+
+  async function openLogFolder(): Promise<boolean> {
+    // shell.openPath answers an error text, or '' when the file manager opened the folder.
+    const failure = await shell.openPath(logDir)
+    if (failure) log.warn(`Cannot open the log folder: ${failure}`)
+    return failure === ''
+  }
+
+  // --- updates: a generic feed (electron-builder.yml `publish`, or the workstation's prefs)
+  const readBuiltInFeed = () => {
+    try {
+      return builtInFeed(readFileSync(join(process.resourcesPath, 'app-update.yml'), 'utf8'))
+    } catch {
+      return null
+    }
+  }
+  const packagedFeed = app.isPackaged ? readBuiltInFeed() : null
+  const autoUpdater = electronUpdater.autoUpdater
+  autoUpdater.logger = log
+  const updates = createUpdateService({
+    updater: autoUpdater,
+    currentVersion: app.getVersion(),
+    feed: () => chooseFeed(prefs.get('updateFeed'), packagedFeed),
+    packaged: app.isPackaged,
+    unsavedWindows: () => unsavedWindows.size,
+    onStatus: (status) => {
+      send('updates:changed', status)
+      if (status.state === 'ready') {
+        notify({ title: t('notify.updateTitle'), body: t('notify.updateBody', status) })
+      }
+      refreshMenus(status)
+    },
+    log: (message) => log.warn(message),
+  })
+  function restartToUpdate() {
+    const decision = updates.restart()
+    if (decision.action === 'wait' && decision.reason === 'unsaved') {
+      void dialog.showMessageBox({
+        type: 'info',
+        title: t('dialog.unsavedTitle'),
+        message: t('dialog.unsavedTitle'),
+        detail: t('dialog.unsavedBody'),
+      })
+    }
+  }
+  function readyUpdate(status: UpdateStatus) {
+    return offersRestart(status) && status.state === 'ready'
+      ? { version: status.version, run: restartToUpdate }
+      : null
+  }
+  const menuActions = {
+    openCallsNew,
+    openRoute,
+    openLogFolder: () => void openLogFolder(),
+    checkUpdates: () => void updates.check(),
+  }
+  function refreshMenus(status: UpdateStatus = updates.status()) {
+    installAppMenu(menuActions, { t, update: readyUpdate(status) })
+    tray?.refresh()
   }
 
   // --- IPC: one router, every payload parsed, only the app's own frames heard
@@ -236,7 +370,37 @@ async function start() {
         if (key === 'callsWindowOnTop' && callsWindow && !callsWindow.isDestroyed()) {
           callsWindow.setAlwaysOnTop(prefs.get('callsWindowOnTop'))
         }
+        if (key === 'language') {
+          texts.setLanguage(prefs.get('language'))
+          refreshMenus()
+        }
+        if (key === 'logLevel') logging.setLevel(prefs.get('logLevel'))
+        if (key === 'updateFeed') void updates.check()
       },
+      updates,
+      setUnsaved: (id, unsaved) =>
+        void (unsaved ? unsavedWindows.add(id) : unsavedWindows.delete(id)),
+      openLogFolder,
+      fetch: netFetch,
+      async checkFeed() {
+        const feed = chooseFeed(prefs.get('updateFeed'), packagedFeed)
+        if (!feed) return { ok: false, message: t('feed.none') }
+        const res = await readFeed(feed, process.platform, netFetch)
+        if (!res.ok) return res
+        const key = isOffered(app.getVersion(), res.version) ? 'feed.newer' : 'feed.ok'
+        return { ok: true, message: t(key, { url: feed, version: res.version }) }
+      },
+      print: (win) =>
+        new Promise((resolve) => {
+          const printer = prefs.get('printer')
+          win.webContents.print(
+            { silent: false, printBackground: true, ...(printer ? { deviceName: printer } : {}) },
+            (ok, reason) => {
+              if (!ok) log.warn(`Print failed: ${reason}`)
+              resolve({ ok, message: ok ? '' : reason })
+            },
+          )
+        }),
     }),
     () => appUrls,
   )
@@ -253,18 +417,43 @@ async function start() {
         )
         .catch((error: unknown) => {
           if (error instanceof IpcRefusal) throw error
-          console.error(`IPC ${channel} failed`, error)
-          throw new Error('Внутрішня помилка застосунку.')
+          log.error(`IPC ${channel} failed`, error)
+          throw new Error(t('dialog.internalError'))
         }),
     )
   }
 
-  installAppMenu({ openCallsNew, openRoute })
+  installAppMenu(menuActions, { t, update: null })
   try {
-    tray = createShopTray({ open: showMain, openCallsNew, openRoute, quit: () => app.quit() })
+    tray = createShopTray(
+      join(mainDir, '..', '..', 'resources', 'tray'),
+      () => ({
+        open: () => void showMain(),
+        openCallsNew,
+        openRoute,
+        quit: () => app.quit(),
+        ...(readyUpdate(updates.status())
+          ? { restartToUpdate: readyUpdate(updates.status())! }
+          : {}),
+      }),
+      () => t,
+    )
   } catch (error) {
     // Some Linux desktops have no tray; the app then behaves like an ordinary window.
-    console.warn('Tray unavailable', error)
+    log.warn('Tray unavailable', error)
+  }
+
+  // Every link, from any source, goes through the parser; anything unknown is refused.
+  handleLink = (raw) => {
+    const target = parseDeepLink(raw)
+    if (!target) {
+      log.warn(`Refused link: ${raw.slice(0, 200)}`)
+      showMain()
+      return
+    }
+    log.info(`Link: ${raw}`)
+    if (target.kind === 'calls_new') openCallsNew()
+    else openRoute(target.route)
   }
 
   if (e2e) {
@@ -275,15 +464,21 @@ async function start() {
         windowUrls: () => BrowserWindow.getAllWindows().map((w) => w.webContents.getURL()),
         openCallsNew,
         refreshInformers: () => poller.refresh(),
+        openLink: (raw: string) => handleLink(raw),
       },
     })
   }
 
-  app.on('second-instance', () => showMain())
+  app.on('second-instance', (_event, argv) => {
+    const link = findDeepLink(argv)
+    if (link) handleLink(link)
+    else showMain()
+  })
   app.on('activate', () => showMain())
   app.on('before-quit', () => {
     quitting = true
     poller.stop()
+    updates.stop()
   })
   app.on('will-quit', (event) => {
     if (!embeddedUrl) return
@@ -300,8 +495,12 @@ async function start() {
   if (prefs.connection().mode === 'embedded') {
     await supervisor.start().catch(reportServerFailure)
   }
-  showMain()
+  const firstLink = pendingLink
+  pendingLink = null
+  if (firstLink) handleLink(firstLink)
+  else showMain()
   poller.start()
+  updates.start()
 }
 
 // Every web contents, present and future, gets the same guards.

@@ -71,6 +71,16 @@ export function createElectronBridge(ipc: IpcPort) {
     app: {
       info: () => invoke('app:info'),
       onNavigate: (listener) => on('app:navigate', listener),
+      setUnsaved: (unsaved) => invoke('app:set-unsaved', unsaved),
+      openLogFolder: () => invoke('app:open-log-folder'),
+      print: () => invoke('app:print'),
+    },
+    updates: {
+      status: () => invoke('updates:status'),
+      check: () => invoke('updates:check'),
+      restart: () => invoke('updates:restart'),
+      onChange: (listener) => on('updates:changed', listener),
+      feed: () => invoke('updates:feed'),
     },
     connection: {
       get: () => invoke('connection:get'),

@@ -18,6 +18,7 @@ import { registerInformerRoutes } from './routes/informers'
 import { registerResourceRoutes } from './resources'
 import { registerSearchRoutes } from './routes/search'
 import { registerSessionRoutes } from './routes/sessions'
+import { registerSystemRoutes } from './routes/system'
 import { readCarrierKey, registerSettingsRoutes } from './routes/settings'
 import { registerStatic } from './static'
 
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   registerSearchRoutes(app)
   registerBackupRoutes(app, app.shop.backups, config.backup)
   registerSessionRoutes(app)
+  registerSystemRoutes(app)
   registerCarrierRoutes(app, {
     apiUrl: config.novaPoshtaApiUrl,
     getApiKey: () => readCarrierKey(app.shop.db),

@@ -3,6 +3,7 @@ import type { Informer } from './informers'
 import type { Prefs } from './prefs'
 import type { CarrierRequest, CarrierResponse } from './carrier'
 import type { BackupListResult, BackupOutcome } from './contract/backups'
+import type { UpdateStatus } from './updates'
 
 /**
  * The one interface the renderer talks to. Two implementations: the Electron one (preload ->
@@ -42,6 +43,22 @@ export interface ShopBridge {
     info(): Promise<AppInfo>
     /** Main asks the UI to go somewhere (a notification or tray click). Returns unsubscribe. */
     onNavigate(listener: (route: string) => void): () => void
+    /** This window has (or no longer has) a form with unsaved changes: updates wait for it. */
+    setUnsaved(unsaved: boolean): Promise<void>
+    /** Opens the log folder in the OS's file manager; false where there is none (web mode). */
+    openLogFolder(): Promise<boolean>
+    /** Prints the current page on the printer chosen in the prefs (web: the browser's dialog). */
+    print(): Promise<{ ok: boolean; message: string }>
+  }
+  /** The desktop app's self-update; web mode answers `unsupported`. */
+  updates: {
+    status(): Promise<UpdateStatus>
+    check(): Promise<void>
+    /** "Restart to update"; refused while a form has unsaved changes. */
+    restart(): Promise<RestartAnswer>
+    onChange(listener: (status: UpdateStatus) => void): () => void
+    /** Reads the feed's latest*.yml now (the workstation check); null where not applicable. */
+    feed(): Promise<{ ok: boolean; message: string } | null>
   }
   /** Which server this workstation talks to (desktop only; web mode is served by its server). */
   connection: {
@@ -57,6 +74,8 @@ export interface ShopBridge {
     restore(name: string): Promise<BackupOutcome>
   }
 }
+
+export type RestartAnswer = { ok: true } | { ok: false; reason: 'unsaved' | 'not-ready' }
 
 export interface AppInfo {
   platform: 'desktop' | 'web'

@@ -2,8 +2,9 @@ import type { ApiRequest, ApiResponse } from './contract/http'
 import type { CarrierRequest, CarrierResponse } from './carrier'
 import type { Informer } from './informers'
 import type { PrefKey, Prefs } from './prefs'
-import type { AppInfo, ConnectionSettings } from './bridge'
+import type { AppInfo, ConnectionSettings, RestartAnswer } from './bridge'
 import type { BackupListResult, BackupOutcome } from './contract/backups'
+import type { UpdateStatus } from './updates'
 
 /**
  * Every IPC channel, in one place, in one style (`area:verb`). The handler map is a type so the
@@ -28,6 +29,13 @@ export interface InvokeChannels {
   'backups:list': () => BackupListResult
   'backups:create': () => BackupOutcome
   'backups:restore': (name: string) => BackupOutcome
+  'app:set-unsaved': (unsaved: boolean) => void
+  'app:open-log-folder': () => boolean
+  'app:print': () => { ok: boolean; message: string }
+  'updates:status': () => UpdateStatus
+  'updates:check': () => void
+  'updates:restart': () => RestartAnswer
+  'updates:feed': () => { ok: boolean; message: string }
 }
 export type InvokeChannel = keyof InvokeChannels
 
@@ -35,6 +43,7 @@ export type InvokeChannel = keyof InvokeChannels
 export interface PushChannels {
   'informers:update': (informers: Informer[]) => void
   'app:navigate': (route: string) => void
+  'updates:changed': (status: UpdateStatus) => void
 }
 export type PushChannel = keyof PushChannels
 
@@ -57,9 +66,17 @@ export const INVOKE_CHANNELS = [
   'backups:list',
   'backups:create',
   'backups:restore',
+  'app:set-unsaved',
+  'app:open-log-folder',
+  'app:print',
+  'updates:status',
+  'updates:check',
+  'updates:restart',
+  'updates:feed',
 ] as const satisfies readonly InvokeChannel[]
 
 export const PUSH_CHANNELS = [
   'informers:update',
   'app:navigate',
+  'updates:changed',
 ] as const satisfies readonly PushChannel[]

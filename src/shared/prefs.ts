@@ -6,6 +6,8 @@ import { z } from 'zod'
  */
 export const RIGHT_TABS = ['info', 'tasks', 'tracking', 'cash'] as const
 export type RightTab = (typeof RIGHT_TABS)[number]
+export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
 
 /** Each preference strictly: what a write must satisfy (a wrong value is refused, not coerced). */
 export const PREF_SCHEMAS = {
@@ -16,6 +18,12 @@ export const PREF_SCHEMAS = {
   language: z.enum(['uk', 'ru']),
   /** Keep the frameless calls_new window above other windows. */
   callsWindowOnTop: z.boolean(),
+  /** How much the desktop app writes to its log file. */
+  logLevel: z.enum(LOG_LEVELS),
+  /** This workstation's update feed (http(s) folder with latest.yml); empty: the built-in one. */
+  /** The printer for this desk's test page and prints; empty: the system's default. */
+  printer: z.string().trim().max(200),
+  updateFeed: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
 } as const
 
 /** Reading is forgiving: a broken stored value falls back to its default. */
@@ -26,6 +34,9 @@ export const prefsSchema = z.object({
   rightSidebarOpen: PREF_SCHEMAS.rightSidebarOpen.catch(true),
   language: PREF_SCHEMAS.language.catch('uk'),
   callsWindowOnTop: PREF_SCHEMAS.callsWindowOnTop.catch(false),
+  logLevel: PREF_SCHEMAS.logLevel.catch('info'),
+  printer: PREF_SCHEMAS.printer.catch(''),
+  updateFeed: PREF_SCHEMAS.updateFeed.catch(''),
 })
 export type Prefs = z.infer<typeof prefsSchema>
 export type PrefKey = keyof Prefs

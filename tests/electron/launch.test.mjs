@@ -1,5 +1,7 @@
 /* global window, document -- these callbacks run inside the app's pages (page.evaluate) */
 import assert from 'node:assert/strict'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -18,24 +20,27 @@ const PASSWORD = 'admin-pass-1'
 let app
 let page
 let userData
+let launchEnv
+const launchArgs = () => [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), root]
 
 before(async () => {
   userData = mkdtempSync(join(tmpdir(), 'shop-electron-'))
+  launchEnv = {
+    ...process.env,
+    SHOP_E2E: '1',
+    SHOP_E2E_SHOW: '1',
+    SHOP_USER_DATA: userData,
+    SHOP_ADMIN_LOGIN: LOGIN,
+    SHOP_ADMIN_PASSWORD: PASSWORD,
+    SHOP_DEMO: '1',
+  }
   app = await _electron.launch({
     executablePath: process.env.SHOP_ELECTRON_PATH,
     // Chromium refuses to run as root with its OS sandbox (CI containers).
-    args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), root],
+    args: launchArgs(),
     cwd: root,
     timeout: 90_000,
-    env: {
-      ...process.env,
-      SHOP_E2E: '1',
-      SHOP_E2E_SHOW: '1',
-      SHOP_USER_DATA: userData,
-      SHOP_ADMIN_LOGIN: LOGIN,
-      SHOP_ADMIN_PASSWORD: PASSWORD,
-      SHOP_DEMO: '1',
-    },
+    env: launchEnv,
   })
   page = await app.firstWindow({ timeout: 90_000 })
   await page.waitForURL(/^app:\/\/shop\//, { timeout: 90_000 })
@@ -68,6 +73,7 @@ test('the UI comes from app://shop/ with a strict CSP and no Node in the page', 
     'informers',
     'notify',
     'prefs',
+    'updates',
     'windows',
   ])
 })
@@ -130,4 +136,32 @@ test('window.open and outside navigation are refused', async () => {
   })
   await page.waitForTimeout(500)
   assert.match(page.url(), /^app:\/\/shop\//)
+})
+
+/** What the OS does with a shop-backoffice:// link: starts the app again with it as argument. */
+async function openLinkAsTheOsWould(link) {
+  const second = spawn(process.env.SHOP_ELECTRON_PATH, [...launchArgs(), link], {
+    cwd: root,
+    env: launchEnv,
+    stdio: 'ignore',
+  })
+  // The second instance hands the link to the running one and quits at once.
+  const [code] = await once(second, 'exit')
+  assert.equal(code, 0)
+}
+
+test('a deep link from a colleague opens the order in the running app', async () => {
+  await openLinkAsTheOsWould('shop-backoffice://orders/900001')
+  await page.waitForURL(/^app:\/\/shop\/orders\/900001$/, { timeout: 15_000 })
+  await page.getByRole('main').getByRole('heading').first().waitFor()
+  assert.equal(app.windows().length, 1)
+})
+
+test('an unknown deep link is refused and navigates nowhere', async () => {
+  const before = page.url()
+  await openLinkAsTheOsWould('shop-backoffice://users/1')
+  await openLinkAsTheOsWould('shop-backoffice://orders/1?next=https://evil.example/')
+  // The running app got both (the second instances have exited); it stayed where it was.
+  await app.evaluate(() => globalThis.__shopE2E.openLink('shop-backoffice://settings'))
+  assert.equal(page.url(), before)
 })

@@ -4,8 +4,10 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -24,6 +26,30 @@ import { fileURLToPath } from 'node:url'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const require = createRequire(import.meta.url)
 const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'
+const FEED = 'http://127.0.0.1:9/shop-updates/'
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+
+/**
+ * Packages only the renderer uses: Vite bundles them into out/renderer, so a copy in the app's
+ * node_modules is dead weight. Any of them (or a package only they pull in) in the packaged
+ * app fails the check.
+ */
+const RENDERER_ONLY = [
+  '@hookform/resolvers',
+  '@tanstack/react-query',
+  '@tanstack/react-table',
+  '@tanstack/react-virtual',
+  'react',
+  'react-datepicker',
+  'react-dom',
+  'react-hook-form',
+  'react-hot-toast',
+  'react-i18next',
+  'react-router-dom',
+  'downshift',
+  'recharts',
+  'zustand',
+]
 const WIRE_LENGTH = 9
 
 if (!existsSync(join(root, 'out', 'main', 'index.js'))) {
@@ -52,7 +78,11 @@ try {
     spawnSync(
       join(root, 'node_modules', '.bin', 'electron-builder'),
       ['--linux', 'dir', `--config.electronDist=${fakeDist}`, `--config.directories.output=${out}`],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' } },
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1', SHOP_UPDATE_URL: FEED },
+      },
     )
   let run = pack()
   // A build running at the same time (another terminal) can swap out/ under the packer.
@@ -106,6 +136,54 @@ try {
     if (fuses[Number(index)] !== state)
       problems.push(`fuse ${index} is ${fuses[Number(index)]}, want ${state}`)
   }
+  // The packaged app's modules: in the asar and beside it (unpacked), with their sizes.
+  const unpackedRoot = join(app, 'resources', 'app.asar.unpacked')
+  const moduleSizes = new Map()
+  const header = asar.getRawHeader(join(app, 'resources', 'app.asar')).header
+  const walk = (node, path) => {
+    if (node.files)
+      for (const [name, child] of Object.entries(node.files)) walk(child, `${path}/${name}`)
+    else {
+      const m = /^\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)
+      if (m) moduleSizes.set(m[1], (moduleSizes.get(m[1]) ?? 0) + Number(node.size ?? 0))
+    }
+  }
+  walk(header, '')
+  for (const name of RENDERER_ONLY) {
+    if (moduleSizes.has(name) || existsSync(join(unpackedRoot, 'node_modules', name)))
+      problems.push(
+        `renderer-only package ${name} is in the app (${mb(moduleSizes.get(name) ?? 0)})`,
+      )
+  }
+  for (const name of [
+    'fastify',
+    '@electric-sql/pglite',
+    'electron-log',
+    'electron-updater',
+    'i18next',
+  ]) {
+    if (!moduleSizes.has(name))
+      problems.push(`the app lacks ${name}, which main or the server needs`)
+  }
+  // electron-builder takes its production tree from the lockfile; package.json's own
+  // `dependencies` (closed over what they require) must agree, or the next `npm install` brings
+  // the renderer's packages back.
+  const declared = runtimeClosure(Object.keys(pkg.dependencies ?? {}))
+  for (const name of RENDERER_ONLY) {
+    if (declared.has(name)) problems.push(`renderer-only package ${name} is a runtime dependency`)
+  }
+  const appUpdate = join(app, 'resources', 'app-update.yml')
+  if (!existsSync(appUpdate)) problems.push('no app-update.yml: the publish section did not apply')
+  else if (!readFileSync(appUpdate, 'utf8').includes(FEED))
+    problems.push('app-update.yml does not carry the feed URL')
+  const asarSize = statSync(join(app, 'resources', 'app.asar')).size
+  const unpackedSize = existsSync(unpackedRoot) ? dirSize(unpackedRoot) : 0
+  const biggest = [...moduleSizes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5)
+  console.log(
+    `packaging check: app ${mb(asarSize + unpackedSize)} (app.asar ${mb(asarSize)}, unpacked ${mb(unpackedSize)}), ` +
+      `${moduleSizes.size} packages; largest: ${biggest.map(([n, s]) => `${n} ${mb(s)}`).join(', ')}`,
+  )
+
   if (problems.length) {
     console.error(`packaging check: FAILED\n  ${problems.join('\n  ')}`)
     process.exitCode = 1
@@ -116,4 +194,35 @@ try {
   }
 } finally {
   rmSync(work, { recursive: true, force: true })
+}
+
+function mb(bytes) {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+function dirSize(dir) {
+  let total = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    total += entry.isDirectory() ? dirSize(path) : statSync(path).size
+  }
+  return total
+}
+
+/** Names reachable from `names` through installed packages' dependencies. */
+function runtimeClosure(names) {
+  const seen = new Set()
+  const queue = [...names]
+  while (queue.length) {
+    const name = queue.pop()
+    if (seen.has(name)) continue
+    seen.add(name)
+    const manifest = join(root, 'node_modules', name, 'package.json')
+    if (!existsSync(manifest)) continue
+    const json = JSON.parse(readFileSync(manifest, 'utf8'))
+    for (const dep of Object.keys({ ...json.dependencies, ...json.optionalDependencies })) {
+      queue.push(dep)
+    }
+  }
+  return seen
 }

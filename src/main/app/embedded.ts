@@ -15,14 +15,23 @@ const PASSED_THROUGH = [
   'BACKUP_EVERY_HOURS',
 ] as const
 
+/** Where the server's output goes: main's log, scope `server` (same file, same redaction). */
+export interface ServerLog {
+  info(...data: unknown[]): void
+  error(...data: unknown[]): void
+}
+
 /**
- * Starts `server-worker.js` (built beside main) in a utilityProcess on a free loopback port.
- * `internalSecret` is what main's own calls carry for the server's internal routes.
+ * Starts `server-worker.js` (built beside main) in a utilityProcess on a free loopback port. Its
+ * stdout, stderr and log messages go into the app's log file, so a server that fails to start
+ * (or crashes) leaves its reason where the error dialog points the user. `internalSecret` is what
+ * main's own calls carry for the server's internal routes.
  */
 export function forkEmbeddedServer(
   mainDir: string,
   dataDir: string,
   internalSecret: string,
+  log: ServerLog,
   options: LaunchOptions = {},
 ): ChildPort {
   const env: Record<string, string> = {
@@ -43,11 +52,11 @@ export function forkEmbeddedServer(
     env,
     stdio: 'pipe',
   })
-  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(`[server] ${chunk.toString()}`))
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk.toString()}`))
+  child.stdout?.on('data', (chunk: Buffer) => log.info(chunk.toString().trimEnd()))
+  child.stderr?.on('data', (chunk: Buffer) => log.error(chunk.toString().trimEnd()))
   child.on('message', (raw: unknown) => {
     const message = workerMessageSchema.safeParse(raw)
-    if (message.success && message.data.type === 'log') console.log(`[server] ${message.data.line}`)
+    if (message.success && message.data.type === 'log') log.info(message.data.line)
   })
   return child
 }

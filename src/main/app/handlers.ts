@@ -7,6 +7,8 @@ import type { InformerPoller } from '../informers/poller'
 import type { PrefsService } from '../prefs/prefs-store'
 import type { BackupsService } from '../server/backups'
 import { testConnection } from '../server/connection'
+import type { UpdateService } from '../updates/service'
+import type { FetchLike } from '../session/ports'
 
 export interface HandlerDeps {
   session: SessionProxy
@@ -22,6 +24,16 @@ export interface HandlerDeps {
   switchConnection(settings: ConnectionSettings): Promise<void>
   onPrefChanged(key: string): void
   backups: BackupsService
+  updates: UpdateService
+  /** Records which windows hold unsaved forms (updates never restart over them). */
+  setUnsaved(windowId: number, unsaved: boolean): void
+  openLogFolder(): Promise<boolean>
+  /** Prints the window's page on the prefs' printer. */
+  print(window: BrowserWindow): Promise<{ ok: boolean; message: string }>
+  /** Reads the update feed now, for the workstation check. */
+  checkFeed(): Promise<{ ok: boolean; message: string }>
+  /** Electron's fetch (system proxy and certificates) for the connection test. */
+  fetch: FetchLike
 }
 
 /** Every IPC channel's work; the arguments arrive parsed by the router. */
@@ -62,6 +74,21 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       version: app.getVersion(),
       serverUrl: deps.serverUrl() ?? '',
     }),
+    'app:set-unsaved'([unsaved], ctx) {
+      if (ctx.windowId !== null) deps.setUnsaved(ctx.windowId, unsaved)
+    },
+    'app:open-log-folder': () => deps.openLogFolder(),
+    'app:print'(_args, ctx) {
+      const win = own(ctx.windowId)
+      return win ? deps.print(win) : { ok: false, message: 'Вікно не знайдено.' }
+    },
+    'updates:status': () => deps.updates.status(),
+    'updates:check': () => deps.updates.check(),
+    'updates:feed': () => deps.checkFeed(),
+    'updates:restart'() {
+      const decision = deps.updates.restart()
+      return decision.action === 'restart' ? { ok: true } : { ok: false, reason: decision.reason }
+    },
     'connection:get': () => deps.prefs.connection(),
     'connection:set': ([settings]) => deps.switchConnection(settings),
     'connection:test'([settings]) {
@@ -71,7 +98,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
           ? { ok: true, message: 'Вбудований сервер запуститься на цьому комп’ютері.' }
           : { ok: false, message: 'Вбудований сервер ще запускається.' }
       }
-      return testConnection(settings, deps.embeddedUrl())
+      return testConnection(settings, deps.embeddedUrl(), deps.fetch)
     },
     'backups:list': () => deps.backups.list(),
     'backups:create': () => deps.backups.create(),

@@ -49,7 +49,7 @@ export function uiUrl(ctx: WindowContext, route: string): string {
   return new URL(route.replace(/^\/+/, ''), ctx.uiBase).toString()
 }
 
-export function createMainWindow(ctx: WindowContext): BrowserWindow {
+export function createMainWindow(ctx: WindowContext, route = '/'): BrowserWindow {
   const bounds = fitBounds(ctx.prefs.bounds('main'), workAreas(), SIZES.main)
   const win = new BrowserWindow({
     x: bounds.x,
@@ -84,7 +84,7 @@ export function createMainWindow(ctx: WindowContext): BrowserWindow {
   win.once('ready-to-show', () => {
     if (!ctx.hidden) win.show()
   })
-  void win.loadURL(ctx.uiBase)
+  void win.loadURL(uiUrl(ctx, route))
   return win
 }
 

@@ -1,4 +1,5 @@
 import type { Informer, InformerAlias } from '@shared/informers'
+import { ukTexts, type MainT } from '../i18n/texts'
 
 /** The two counts the tray shows and notifies about (design card: new orders, ready TTNs). */
 export const WATCHED = ['new_orders', 'ttns_ready'] as const satisfies readonly InformerAlias[]
@@ -30,9 +31,12 @@ export function trayCount(list: readonly Informer[] | null): number {
   return WATCHED.reduce((sum, alias) => sum + countOf(list, alias), 0)
 }
 
-export function trayTooltip(list: readonly Informer[] | null): string {
-  if (!list) return 'Магазин: бек-офіс'
-  return `Нові замовлення: ${countOf(list, 'new_orders')} · Готові ТТН: ${countOf(list, 'ttns_ready')}`
+export function trayTooltip(list: readonly Informer[] | null, t: MainT = ukTexts): string {
+  if (!list) return t('tray.tooltipIdle')
+  return t('tray.tooltip', {
+    orders: countOf(list, 'new_orders'),
+    ttns: countOf(list, 'ttns_ready'),
+  })
 }
 
 /**
@@ -44,6 +48,7 @@ export function trayTooltip(list: readonly Informer[] | null): string {
 export function decideNotifications(
   baseline: Baseline,
   list: readonly Informer[],
+  t: MainT = ukTexts,
 ): { notifications: OsNotification[]; baseline: Baseline } {
   const next = { new_orders: countOf(list, 'new_orders'), ttns_ready: countOf(list, 'ttns_ready') }
   if (!baseline) return { notifications: [], baseline: next }
@@ -57,14 +62,14 @@ export function decideNotifications(
       alias === 'new_orders'
         ? {
             alias,
-            title: 'Нові замовлення',
-            body: `Нових замовлень: +${delta} (усього ${next[alias]})`,
+            title: t('notify.newOrdersTitle'),
+            body: t('notify.newOrdersBody', { delta, total: next[alias] }),
             route,
           }
         : {
             alias,
-            title: 'Посилки чекають на отримання',
-            body: `Готових ТТН: +${delta} (усього ${next[alias]})`,
+            title: t('notify.ttnsTitle'),
+            body: t('notify.ttnsBody', { delta, total: next[alias] }),
             route,
           },
     )

@@ -1,6 +1,7 @@
 import { parseAnswer } from '@shared/contract/map'
 import type { Informer } from '@shared/informers'
 import type { ApiResponse } from '@shared/contract/http'
+import type { MainT } from '../i18n/texts'
 import { decideNotifications, type Baseline, type OsNotification } from './decide'
 
 export interface Timers {
@@ -19,6 +20,8 @@ export interface InformerPollerOptions {
   onUpdate: (list: Informer[]) => void
   onNotify: (notification: OsNotification) => void
   log?: (message: string) => void
+  /** Main's texts in the user's current language (notifications). */
+  texts?: () => MainT
 }
 
 export interface InformerPoller {
@@ -61,7 +64,7 @@ export function createInformerPoller(options: InformerPollerOptions): InformerPo
       return
     }
     latest = list
-    const decision = decideNotifications(baseline, list)
+    const decision = decideNotifications(baseline, list, options.texts?.())
     baseline = decision.baseline
     options.onUpdate(list)
     for (const n of decision.notifications) options.onNotify(n)

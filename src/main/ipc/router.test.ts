@@ -27,6 +27,13 @@ function handlers(): IpcHandlers {
     'backups:list': vi.fn(async () => ({ ok: false as const, message: '' })),
     'backups:create': vi.fn(async () => ({ ok: false, message: '' })),
     'backups:restore': vi.fn(async () => ({ ok: false, message: '' })),
+    'app:set-unsaved': vi.fn(),
+    'app:open-log-folder': vi.fn(async () => true),
+    'app:print': vi.fn(async () => ({ ok: true, message: '' })),
+    'updates:status': vi.fn(() => ({ state: 'idle' as const, checkedAt: null })),
+    'updates:check': vi.fn(),
+    'updates:restart': vi.fn(() => ({ ok: false as const, reason: 'not-ready' as const })),
+    'updates:feed': vi.fn(async () => ({ ok: true, message: '' })),
   }
 }
 

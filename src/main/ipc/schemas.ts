@@ -77,4 +77,11 @@ export const ARG_SCHEMAS: { [K in InvokeChannel]: z.ZodType<Args<K>> } = {
   'backups:create': none,
   // A backup's name only, never a path: main checks it against the server's list too.
   'backups:restore': z.tuple([backupNameSchema]),
+  'app:set-unsaved': z.tuple([z.boolean()]),
+  'app:open-log-folder': none,
+  'app:print': none,
+  'updates:status': none,
+  'updates:check': none,
+  'updates:restart': none,
+  'updates:feed': none,
 }

@@ -14,7 +14,6 @@ import { EmptyLayout } from './layouts/EmptyLayout'
 export const PENDING_ROUTES = [
   { path: 'statistics/:type?', titleKey: 'menu.statistics' },
   { path: 'export', titleKey: 'menu.export' },
-  { path: 'test', titleKey: 'menu.test' },
 ] as const
 
 type LazyModule = { default: ComponentType }
@@ -57,6 +56,7 @@ export const ROUTES: RouteObject[] = [
         children: [
           { index: true, lazy: screen(() => import('../screens/home/HomeScreen')) },
           ...TABLE_ROUTES,
+          { path: 'test', lazy: screen(() => import('../screens/test/TestScreen')) },
           ...PENDING_ROUTES.map(({ path, titleKey }) => ({ path, lazy: pendingScreen(titleKey) })),
           { path: ':table/:id', lazy: formScreen },
           { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundScreen')) },

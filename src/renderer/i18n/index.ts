@@ -8,14 +8,33 @@ import ruCommon from './ru/common.json'
 import ruShell from './ru/shell.json'
 import ruResources from './ru/resources.json'
 import ruEnums from './ru/enums.json'
+import ukWorkstation from './uk/workstation.json'
+import ruWorkstation from './ru/workstation.json'
+// Main's texts (menus, tray, notifications): one resource set for both processes.
+import ukMain from '@shared/i18n/uk/main.json'
+import ruMain from '@shared/i18n/ru/main.json'
 
 export const LANGUAGES = ['uk', 'ru'] as const
 export type Language = (typeof LANGUAGES)[number]
-export const NAMESPACES = ['common', 'shell', 'resources', 'enums'] as const
+export const NAMESPACES = ['common', 'shell', 'resources', 'enums', 'main', 'workstation'] as const
 
 export const TRANSLATIONS = {
-  uk: { common: ukCommon, shell: ukShell, resources: ukResources, enums: ukEnums },
-  ru: { common: ruCommon, shell: ruShell, resources: ruResources, enums: ruEnums },
+  uk: {
+    common: ukCommon,
+    shell: ukShell,
+    resources: ukResources,
+    enums: ukEnums,
+    main: ukMain,
+    workstation: ukWorkstation,
+  },
+  ru: {
+    common: ruCommon,
+    shell: ruShell,
+    resources: ruResources,
+    enums: ruEnums,
+    main: ruMain,
+    workstation: ruWorkstation,
+  },
 } as const
 
 /** A fresh i18next instance (the app makes one; tests make their own). Ukrainian by default. */

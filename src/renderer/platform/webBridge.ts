@@ -170,6 +170,23 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
         navigateListeners.add(listener)
         return () => navigateListeners.delete(listener)
       },
+      // A browser tab has no app to update and no log folder; leaving with unsaved changes is
+      // the page's own beforeunload business.
+      async setUnsaved() {},
+      async openLogFolder() {
+        return false
+      },
+      async print() {
+        window.print()
+        return { ok: true, message: '' }
+      },
+    },
+    updates: {
+      status: async () => ({ state: 'unsupported', reason: 'web' }) as const,
+      async check() {},
+      restart: async () => ({ ok: false, reason: 'not-ready' }) as const,
+      onChange: () => () => {},
+      feed: async () => null,
     },
     connection: {
       async get(): Promise<ConnectionSettings> {

@@ -93,14 +93,14 @@ function renderForm(
   props: Partial<Parameters<typeof RecordForm>[0]>,
   handler: Handler = () => ok({}),
 ) {
-  const { bridge, calls } = fakeBridge(handler)
+  const { bridge, calls, unsaved } = fakeBridge(handler)
   const onSaved = vi.fn()
-  render(
+  const view = render(
     <Providers bridge={bridge}>
       <RecordForm def={orders} mode="new" onSaved={onSaved} {...props} />
     </Providers>,
   )
-  return { calls, onSaved }
+  return { calls, onSaved, unsaved, unmount: view.unmount }
 }
 
 describe('RecordForm', { timeout: 20_000 }, () => {
@@ -114,6 +114,16 @@ describe('RecordForm', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText('delivered') as HTMLInputElement).value).toBe('05.03.2026')
     expect(screen.queryByLabelText('secret_hash')).toBeNull()
     expect(screen.queryByLabelText('created_by')).toBeNull()
+  })
+
+  it('tells main while it has unsaved changes, so an update never restarts over them', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { unsaved, unmount } = renderForm({ mode: 'edit', record })
+    expect(unsaved).toEqual([])
+    await user.type(screen.getByLabelText('surname'), 'ко')
+    await waitFor(() => expect(unsaved).toEqual([true]))
+    unmount()
+    expect(unsaved).toEqual([true, false])
   })
 
   it('shows the schema errors beside their fields and sends nothing', async () => {

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { ResourceDef } from '@shared/resources/types'
 import { formatDateTime } from '@shared/format/dates'
 import { ApiError, useConnectionStore, useOffline } from '../platform'
+import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
 import { FieldControl } from './FieldControl'
 import {
   formLayout,
@@ -58,6 +59,7 @@ export function RecordForm(props: RecordFormProps) {
   const offline = useOffline()
   // A save the server could not receive; it is sent again as soon as the server answers.
   const [pending, setPending] = useState(false)
+  useUnsavedChanges(!readOnly && formState.isDirty)
 
   // A newer copy of the record (after a save, or another workstation's change) restarts the form.
   useEffect(() => {

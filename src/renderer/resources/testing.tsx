@@ -47,6 +47,8 @@ const ADMIN = { id: 1, name: 'Олена', access: ACCESS.administrator }
  */
 export function fakeBridge(handler: Handler) {
   const calls: ApiRequest[] = []
+  /** What the form told main about unsaved changes, in order. */
+  const unsaved: boolean[] = []
   const unsupported = () => Promise.reject(new Error('not used by these tests'))
   const bridge = {
     api: {
@@ -65,10 +67,14 @@ export function fakeBridge(handler: Handler) {
     notify: unsupported,
     windows: { openCallsNew: unsupported, minimizeSelf: unsupported, closeSelf: unsupported },
     prefs: { get: unsupported, set: unsupported },
-    app: { info: unsupported, onNavigate: () => () => undefined },
+    app: {
+      info: unsupported,
+      onNavigate: () => () => undefined,
+      setUnsaved: (value: boolean) => Promise.resolve(void unsaved.push(value)),
+    },
     connection: { get: unsupported, set: unsupported, test: unsupported },
   } as unknown as ShopBridge
-  return { bridge, calls }
+  return { bridge, calls, unsaved }
 }
 
 export const ok = <T,>(data: T): ApiResponse<T> => ({ ok: true, status: 200, data })

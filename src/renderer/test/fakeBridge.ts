@@ -91,6 +91,16 @@ export function createFakeBridge(
         ...options.info,
       }),
       onNavigate: () => () => {},
+      setUnsaved: vi.fn(async () => {}),
+      openLogFolder: vi.fn(async () => false),
+      print: vi.fn(async () => ({ ok: true, message: '' })),
+    },
+    updates: {
+      status: async () => ({ state: 'unsupported', reason: 'web' }),
+      check: async () => {},
+      restart: async () => ({ ok: false, reason: 'not-ready' }),
+      onChange: () => () => {},
+      feed: async () => null,
     },
     connection: {
       get: async () => ({ mode: 'embedded' }),

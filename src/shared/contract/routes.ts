@@ -4,6 +4,7 @@ import { ACCESS } from '../access'
 import type { HttpMethod } from './http'
 import { backupItemSchema, backupListSchema } from './backups'
 import { sessionInfoSchema } from './sessions'
+import { systemInfoSchema } from '../system'
 import * as s from './schemas'
 
 /**
@@ -65,6 +66,11 @@ export const FIXED = {
     access: { level: ACCESS.viewer },
     body: s.searchBodySchema,
     answer: s.searchAnswerSchema,
+  },
+  /** The workstation check (`/test`): server version, database kind and size, clock. */
+  'POST /api/system/get_info': {
+    access: { level: ACCESS.viewer },
+    answer: z.object({ data: systemInfoSchema }),
   },
   'GET /apisite/nova_pochta/get_cities/:query': {
     access: { level: ACCESS.viewer },

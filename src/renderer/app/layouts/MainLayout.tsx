@@ -8,6 +8,7 @@ import { RightPanel } from '../../shell/right-panel/RightPanel'
 import { Footer } from '../../shell/Footer'
 import { InformersSync } from '../../shell/informers'
 import { ConnectionBanner } from '../../shell/ConnectionBanner'
+import { UpdateBanner } from '../../shell/UpdateBanner'
 import { useShortcuts } from '../../shell/useShortcuts'
 import { MAIN_MENU, OTHER_MENU, isCurrent } from '../../shell/menuItems'
 import { useCloseOverlaysOnEscape } from '../../shell/shellStore'
@@ -40,6 +41,7 @@ function Shell() {
       <InformersSync />
       <TopBar />
       <ConnectionBanner />
+      <UpdateBanner />
       <div className="shell__body">
         <LeftMenu />
         <main id="main-content" className="shell__main" tabIndex={-1}>

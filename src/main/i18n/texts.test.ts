@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest'
+import uk from '@shared/i18n/uk/main.json'
+import ru from '@shared/i18n/ru/main.json'
+import type { Informer } from '@shared/informers'
+import { decideNotifications, trayTooltip } from '../informers/decide'
+import { trayMenuTemplate } from '../tray/menu'
+import { appMenuTemplate } from '../app/menu-template'
+import { createMainTexts } from './texts'
+
+const informer = (alias: Informer['alias'], count: number): Informer => ({
+  alias,
+  title: alias,
+  count,
+  link: '/',
+  icon: '',
+  type: 'info',
+  items: [],
+  fun: 'route',
+  tg_blank: false,
+})
+
+type Tree = { [key: string]: string | Tree }
+const flatten = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [prefix + k] : flatten(v, `${prefix}${k}.`),
+  )
+
+const actions = { open: vi.fn(), openCallsNew: vi.fn(), openRoute: vi.fn(), quit: vi.fn() }
+const list = [informer('new_orders', 3), informer('ttns_ready', 1)]
+
+describe('main’s texts', () => {
+  it('has the same keys in uk and ru, none empty', () => {
+    expect(flatten(ru as Tree)).toEqual(flatten(uk as Tree))
+    for (const text of [...Object.values(uk), ...Object.values(ru)].flatMap((g) =>
+      Object.values(g as Tree),
+    ))
+      expect(String(text).trim()).not.toBe('')
+  })
+
+  it('speaks Ukrainian in the tray, tooltip and notifications', () => {
+    const { t } = createMainTexts('uk')
+    expect(trayMenuTemplate(list, actions, t).map((m) => m.label ?? '---')).toEqual([
+      'Відкрити',
+      'Нове замовлення з дзвінка',
+      '---',
+      'Замовлення: нових 3',
+      'Готові ТТН: 1',
+      '---',
+      'Вийти',
+    ])
+    expect(trayTooltip(list, t)).toBe('Нові замовлення: 3 · Готові ТТН: 1')
+    const { notifications } = decideNotifications({ new_orders: 1, ttns_ready: 1 }, list, t)
+    expect(notifications[0]).toMatchObject({
+      title: 'Нові замовлення',
+      body: 'Нових замовлень: +2 (усього 3)',
+    })
+  })
+
+  it('speaks Russian when the user chose it, and switches at once', () => {
+    const texts = createMainTexts('ru')
+    const { t } = texts
+    expect(trayMenuTemplate(list, actions, t).map((m) => m.label ?? '---')).toEqual([
+      'Открыть',
+      'Новый заказ со звонка',
+      '---',
+      'Заказы: новых 3',
+      'Готовые ТТН: 1',
+      '---',
+      'Выйти',
+    ])
+    expect(trayTooltip(null, t)).toBe('Магазин: бэк-офис')
+    const { notifications } = decideNotifications({ new_orders: 3, ttns_ready: 0 }, list, t)
+    expect(notifications[0]).toMatchObject({
+      title: 'Посылки ждут получения',
+      body: 'Готовых ТТН: +1 (всего 1)',
+    })
+    const menu = appMenuTemplate(
+      { openCallsNew: vi.fn(), openRoute: vi.fn(), openLogFolder: vi.fn(), checkUpdates: vi.fn() },
+      { t, isMac: false, isPackaged: true, update: null },
+    )
+    expect(menu.map((m) => m.label)).toEqual(['Файл', 'Правка', 'Вид', 'Окно', 'Справка'])
+    texts.setLanguage('uk')
+    expect(texts.language()).toBe('uk')
+    expect(t('menu.view')).toBe('Вигляд')
+  })
+
+  it('offers "restart to update" in the tray and the menu once an update is ready', () => {
+    const { t } = createMainTexts('uk')
+    const run = vi.fn()
+    const tray = trayMenuTemplate(
+      list,
+      { ...actions, restartToUpdate: { version: '0.2.0', run } },
+      t,
+    )
+    const item = tray.find((m) => m.label === 'Перезапустити й оновити до 0.2.0')
+    item?.click?.()
+    expect(run).toHaveBeenCalledOnce()
+    const menu = appMenuTemplate(
+      { openCallsNew: vi.fn(), openRoute: vi.fn(), openLogFolder: vi.fn(), checkUpdates: vi.fn() },
+      { t, isMac: false, isPackaged: true, update: { version: '0.2.0', run } },
+    )
+    const help = menu.find((m) => m.label === 'Довідка')
+    const labels = (help?.submenu as { label?: string }[]).map((m) => m.label)
+    expect(labels).toContain('Перезапустити й оновити до 0.2.0')
+    expect(labels).toContain('Відкрити теку журналу')
+  })
+})
