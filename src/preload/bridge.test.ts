@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { PushChannel } from '@shared/ipc'
-import type { Informer } from '@shared/informers'
+import { informer } from '../shared/test/informers'
 import { createElectronBridge, type IpcPort } from './bridge'
 
 function fakeIpc(answers: Record<string, unknown> = {}) {
@@ -19,18 +19,6 @@ function fakeIpc(answers: Record<string, unknown> = {}) {
     listeners.get(channel)?.forEach((l) => l(payload))
   return { port, invoke, push, listeners }
 }
-
-const informer = (count: number): Informer => ({
-  alias: 'new_orders',
-  title: 'Нові замовлення',
-  count,
-  link: '/orders?status=new',
-  icon: 'cart',
-  type: 'info',
-  items: [],
-  fun: 'route',
-  tg_blank: false,
-})
 
 describe('electron bridge', () => {
   it('maps each function to its channel with its arguments', async () => {
@@ -54,15 +42,15 @@ describe('electron bridge', () => {
   })
 
   it('gives a subscriber the latest informers at once and every push until it unsubscribes', async () => {
-    const { port, push, listeners } = fakeIpc({ 'informers:get': [informer(2)] })
+    const { port, push, listeners } = fakeIpc({ 'informers:get': [informer('new_orders', 2)] })
     const bridge = createElectronBridge(port)
     const seen: number[] = []
     const off = bridge.informers.subscribe((list) => seen.push(list[0]?.count ?? -1))
     await Promise.resolve()
     await Promise.resolve()
-    push('informers:update', [informer(3)])
+    push('informers:update', [informer('new_orders', 3)])
     off()
-    push('informers:update', [informer(4)])
+    push('informers:update', [informer('new_orders', 4)])
     expect(seen).toEqual([2, 3])
     expect(listeners.get('informers:update')?.size).toBe(0)
   })

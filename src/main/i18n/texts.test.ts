@@ -1,23 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import uk from '@shared/i18n/uk/main.json'
 import ru from '@shared/i18n/ru/main.json'
-import type { Informer } from '@shared/informers'
 import { decideNotifications, trayTooltip } from '../informers/decide'
 import { trayMenuTemplate } from '../tray/menu'
 import { appMenuTemplate } from '../app/menu-template'
+import { informer } from '../../shared/test/informers'
 import { createMainTexts } from './texts'
-
-const informer = (alias: Informer['alias'], count: number): Informer => ({
-  alias,
-  title: alias,
-  count,
-  link: '/',
-  icon: '',
-  type: 'info',
-  items: [],
-  fun: 'route',
-  tg_blank: false,
-})
 
 type Tree = { [key: string]: string | Tree }
 const flatten = (tree: Tree, prefix = ''): string[] =>

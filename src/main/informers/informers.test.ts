@@ -1,27 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Informer, InformerAlias } from '@shared/informers'
+import type { Informer } from '@shared/informers'
 import type { ApiResponse } from '@shared/contract/http'
 import { decideNotifications, trayCount, trayTooltip, type Baseline } from './decide'
 import { createInformerPoller } from './poller'
+import { informer } from '../../shared/test/informers'
 
-function informer(alias: InformerAlias, count: number, link = '/x'): Informer {
-  return {
-    alias,
-    title: alias,
-    count,
-    link,
-    icon: 'i',
-    type: 'info',
-    items: [],
-    fun: 'route',
-    tg_blank: false,
-  }
-}
 function answer(orders: number, ttns: number, tasks = 0): Informer[] {
   return [
-    informer('new_orders', orders, '/orders?status=new'),
+    informer('new_orders', orders, { link: '/orders?status=new' }),
     informer('prom_new_chats', 7),
-    informer('ttns_ready', ttns, '/?panel=tracking'),
+    informer('ttns_ready', ttns, { link: '/?panel=tracking' }),
     informer('new_tasks', tasks),
   ]
 }
@@ -72,7 +60,7 @@ describe('notification decisions over a scripted sequence', () => {
   it('ignores other informers and falls back to known routes', () => {
     const d = decideNotifications({ new_orders: 0, ttns_ready: 0 }, [
       informer('new_tasks', 9),
-      informer('ttns_ready', 1, 'https://evil.example/'),
+      informer('ttns_ready', 1, { link: 'https://evil.example/' }),
     ])
     expect(d.notifications).toEqual([
       expect.objectContaining({ alias: 'ttns_ready', route: '/?panel=tracking' }),

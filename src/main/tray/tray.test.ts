@@ -1,20 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { inflateSync } from 'node:zlib'
-import type { Informer } from '@shared/informers'
 import { badgeText, drawAppIcon, drawBadge, encodePng } from './icon-art.mjs'
+import { informer } from '../../shared/test/informers'
 import { trayMenuTemplate } from './menu'
-
-const informer = (alias: Informer['alias'], count: number): Informer => ({
-  alias,
-  title: alias,
-  count,
-  link: '/',
-  icon: '',
-  type: 'info',
-  items: [],
-  fun: 'route',
-  tg_blank: false,
-})
 
 describe('tray menu', () => {
   it('shows the counts and routes each item', () => {

@@ -4,7 +4,7 @@ import { RIGHT_TABS } from '@shared/prefs'
 import { classifySearch, type SearchKind } from '@shared/search'
 import { MAIN_MENU, OTHER_MENU } from '../shell/menuItems'
 import { PENDING_ROUTES } from '../app/routes'
-import { TRANSLATIONS, NAMESPACES, LANGUAGES } from './index'
+import { TRANSLATIONS, NAMESPACES, LANGUAGES } from '.'
 
 type Tree = { [key: string]: string | Tree }
 

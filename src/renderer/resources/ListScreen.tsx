@@ -1,9 +1,9 @@
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import type { ResourceDef } from '@shared/resources/types'
 import { useTableRights } from '../app/rights'
 import { formatDateTime } from '@shared/format/dates'
-import { RecordWindow } from '../components/dialogs/RecordWindow'
+import { useOpenRecord } from './record/opener'
 import { useConfirm } from '../components/dialogs/DialogProvider'
 import { Pager } from '../components/list/Pager'
 import { useLingering } from '../components/list/useLingering'
@@ -13,7 +13,7 @@ import { PER_PAGE_CHOICES, nextSort, queryFromParams, withParam } from './listUr
 import { useLabels } from './labels'
 import { useDeleteRecord } from './mutations'
 import { useResourceList, type Row } from './queries'
-import type { RecordMode } from './formValues'
+import type { RecordMode } from './record/formValues'
 import './resources.css'
 
 /** Spec section 4: the loader stays 300 ms after the data has arrived. */
@@ -31,7 +31,9 @@ export function ListScreen({ def }: { def: ResourceDef }) {
   const del = useDeleteRecord(def.table)
   // What the server would refuse is not offered.
   const rights = useTableRights(def)
-  const [open, setOpen] = useState<{ mode: RecordMode; id?: number } | null>(null)
+  const openRecord = useOpenRecord()
+  const open = (mode: RecordMode, id?: number) =>
+    openRecord({ def, mode: rights.write ? mode : 'view', ...(id === undefined ? {} : { id }) })
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   const setParam = (key: string, value: string | null) => setParams(withParam(params, key, value))
@@ -58,11 +60,7 @@ export function ListScreen({ def }: { def: ResourceDef }) {
           {title}
         </h1>
         {rights.write && (
-          <button
-            type="button"
-            className="btn btn--primary"
-            onClick={() => setOpen({ mode: 'new' })}
-          >
+          <button type="button" className="btn btn--primary" onClick={() => open('new')}>
             {t('common:record.create', { defaultValue: 'Створити' })}
           </button>
         )}
@@ -103,7 +101,7 @@ export function ListScreen({ def }: { def: ResourceDef }) {
           dataKey={list.dataUpdatedAt}
           scrollKey={location.key}
           onSort={(column) => setParam('sort', nextSort(def, query.sort ?? def.sort, column))}
-          onOpen={(row, mode) => setOpen({ mode, id: row.id })}
+          onOpen={(row, mode) => open(mode, row.id)}
           onDelete={rights.delete ? (row) => void onDelete(row) : undefined}
           canWrite={rights.write}
         />
@@ -116,14 +114,6 @@ export function ListScreen({ def }: { def: ResourceDef }) {
           perPageChoices={PER_PAGE_CHOICES}
           onPage={(page) => setParam('page', page > 1 ? String(page) : null)}
           onPerPage={(n) => setParam('per_page', String(n))}
-        />
-      )}
-      {open && (
-        <RecordWindow
-          def={def}
-          mode={rights.write ? open.mode : 'view'}
-          id={open.id}
-          onClose={() => setOpen(null)}
         />
       )}
     </section>

@@ -30,6 +30,10 @@ export interface ResourceTableProps {
   dataKey: number
   /** The history entry showing this list: coming back to it restores its scroll position. */
   scrollKey: string
+  /** The columns shown, when not the table's declared list (a child table leaves out its parent). */
+  columns?: readonly string[]
+  /** A few rows inside a form: no screenful of height kept for it. */
+  compact?: boolean
 }
 
 /**
@@ -44,13 +48,14 @@ const ROW_HEIGHT = 38
 /** The rows of one page: TanStack Table for the columns, TanStack Virtual for long pages. */
 export function ResourceTable(props: ResourceTableProps) {
   const { def, rows, refs, sort, onSort, onOpen, onDelete, canWrite, dataKey, scrollKey } = props
+  const shown = props.columns ?? def.list
   const { field, enumValue, t } = useLabels(def)
   const columns = useMemo<ColumnDef<typeof features, Row>[]>(() => {
     const yesNo: [string, string] = [
       t('common:yes', { defaultValue: 'Так' }),
       t('common:no', { defaultValue: 'Ні' }),
     ]
-    return def.list.map((name) => ({
+    return shown.map((name) => ({
       id: name,
       accessorFn: (row: Row) => row[name],
       header: () => field(name),
@@ -62,7 +67,7 @@ export function ResourceTable(props: ResourceTableProps) {
         return formatCell(spec, value, (v) => enumValue(name, v), yesNo)
       },
     }))
-  }, [def, field, enumValue, t, refs])
+  }, [def, shown, field, enumValue, t, refs])
   const table = useTable({ features, columns, data: rows, getRowId: (row) => String(row.id) })
 
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -90,13 +95,13 @@ export function ResourceTable(props: ResourceTableProps) {
   const tableRows = table.getRowModel().rows
   const padTop = items[0]?.start ?? 0
   const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0)
-  const colSpan = def.list.length + 1
+  const colSpan = shown.length + 1
   const recordTitle = (row: Row) => String(row[def.titleField] ?? row.id)
 
   return (
     <div
       ref={scrollRef}
-      className="rl-scroll"
+      className={props.compact ? 'rl-scroll rl-scroll--compact' : 'rl-scroll'}
       onScroll={(e) => savedScroll.set(scrollKey, e.currentTarget.scrollTop)}
     >
       {/* Only the rows on screen are in the document: the counts tell assistive technology the rest. */}

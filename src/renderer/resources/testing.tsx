@@ -9,6 +9,7 @@ import type { ShopBridge } from '@shared/bridge'
 import type { ApiRequest, ApiResponse } from '@shared/contract/http'
 import { BridgeProvider } from '../platform'
 import { DialogProvider } from '../components/dialogs'
+import { RecordWindowsProvider } from './record'
 
 // Two cores shared by many processes: give async UI waits room beyond the 1 s default.
 configure({ asyncUtilTimeout: 4000 })
@@ -95,7 +96,9 @@ export function Providers({
       <QueryClientProvider client={client}>
         <BridgeProvider bridge={bridge}>
           <MemoryRouter initialEntries={[url]}>
-            <DialogProvider>{children}</DialogProvider>
+            <DialogProvider>
+              <RecordWindowsProvider>{children}</RecordWindowsProvider>
+            </DialogProvider>
           </MemoryRouter>
         </BridgeProvider>
       </QueryClientProvider>

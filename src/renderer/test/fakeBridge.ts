@@ -120,16 +120,4 @@ export function createFakeBridge(
   return bridge
 }
 
-export function informer(alias: Informer['alias'], count: number): Informer {
-  return {
-    alias,
-    title: alias,
-    count,
-    link: alias === 'new_orders' ? '/orders?status=new' : '/',
-    icon: 'bell',
-    type: 'info',
-    items: [],
-    fun: alias === 'ttns_ready' ? 'tracking' : 'route',
-    tg_blank: false,
-  }
-}
+export { informer } from '../../shared/test/informers'

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom'
+import { RecordWindowsProvider } from '../resources/record'
 import { Providers } from '../app/Providers'
 import { usePrefs } from '../app/prefsStore'
 import { useInformerStore } from '../shell/informers'
@@ -15,7 +16,16 @@ export function renderWithApp(
   // Stores are module singletons; every test starts from the defaults.
   usePrefs.setState(usePrefs.getInitialState(), true)
   useInformerStore.setState({ list: null })
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  // As RootRoute does in the app: the record windows any screen may open.
+  const root: RouteObject = {
+    element: (
+      <RecordWindowsProvider>
+        <Outlet />
+      </RecordWindowsProvider>
+    ),
+    children: routes,
+  }
+  const router = createMemoryRouter([root], { initialEntries: [path] })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const view = render(
     <Providers bridge={bridge} queryClient={queryClient} i18n={createI18n()}>

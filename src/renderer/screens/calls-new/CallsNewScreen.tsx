@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { AppInfo } from '@shared/bridge'
 import { useBridge } from '../../platform'
 import { RequireSession } from '../../app/RequireSession'
-import { useDocumentTitle } from '../pending/PendingScreen'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 import './calls-new.css'
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { useSession } from '../../app/session'
 import { useInformers } from '../../shell/informers'
-import { useDocumentTitle } from '../pending/PendingScreen'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 
 /** The index: a greeting and today's counters; the dashboard itself comes later. */
 export default function HomeScreen() {

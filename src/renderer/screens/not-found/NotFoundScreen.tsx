@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { useDocumentTitle } from '../pending/PendingScreen'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 
 export default function NotFoundScreen() {
   const { t } = useTranslation('shell')

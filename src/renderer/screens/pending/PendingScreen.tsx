@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 
 /** A route whose screen a later version brings: it exists, and says plainly that it is not built. */
 export function PendingScreen({ titleKey }: { titleKey: string }) {
@@ -14,11 +14,4 @@ export function PendingScreen({ titleKey }: { titleKey: string }) {
       <p className="notice">{t('pending.text')}</p>
     </section>
   )
-}
-
-export function useDocumentTitle(title: string): void {
-  const { t } = useTranslation('shell')
-  useEffect(() => {
-    document.title = `${title} · ${t('app_name')}`
-  }, [title, t])
 }

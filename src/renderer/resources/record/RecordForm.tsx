@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ResourceDef } from '@shared/resources/types'
 import { formatDateTime } from '@shared/format/dates'
-import { ApiError, useConnectionStore, useOffline } from '../platform'
-import { useUnsavedChanges } from '../hooks/useUnsavedChanges'
+import { ApiError, useConnectionStore, useOffline } from '../../platform'
+import { useUnsavedChanges } from '../../hooks/useUnsavedChanges'
 import { FieldControl } from './FieldControl'
 import {
   formLayout,
@@ -14,11 +14,11 @@ import {
   type FormValues,
   type RecordMode,
 } from './formValues'
-import { useLabels } from './labels'
-import { useStoreRecord } from './mutations'
+import { useLabels } from '../labels'
+import { useStoreRecord } from '../mutations'
 import { useRecordDraft } from './useRecordDraft'
 import { DraftNotices } from './DraftNotices'
-import type { Row } from './queries'
+import type { Row } from '../queries'
 
 export interface RecordFormProps {
   def: ResourceDef

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { ResourceDef } from '@shared/resources/types'
-import { useBridge } from '../platform'
+import { useBridge } from '../../platform'
 import { differs, draftStoreFor, type Draft, type DraftRecord, type DraftStore } from './drafts'
 import type { FormValues, RecordMode } from './formValues'
-import type { Row } from './queries'
+import type { Row } from '../queries'
 
 interface Options {
   def: ResourceDef

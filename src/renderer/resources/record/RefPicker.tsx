@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import type { TitleItem } from '@shared/contract/schemas'
 import { tableRoute } from '@shared/contract/tables'
 import { isTableName } from '@shared/resources/registry'
-import { callApi, useBridge } from '../platform'
-import { useDebounced } from '../hooks/useDebounced'
+import { callApi, useBridge } from '../../platform'
+import { useDebounced } from '../../hooks/useDebounced'
 
 export interface RefPickerProps {
   /** The referenced table. */

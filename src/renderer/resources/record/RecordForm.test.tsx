@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event'
 import type { ResourceDef } from '@shared/resources/types'
 import { RecordForm } from './RecordForm'
 import { formLayout, initialValues, storePayload } from './formValues'
-import { Providers, fakeBridge, ok, type Handler } from './testing'
-import type { Row } from './queries'
+import { Providers, fakeBridge, ok, type Handler } from '../testing'
+import type { Row } from '../queries'
 
 afterEach(cleanup)
 

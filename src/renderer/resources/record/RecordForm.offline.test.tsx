@@ -3,11 +3,11 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ApiResponse } from '@shared/contract/http'
 import type { ResourceDef } from '@shared/resources/types'
-import { noteAnswer, useConnectionStore } from '../platform'
+import { noteAnswer, useConnectionStore } from '../../platform'
 import { RecordForm } from './RecordForm'
 import { createDraftStore } from './drafts'
-import { Providers, fakeBridge, ok } from './testing'
-import type { Row } from './queries'
+import { Providers, fakeBridge, ok } from '../testing'
+import type { Row } from '../queries'
 
 afterEach(() => {
   cleanup()

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResourceDef } from '@shared/resources/types'
-import { RecordForm } from '../../resources/RecordForm'
-import { ChildRows } from '../../resources/ChildRows'
-import { useRecordSource } from '../../resources/useRecordSource'
-import { MODE_TITLES, type RecordMode } from '../../resources/formValues'
-import type { Row } from '../../resources/queries'
-import { Window } from './Window'
+import { RecordForm } from './RecordForm'
+import { ChildRows } from './ChildRows'
+import { useRecordSource } from './useRecordSource'
+import { MODE_TITLES, type RecordMode } from './formValues'
+import type { Row } from '../queries'
+import { Window } from '../../components/dialogs/Window'
 
 export interface RecordWindowProps {
   def: ResourceDef

@@ -1,5 +1,5 @@
 import type { ResourceDef } from '@shared/resources/types'
-import { firstSiteKey, useResourceRecord, useShopSettings } from './queries'
+import { firstSiteKey, useResourceRecord, useShopSettings } from '../queries'
 import type { RecordMode } from './formValues'
 
 /** What a record form needs before it can open: the record (unless new) and the current site. */

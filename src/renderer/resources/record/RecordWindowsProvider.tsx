@@ -1,0 +1,46 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { useLocation } from 'react-router-dom'
+import { RecordWindowsContext, type OpenRecord, type RecordWindowRequest } from './opener'
+import { RecordWindow } from './RecordWindow'
+
+interface Open extends RecordWindowRequest {
+  key: number
+}
+
+/** Mounted once by the app: hosts the record windows, stacked in the order they were opened. */
+export function RecordWindowsProvider({ children }: { children: ReactNode }) {
+  const [windows, setWindows] = useState<Open[]>([])
+  const next = useRef(0)
+  // Windows belong to the page they were opened on: going to another page closes them.
+  const { pathname } = useLocation()
+  const [page, setPage] = useState(pathname)
+  if (page !== pathname) {
+    setPage(pathname)
+    if (windows.length > 0) setWindows([])
+  }
+  const open = useCallback<OpenRecord>((request) => {
+    next.current += 1
+    const key = next.current
+    setWindows((list) => [...list, { ...request, key }])
+  }, [])
+  const close = (item: Open) => {
+    setWindows((list) => list.filter((w) => w.key !== item.key))
+    item.onClosed?.()
+  }
+  return (
+    <RecordWindowsContext.Provider value={open}>
+      {children}
+      {windows.map((item) => (
+        <RecordWindow
+          key={item.key}
+          def={item.def}
+          mode={item.mode}
+          id={item.id}
+          preset={item.preset}
+          onSaved={item.onSaved}
+          onClose={() => close(item)}
+        />
+      ))}
+    </RecordWindowsContext.Provider>
+  )
+}
