@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -62,6 +62,27 @@ describe('lockDataDir', () => {
       const release = lockDataDir(dir)
       expect(JSON.parse(readFileSync(join(dir, 'shop-server.lock'), 'utf8')).pid).toBe(process.pid)
       release()
+    },
+  )
+
+  it.runIf(processStart(process.pid) !== null)(
+    'an older bare-pid lock does not block when that pid started after the file was written',
+    async () => {
+      const dir = fresh()
+      const file = join(dir, 'shop-server.lock')
+      const later = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'])
+      try {
+        await new Promise((resolve) => later.on('spawn', resolve))
+        writeFileSync(file, String(later.pid))
+        // Written an hour before that process started: another program got the pid since.
+        const hourAgo = new Date(Date.now() - 3600_000)
+        utimesSync(file, hourAgo, hourAgo)
+        const release = lockDataDir(dir)
+        expect(JSON.parse(readFileSync(file, 'utf8')).pid).toBe(process.pid)
+        release()
+      } finally {
+        later.kill()
+      }
     },
   )
 

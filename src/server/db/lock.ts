@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const LOCK_FILE = 'shop-server.lock'
@@ -37,6 +37,22 @@ export function processStart(pid: number): string | null {
     // Field 22 of the file, counted from field 3 (the state) here.
     const start = fields[19]
     return start && /^\d+$/.test(start) ? start : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * When a process started, in ms since the epoch, from /proc (Linux): boot time plus its start
+ * in clock ticks, which /proc counts at USER_HZ, 100 per second on every Linux we run on.
+ * Boot time is whole seconds, so this can be up to a second early. Null without /proc.
+ */
+function processStartMs(pid: number): number | null {
+  const ticks = processStart(pid)
+  if (ticks === null) return null
+  try {
+    const btime = /^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1]
+    return btime ? Number(btime) * 1000 + Number(ticks) * 10 : null
   } catch {
     return null
   }
@@ -84,18 +100,23 @@ function readRecord(text: string): LockRecord | null {
  * Is the server the record names still running? The PID must be alive and, where /proc shows
  * start times, be the same process that wrote the record: after a crash and a reboot (or in a
  * container) the PID may now be any other program's, which must not block the start. Where
- * start times cannot be checked (other systems, or an older server's bare-pid file) a live PID
- * is taken as a holder: refusing to start is safe, opening a folder in use is not.
+ * start times cannot be checked (other systems) a live PID is taken as a holder: refusing to
+ * start is safe, opening a folder in use is not. An older server's bare-pid file is held by a
+ * live PID that started before the file was written.
  */
-function holds(record: LockRecord): boolean {
+function holds(record: LockRecord, writtenAt: number): boolean {
   if (record.pid === process.pid) {
     // This process: held only if one of its own locks wrote it; otherwise an earlier process
     // that had the same PID (containers start every run at a low PID) left it behind.
     return held.has(record.instance)
   }
   if (!alive(record.pid)) return false
-  if (record.start === null || !hasProc()) return true
-  return processStart(record.pid) === record.start
+  if (!hasProc()) return true
+  if (record.start !== null) return processStart(record.pid) === record.start
+  // An older server's bare pid: a process that started after the file was written cannot
+  // have written it (the second allows for boot time's rounding).
+  const started = processStartMs(record.pid)
+  return started === null || started <= writtenAt + 1000
 }
 
 /**
@@ -121,7 +142,7 @@ export function lockDataDir(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const record = readRecord(readText(file))
-      if (record && holds(record)) {
+      if (record && holds(record, modifiedAt(file))) {
         throw new DataDirBusyError(
           `Базу даних у ${dir} вже відкрив інший процес (pid ${record.pid}). Зупиніть його або вкажіть інший DATA_DIR.`,
         )
@@ -130,6 +151,15 @@ export function lockDataDir(dir: string): () => void {
     }
   }
   throw new DataDirBusyError(`Не вдалося заблокувати базу даних у ${dir}.`)
+}
+
+/** When the lock file was written (ms); the epoch when it cannot be read, so nothing predates it. */
+function modifiedAt(file: string): number {
+  try {
+    return statSync(file).mtimeMs
+  } catch {
+    return 0
+  }
 }
 
 function readText(file: string): string {
