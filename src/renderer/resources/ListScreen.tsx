@@ -1,7 +1,6 @@
-import { useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import type { ResourceDef } from '@shared/resources/types'
-import { RecordWindow } from '../components/dialogs/RecordWindow'
 import { useConfirm } from '../components/dialogs/DialogProvider'
 import { Pager } from '../components/list/Pager'
 import { useLingering } from '../components/list/useLingering'
@@ -13,6 +12,12 @@ import { useDeleteRecord } from './mutations'
 import { useResourceList, type Row } from './queries'
 import type { RecordMode } from './formValues'
 import './resources.css'
+
+// The record window brings the form, its validation and the date picker: fetched when a record
+// is first opened, so a list's first paint does not wait for code it does not show.
+const RecordWindow = lazy(() =>
+  import('../components/dialogs/RecordWindow').then((m) => ({ default: m.RecordWindow })),
+)
 
 /** Spec section 4: the loader stays 300 ms after the data has arrived. */
 export const LOADER_HIDE_MS = 300
@@ -105,7 +110,9 @@ export function ListScreen({ def }: { def: ResourceDef }) {
         />
       )}
       {open && (
-        <RecordWindow def={def} mode={open.mode} id={open.id} onClose={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <RecordWindow def={def} mode={open.mode} id={open.id} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </section>
   )
