@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import type { QueryClient } from '@tanstack/react-query'
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom'
+import type { ShopBridge } from '@shared/bridge'
+import { sessionQuery } from './session'
 import { RootRoute } from './RootRoute'
 import { MainLayout } from './layouts/MainLayout'
 import { EmptyLayout } from './layouts/EmptyLayout'
@@ -60,32 +63,78 @@ function pendingScreen(titleKey: string) {
   }
 }
 
-export const ROUTES: RouteObject[] = [
-  {
-    element: <RootRoute />,
-    hydrateFallbackElement: null,
-    children: [
-      {
-        element: <MainLayout />,
-        children: [
-          { index: true, lazy: screen(() => import('../screens/home/HomeScreen')) },
-          ...TABLE_LIST_ROUTES.map((path) => ({ path, lazy: listScreen })),
-          ...PENDING_ROUTES.map(({ path, titleKey }) => ({ path, lazy: pendingScreen(titleKey) })),
-          { path: ':table/:id', lazy: formScreen },
-          { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundScreen')) },
-        ],
-      },
-      {
-        element: <EmptyLayout />,
-        children: [
-          { path: 'login', lazy: screen(() => import('../screens/login/LoginScreen')) },
-          { path: 'calls_new', lazy: screen(() => import('../screens/calls-new/CallsNewScreen')) },
-        ],
-      },
-    ],
-  },
-]
+/** What the loaders need to start a screen's requests before its code has arrived. */
+export interface RouteContext {
+  queryClient: QueryClient
+  bridge: ShopBridge
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(ROUTES)
+/**
+ * Loaders run as soon as a navigation starts, alongside the screen's lazy chunk: they start the
+ * session check and the list's rows there and return at once (the screens read the cache), so
+ * the first paint waits for the slowest of the three, not for their sum.
+ */
+function sessionLoader(ctx: RouteContext | undefined): LoaderFunction | undefined {
+  if (!ctx) return undefined
+  return () => {
+    void ctx.queryClient.prefetchQuery(sessionQuery(ctx.bridge))
+    return null
+  }
+}
+
+function listLoader(ctx: RouteContext | undefined): LoaderFunction | undefined {
+  if (!ctx) return undefined
+  return ({ request }) => {
+    void import('../resources/prefetch').then(({ prefetchList }) =>
+      prefetchList(ctx.queryClient, ctx.bridge, new URL(request.url)),
+    )
+    return null
+  }
+}
+
+export function appRoutes(ctx?: RouteContext): RouteObject[] {
+  return [
+    {
+      element: <RootRoute />,
+      hydrateFallbackElement: null,
+      children: [
+        {
+          element: <MainLayout />,
+          loader: sessionLoader(ctx),
+          // Nothing to revalidate: the loaders only warm the query cache.
+          shouldRevalidate: () => false,
+          children: [
+            { index: true, lazy: screen(() => import('../screens/home/HomeScreen')) },
+            ...TABLE_LIST_ROUTES.map((path) => ({
+              path,
+              lazy: listScreen,
+              loader: listLoader(ctx),
+            })),
+            ...PENDING_ROUTES.map(({ path, titleKey }) => ({
+              path,
+              lazy: pendingScreen(titleKey),
+            })),
+            { path: ':table/:id', lazy: formScreen },
+            { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundScreen')) },
+          ],
+        },
+        {
+          element: <EmptyLayout />,
+          children: [
+            { path: 'login', lazy: screen(() => import('../screens/login/LoginScreen')) },
+            {
+              path: 'calls_new',
+              lazy: screen(() => import('../screens/calls-new/CallsNewScreen')),
+            },
+          ],
+        },
+      ],
+    },
+  ]
+}
+
+export const ROUTES: RouteObject[] = appRoutes()
+
+export function createAppRouter(ctx?: RouteContext) {
+  return createBrowserRouter(appRoutes(ctx))
 }

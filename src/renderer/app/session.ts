@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ShopBridge } from '@shared/bridge'
 import { z } from 'zod'
 import { useBridge, callApi } from '../platform'
 
@@ -26,10 +27,9 @@ function parseSettings(raw: string): Record<string, unknown> {
   }
 }
 
-/** Who is logged in, from `get_params`; a 401 means nobody (the guard sends them to /login). */
-export function useSession() {
-  const bridge = useBridge()
-  return useQuery({
+/** The session query, shared by the guard and the start-up prefetch (same key, same call). */
+export function sessionQuery(bridge: ShopBridge) {
+  return queryOptions({
     queryKey: SESSION_KEY,
     queryFn: async (): Promise<Session> => {
       const body = paramsSchema.parse(
@@ -41,4 +41,9 @@ export function useSession() {
     staleTime: 5 * 60_000,
     meta: { silent: true },
   })
+}
+
+/** Who is logged in, from `get_params`; a 401 means nobody (the guard sends them to /login). */
+export function useSession() {
+  return useQuery(sessionQuery(useBridge()))
 }

@@ -10,13 +10,16 @@ import { createFakeBridge, type FakeBridge } from './fakeBridge'
 /** Renders routes inside the app's providers with a fake bridge, starting at `path`. */
 export function renderWithApp(
   routes: RouteObject[],
-  { path = '/', bridge = createFakeBridge() }: { path?: string; bridge?: FakeBridge } = {},
+  {
+    path = '/',
+    bridge = createFakeBridge(),
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { path?: string; bridge?: FakeBridge; queryClient?: QueryClient } = {},
 ) {
   // Stores are module singletons; every test starts from the defaults.
   usePrefs.setState(usePrefs.getInitialState(), true)
   useInformerStore.setState({ list: null })
   const router = createMemoryRouter(routes, { initialEntries: [path] })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const view = render(
     <Providers bridge={bridge} queryClient={queryClient} i18n={createI18n()}>
       <RouterProvider router={router} />
