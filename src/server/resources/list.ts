@@ -4,6 +4,7 @@ import { MSG } from '@shared/resources/messages'
 import { fieldErrors, filterSchema } from '@shared/resources/validation'
 import { parseValue } from '@shared/resources/values'
 import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import type { TableName } from '@shared/resources/registry'
 import { column, RESOURCE_TABLES, type ResourceTable } from './tables'
@@ -92,6 +93,7 @@ export function whereOf(rt: ResourceTable, query: ListQuery): SQL | undefined {
 
 /** Extra columns of the one list statement, named so no field of any table can clash. */
 const TOTAL = '__total'
+const PAGE = '__page'
 const refKey = (name: string) => `__ref_${name}`
 
 /** The whole table's row count kept by triggers (migration 0002), or null when not kept. */
@@ -105,20 +107,20 @@ function keptCount(rt: ResourceTable): SQL<number | null> {
  * The reference fields whose names a list shows («Олена» rather than «4»): each as a subquery
  * by primary key on the referenced table's title field, evaluated for this page's rows only.
  */
-function refColumns(rt: ResourceTable): Record<string, SQL> {
+function refColumns(rt: ResourceTable, outer: string): Record<string, SQL> {
   const columns: Record<string, SQL> = {}
   for (const [name, field] of Object.entries(rt.def.fields)) {
     if (field.kind !== 'ref' || !(name in rt.publicColumns)) continue
     const target = RESOURCE_TABLES[field.table as TableName]
     const title = target.def.fields[target.def.titleField]
     if (!title || title.secret || title.virtual) continue
-    // Aliased, and the outer column named with its table (Drizzle writes it bare), so a table
+    // Aliased, and the outer column named with its source (Drizzle writes it bare), so a table
     // that refers to itself (a category's parent) still reads the parent.
     const titleName = sql.identifier(column(target, target.def.titleField).name)
     const idName = sql.identifier(column(target, 'id').name)
     // A found row with no title gives '' (shown as «#id»); a missing row gives null.
     columns[refKey(name)] = sql`(select coalesce(r.${titleName}::text, '') from ${target.table} as r
-      where r.${idName} = ${rt.table}.${sql.identifier(column(rt, name).name)})`
+      where r.${idName} = ${sql.identifier(outer)}.${sql.identifier(column(rt, name).name)})`
   }
   return columns
 }
@@ -162,14 +164,29 @@ export async function listRecords(
   const total: SQL<number | null> = where
     ? sql`(select count(*) from ${rt.table} where ${where})`.mapWith(Number)
     : keptCount(rt)
-  const refs = refColumns(rt)
-  const found = await db
-    .select({ ...rt.publicColumns, ...refs, [TOTAL]: total })
+  // The page is cut first (its subquery uses the indexes and stops at the limit); only its
+  // rows then look up their references' names, never the rows an offset skips.
+  const cut = db
+    .select(rt.publicColumns)
     .from(rt.table)
     .where(where)
     .orderBy(...order)
     .limit(perPage)
     .offset(offset)
+    .as(PAGE)
+  const fields = Object.fromEntries(
+    Object.keys(rt.publicColumns).map((key) => [
+      key,
+      (cut as unknown as Record<string, PgColumn>)[key],
+    ]),
+  ) as Record<string, PgColumn>
+  const refs = refColumns(rt, PAGE)
+  // No ORDER BY outside: a scan of one ordered subquery, with no join or grouping above it,
+  // hands its rows on in that order. (Numbering them with row_number() to sort again costs a
+  // window over every row the offset skips: 2-3 ms on page 200 of 100 000 orders.)
+  const found: Record<string, unknown>[] = await db
+    .select({ ...fields, ...refs, [TOTAL]: total })
+    .from(cut)
   const rows = found.map((row) => {
     const clean: Record<string, unknown> = { ...row }
     delete clean[TOTAL]
