@@ -81,6 +81,8 @@ export default defineConfig({
         output: {
           codeSplitting: {
             groups: [
+              // Must run before zod loads (see the module): a chunk of its own, imported first.
+              { name: 'zod-config', test: /src[\\/]renderer[\\/]zodConfig\.ts$/, priority: 30 },
               // Needed by every screen, changes only with an upgrade: one long-cached chunk.
               {
                 name: 'react',
