@@ -1,3 +1,5 @@
+// First: zod must know it runs without eval before any schema is built.
+import './zodConfig'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'

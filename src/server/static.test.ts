@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from './app'
 import { testConfig, useTestServer } from './test/harness'
@@ -9,6 +10,11 @@ const dir = mkdtempSync(join(tmpdir(), 'shop-static-'))
 mkdirSync(join(dir, 'assets'))
 writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Магазин</title><div id="root"></div>')
 writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("ui")')
+// As the build leaves them: compressed copies beside the asset.
+const bundle = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => i))}`
+writeFileSync(join(dir, 'assets', 'list-def456.js'), bundle)
+writeFileSync(join(dir, 'assets', 'list-def456.js.br'), brotliCompressSync(bundle))
+writeFileSync(join(dir, 'assets', 'list-def456.js.gz'), gzipSync(bundle))
 
 describe('the built UI', () => {
   const t = useTestServer('pglite', { config: testConfig({ staticDir: dir }) })
@@ -40,6 +46,30 @@ describe('the built UI', () => {
     expect(res.statusCode).toBe(200)
     expect(res.body).toBe('console.log("ui")')
     expect(res.headers['cache-control']).toContain('immutable')
+  })
+
+  it('sends the compressed copy from the build the browser accepts, and the plain file otherwise', async () => {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/list-def456.js',
+        headers: { accept: '*/*', 'accept-encoding': accept },
+      })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-encoding']).toBe(encoding)
+      expect(res.headers['cache-control']).toContain('immutable')
+      expect(res.rawPayload.length).toBeLessThan(bundle.length)
+    }
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/list-def456.js',
+      headers: { accept: '*/*', 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(bundle)
   })
 
   it('never answers API paths or missing files with the page', async () => {

@@ -19,6 +19,8 @@ export async function registerStatic(
     await app.register(fastifyStatic, {
       root: staticDir,
       index: 'index.html',
+      // The build writes .br and .gz beside each asset; the one the browser accepts is sent.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header(
           'Cache-Control',

@@ -77,6 +77,7 @@ export function createMainWindow(ctx: WindowContext, route = '/'): BrowserWindow
       safeDialogs: true,
       disableBlinkFeatures: 'Auxclick',
       spellcheck: false,
+      v8CacheOptions: 'bypassHeatCheck',
     } satisfies SecureWebPreferences,
   })
   if (bounds.maximized) win.maximize()
@@ -122,6 +123,7 @@ export function createCallsWindow(ctx: WindowContext): BrowserWindow {
       safeDialogs: true,
       disableBlinkFeatures: 'Auxclick',
       spellcheck: false,
+      v8CacheOptions: 'bypassHeatCheck',
     } satisfies SecureWebPreferences,
   })
   win.setMenu(null)

@@ -85,4 +85,9 @@ export interface SecureWebPreferences {
   /** Middle-click would open links in new windows, around the window-open guard. */
   disableBlinkFeatures: 'Auxclick'
   spellcheck: false
+  /**
+   * The renderer loads its scripts from disk on every start: keep V8's compiled code for them
+   * from the first run on (no heat check), so later starts skip parsing and compiling.
+   */
+  v8CacheOptions: 'bypassHeatCheck'
 }

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import type { QueryClient } from '@tanstack/react-query'
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom'
+import type { ShopBridge } from '@shared/bridge'
 import { RESOURCES, TABLE_NAMES, type TableName } from '@shared/resources/registry'
+import { sessionQuery } from './session'
 import { RootRoute } from './RootRoute'
 import { MainLayout } from './layouts/MainLayout'
 import { EmptyLayout } from './layouts/EmptyLayout'
@@ -34,9 +37,13 @@ const OWN_SCREENS: Partial<Record<TableName, ReturnType<typeof screen>>> = {
  * names it or not (`/ttns`, `/users`): its own screen, or the generic list. Child tables
  * (order items) are edited inside their parent's form and have none.
  */
-const TABLE_ROUTES: RouteObject[] = TABLE_NAMES.filter(
-  (name) => RESOURCES[name].listed !== false,
-).map((name) => ({ path: name, lazy: OWN_SCREENS[name] ?? listScreen }))
+function tableRoutes(ctx: RouteContext | undefined): RouteObject[] {
+  return TABLE_NAMES.filter((name) => RESOURCES[name].listed !== false).map((name) => ({
+    path: name,
+    lazy: OWN_SCREENS[name] ?? listScreen,
+    loader: listLoader(ctx),
+  }))
+}
 const formScreen = screen(() => import('../resources/FormRoute'))
 
 function pendingScreen(titleKey: string) {
@@ -46,33 +53,85 @@ function pendingScreen(titleKey: string) {
   }
 }
 
-export const ROUTES: RouteObject[] = [
-  {
-    element: <RootRoute />,
-    hydrateFallbackElement: null,
-    children: [
-      {
-        element: <MainLayout />,
-        children: [
-          { index: true, lazy: screen(() => import('../screens/home/HomeScreen')) },
-          ...TABLE_ROUTES,
-          { path: 'test', lazy: screen(() => import('../screens/test/TestScreen')) },
-          ...PENDING_ROUTES.map(({ path, titleKey }) => ({ path, lazy: pendingScreen(titleKey) })),
-          { path: ':table/:id', lazy: formScreen },
-          { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundScreen')) },
-        ],
-      },
-      {
-        element: <EmptyLayout />,
-        children: [
-          { path: 'login', lazy: screen(() => import('../screens/login/LoginScreen')) },
-          { path: 'calls_new', lazy: screen(() => import('../screens/calls-new/CallsNewScreen')) },
-        ],
-      },
-    ],
-  },
-]
+/** What the loaders need to start a screen's requests before its code has arrived. */
+export interface RouteContext {
+  queryClient: QueryClient
+  bridge: ShopBridge
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(ROUTES)
+/**
+ * Loaders run as soon as a navigation starts, alongside the screen's lazy chunk: they start the
+ * session check, and the list's rows as soon as the session is known (at once when it is
+ * cached), and return without waiting (the screens read the cache). So the first paint waits
+ * for the chunk or for session + rows, whichever is slower, not for chunk + session + rows.
+ * The rows wait for the session because a visitor who is not signed in must not be sent
+ * anything but the login screen (a 401 there is a console error for nothing).
+ */
+function sessionLoader(ctx: RouteContext | undefined): LoaderFunction | undefined {
+  if (!ctx) return undefined
+  return () => {
+    void ctx.queryClient.prefetchQuery(sessionQuery(ctx.bridge))
+    return null
+  }
+}
+
+function listLoader(ctx: RouteContext | undefined): LoaderFunction | undefined {
+  if (!ctx) return undefined
+  return ({ request }) => {
+    const url = new URL(request.url)
+    void ctx.queryClient
+      .fetchQuery(sessionQuery(ctx.bridge))
+      .then(async (session) => {
+        // Nobody signed in: the guard sends the visitor to /login; nothing to prefetch.
+        if (!session.user) return
+        const { prefetchList } = await import('../resources/prefetch')
+        prefetchList(ctx.queryClient, ctx.bridge, url)
+      })
+      .catch(() => undefined)
+    return null
+  }
+}
+
+export function appRoutes(ctx?: RouteContext): RouteObject[] {
+  return [
+    {
+      element: <RootRoute />,
+      hydrateFallbackElement: null,
+      children: [
+        {
+          element: <MainLayout />,
+          loader: sessionLoader(ctx),
+          // Nothing to revalidate: the loaders only warm the query cache.
+          shouldRevalidate: () => false,
+          children: [
+            { index: true, lazy: screen(() => import('../screens/home/HomeScreen')) },
+            ...tableRoutes(ctx),
+            { path: 'test', lazy: screen(() => import('../screens/test/TestScreen')) },
+            ...PENDING_ROUTES.map(({ path, titleKey }) => ({
+              path,
+              lazy: pendingScreen(titleKey),
+            })),
+            { path: ':table/:id', lazy: formScreen },
+            { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundScreen')) },
+          ],
+        },
+        {
+          element: <EmptyLayout />,
+          children: [
+            { path: 'login', lazy: screen(() => import('../screens/login/LoginScreen')) },
+            {
+              path: 'calls_new',
+              lazy: screen(() => import('../screens/calls-new/CallsNewScreen')),
+            },
+          ],
+        },
+      ],
+    },
+  ]
+}
+
+export const ROUTES: RouteObject[] = appRoutes()
+
+export function createAppRouter(ctx?: RouteContext) {
+  return createBrowserRouter(appRoutes(ctx))
 }

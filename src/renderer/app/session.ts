@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ShopBridge } from '@shared/bridge'
 import type { AuthUser } from '@shared/contract/schemas'
 import { useBridge, callApi } from '../platform'
 
@@ -11,10 +12,12 @@ export interface Session {
   user: AuthUser | null
 }
 
-/** Who is signed in (`POST /session`, which answers "nobody" without an error). */
-export function useSession() {
-  const bridge = useBridge()
-  return useQuery({
+/**
+ * Who is signed in (`POST /session`, which answers "nobody" without an error): one query,
+ * shared by the guard and the start-up prefetch (same key, same call).
+ */
+export function sessionQuery(bridge: ShopBridge) {
+  return queryOptions({
     queryKey: SESSION_KEY,
     queryFn: async (): Promise<Session> => ({
       user: (await callApi(bridge, 'POST /session')).data,
@@ -23,6 +26,10 @@ export function useSession() {
     staleTime: 5 * 60_000,
     meta: { silent: true },
   })
+}
+
+export function useSession() {
+  return useQuery(sessionQuery(useBridge()))
 }
 
 /** The signed-in user (null while unknown or when nobody is). */

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { ShopBridge } from '@shared/bridge'
 import type { ListQuery } from '@shared/contract/http'
 import type { Row } from '@shared/contract/schemas'
 import { tableRoute } from '@shared/contract/tables'
@@ -19,12 +20,23 @@ export const resourceKeys = {
   record: (table: string, id: number) => ['resource', table, 'record', id] as const,
 }
 
-/** One page of `POST /api/{table}/get_{table}`; the previous page stays on screen meanwhile. */
-export function useResourceList(table: string, query: ListQuery) {
-  const bridge = useBridge()
-  return useQuery({
+export const LIST_FRESH_MS = 2_000
+
+/** One page of `POST /api/{table}/get_{table}`, as the list screen and the prefetch ask it. */
+export function resourceListQuery(bridge: ShopBridge, table: string, query: ListQuery) {
+  return queryOptions({
     queryKey: resourceKeys.list(table, query),
     queryFn: () => callApi(bridge, tableRoute(tableOf(table), 'list'), { body: query }),
+    // Rows fetched a moment ago (by the loader, while the screen's code loaded) are not asked
+    // for again when the screen mounts; any write invalidates them at once anyway.
+    staleTime: LIST_FRESH_MS,
+  })
+}
+
+/** One page of the list; the previous page stays on screen meanwhile. */
+export function useResourceList(table: string, query: ListQuery) {
+  return useQuery({
+    ...resourceListQuery(useBridge(), table, query),
     placeholderData: keepPreviousData,
   })
 }

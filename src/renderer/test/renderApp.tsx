@@ -11,7 +11,11 @@ import { createFakeBridge, type FakeBridge } from './fakeBridge'
 /** Renders routes inside the app's providers with a fake bridge, starting at `path`. */
 export function renderWithApp(
   routes: RouteObject[],
-  { path = '/', bridge = createFakeBridge() }: { path?: string; bridge?: FakeBridge } = {},
+  {
+    path = '/',
+    bridge = createFakeBridge(),
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { path?: string; bridge?: FakeBridge; queryClient?: QueryClient } = {},
 ) {
   // Stores are module singletons; every test starts from the defaults.
   usePrefs.setState(usePrefs.getInitialState(), true)
@@ -26,7 +30,6 @@ export function renderWithApp(
     children: routes,
   }
   const router = createMemoryRouter([root], { initialEntries: [path] })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const view = render(
     <Providers bridge={bridge} queryClient={queryClient} i18n={createI18n()}>
       <RouterProvider router={router} />

@@ -59,6 +59,21 @@ describe.each(testDatabases())('generic lists on %s', (kind) => {
     expect((await list(cookie, { filter: { status: 'taken' } })).refs).toEqual({})
   })
 
+  it('names a parent in the same table (a category under a category)', async () => {
+    const cookie = await t.login()
+    const store = async (body: object) => {
+      const res = await t.post('/api/categories/store', body, { cookie })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      return (res.body as { data: { id: number } }).data.id
+    }
+    const phones = await store({ title_full: 'Чохли для телефонів', type: 'category' })
+    const child = await store({ title_full: 'Чохли Samsung', type: 'category', parent_id: phones })
+    const res = await t.post('/api/categories/get_categories', {}, { cookie })
+    const body = res.body as List
+    expect(body.refs).toEqual({ parent_id: { [String(phones)]: 'Чохли для телефонів' } })
+    expect(body.data.find((r) => r.id === child)?.parent_id).toBe(phones)
+  })
+
   it('filters by a value, a list of values and by "empty"', async () => {
     const cookie = await seed()
     expect(surnames(await list(cookie, { filter: { status: 'new' } }))).toEqual([

@@ -4,7 +4,8 @@ import { MSG } from '@shared/resources/messages'
 import { fieldErrors, filterSchema } from '@shared/resources/validation'
 import { parseValue } from '@shared/resources/values'
 import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
-import { queryRows, type Db } from '../db/client'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { Db } from '../db/client'
 import type { TableName } from '@shared/resources/registry'
 import { column, RESOURCE_TABLES, type ResourceTable } from './tables'
 
@@ -92,46 +93,66 @@ export function whereOf(rt: ResourceTable, query: ListQuery): SQL | undefined {
   return and(...filterConditions(rt, query.filter), ...(search ? [search] : []))
 }
 
+/** Extra columns of the one list statement, named so no field of any table can clash. */
+const TOTAL = '__total'
+const PAGE = '__page'
+const refKey = (name: string) => `__ref_${name}`
+
 /** The whole table's row count kept by triggers (migration 0002), or null when not kept. */
-async function keptCount(db: Db, rt: ResourceTable): Promise<number | null> {
-  const rows = await queryRows<{ n: string | number }>(
-    db,
-    sql`select n from row_counts where table_name = ${rt.def.table}`,
+function keptCount(rt: ResourceTable): SQL<number | null> {
+  return sql`(select n from row_counts where table_name = ${rt.def.table})`.mapWith((n) =>
+    n === null ? null : Number(n),
   )
-  return rows[0] ? Number(rows[0].n) : null
 }
 
 /**
- * The names of the rows a page refers to (the referenced table's title field), so a list shows
- * «Олена» rather than «4». One query per reference field, by primary key, for this page only.
+ * The reference fields whose names a list shows («Олена» rather than «4»): each as a subquery
+ * by primary key on the referenced table's title field, evaluated for this page's rows only.
  */
-async function refLabels(
-  db: Db,
-  rt: ResourceTable,
-  rows: readonly Record<string, unknown>[],
-): Promise<RefLabels> {
-  const refs: RefLabels = {}
+function refColumns(rt: ResourceTable, outer: string): Record<string, SQL> {
+  const columns: Record<string, SQL> = {}
   for (const [name, field] of Object.entries(rt.def.fields)) {
     if (field.kind !== 'ref' || !(name in rt.publicColumns)) continue
     const target = RESOURCE_TABLES[field.table as TableName]
     const title = target.def.fields[target.def.titleField]
     if (!title || title.secret || title.virtual) continue
-    const ids = [...new Set(rows.map((r) => r[name]))].filter((v) => typeof v === 'number')
-    if (ids.length === 0) continue
-    const found = await db
-      .select({ id: column(target, 'id'), title: column(target, target.def.titleField) })
-      .from(target.table)
-      .where(inArray(column(target, 'id'), ids))
-    refs[name] = Object.fromEntries(
-      found.map((r) => [
-        String(r.id),
-        r.title === null || r.title === '' ? `#${String(r.id)}` : String(r.title),
-      ]),
-    )
+    // Aliased, and the outer column named with its source (Drizzle writes it bare), so a table
+    // that refers to itself (a category's parent) still reads the parent.
+    const titleName = sql.identifier(column(target, target.def.titleField).name)
+    const idName = sql.identifier(column(target, 'id').name)
+    // A found row with no title gives '' (shown as «#id»); a missing row gives null.
+    columns[refKey(name)] = sql`(select coalesce(r.${titleName}::text, '') from ${target.table} as r
+      where r.${idName} = ${sql.identifier(outer)}.${sql.identifier(column(rt, name).name)})`
+  }
+  return columns
+}
+
+function refLabels(
+  refKeys: readonly string[],
+  rows: readonly Record<string, unknown>[],
+): RefLabels {
+  const refs: RefLabels = {}
+  for (const name of refKeys) {
+    const field = name.slice(refKey('').length)
+    const labels: Record<string, string> = {}
+    for (const row of rows) {
+      const id = row[field]
+      if (typeof id !== 'number') continue
+      const title = row[name]
+      // A reference to a row that is gone names nothing: only found rows are named.
+      if (typeof title !== 'string') continue
+      labels[String(id)] = title === '' ? `#${id}` : title
+    }
+    if (Object.keys(labels).length > 0) refs[field] = labels
   }
   return refs
 }
 
+/**
+ * One page of a list in one statement: its rows, the names its references point to, and the
+ * total (the trigger-kept count when unfiltered, else a count of the filtered rows that the
+ * database runs once, only when the page has rows).
+ */
 export async function listRecords(
   db: Db,
   rt: ResourceTable,
@@ -141,22 +162,52 @@ export async function listRecords(
   const order = sortOrder(rt, query.sort)
   const page = query.page ?? 1
   const perPage = query.per_page ?? DEFAULT_PER_PAGE
-  const rows = await db
+  const offset = (page - 1) * perPage
+  const total: SQL<number | null> = where
+    ? sql`(select count(*) from ${rt.table} where ${where})`.mapWith(Number)
+    : keptCount(rt)
+  // The page is cut first (its subquery uses the indexes and stops at the limit); only its
+  // rows then look up their references' names, never the rows an offset skips.
+  const cut = db
     .select(rt.publicColumns)
     .from(rt.table)
     .where(where)
     .orderBy(...order)
     .limit(perPage)
-    .offset((page - 1) * perPage)
-  // A page that is not full is the last one: the total follows without a count query.
-  const offset = (page - 1) * perPage
-  const total =
+    .offset(offset)
+    .as(PAGE)
+  const fields = Object.fromEntries(
+    Object.keys(rt.publicColumns).map((key) => [
+      key,
+      (cut as unknown as Record<string, PgColumn>)[key],
+    ]),
+  ) as Record<string, PgColumn>
+  const refs = refColumns(rt, PAGE)
+  // No ORDER BY outside: a scan of one ordered subquery, with no join or grouping above it,
+  // hands its rows on in that order. (Numbering them with row_number() to sort again costs a
+  // window over every row the offset skips: 2-3 ms on page 200 of 100 000 orders.)
+  const found: Record<string, unknown>[] = await db
+    .select({ ...fields, ...refs, [TOTAL]: total })
+    .from(cut)
+  const rows = found.map((row) => {
+    const clean: Record<string, unknown> = { ...row }
+    delete clean[TOTAL]
+    for (const key of Object.keys(refs)) delete clean[key]
+    return clean
+  })
+  // A page that is not full is the last one: the total follows from it.
+  const counted = (found[0]?.[TOTAL] as number | null | undefined) ?? null
+  const totalRows =
     rows.length < perPage && (rows.length > 0 || page === 1)
       ? offset + rows.length
-      : ((where ? null : await keptCount(db, rt)) ??
-        (await db.select({ n: count() }).from(rt.table).where(where))[0]?.n ??
-        0)
-  return { data: rows, total, page, per_page: perPage, refs: await refLabels(db, rt, rows) }
+      : (counted ?? (await db.select({ n: count() }).from(rt.table).where(where))[0]?.n ?? 0)
+  return {
+    data: rows,
+    total: totalRows,
+    page,
+    per_page: perPage,
+    refs: refLabels(Object.keys(refs), found),
+  }
 }
 
 export async function getRecord(

@@ -1,7 +1,10 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { RecordWindowsContext, type OpenRecord, type RecordWindowRequest } from './opener'
-import { RecordWindow } from './RecordWindow'
+
+// The window brings the form, its validation, the date picker and the reference picker: fetched
+// when a record is first opened, so a screen's first paint does not wait for code it does not show.
+const RecordWindow = lazy(() => import('./RecordWindow').then((m) => ({ default: m.RecordWindow })))
 
 interface Open extends RecordWindowRequest {
   key: number
@@ -30,17 +33,21 @@ export function RecordWindowsProvider({ children }: { children: ReactNode }) {
   return (
     <RecordWindowsContext.Provider value={open}>
       {children}
-      {windows.map((item) => (
-        <RecordWindow
-          key={item.key}
-          def={item.def}
-          mode={item.mode}
-          id={item.id}
-          preset={item.preset}
-          onSaved={item.onSaved}
-          onClose={() => close(item)}
-        />
-      ))}
+      {windows.length > 0 && (
+        <Suspense fallback={null}>
+          {windows.map((item) => (
+            <RecordWindow
+              key={item.key}
+              def={item.def}
+              mode={item.mode}
+              id={item.id}
+              preset={item.preset}
+              onSaved={item.onSaved}
+              onClose={() => close(item)}
+            />
+          ))}
+        </Suspense>
+      )}
     </RecordWindowsContext.Provider>
   )
 }

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ApiRequest, ApiResponse } from '@shared/contract/http'
+import { fakeLayout } from '../resources/testing'
+import { createFakeBridge } from '../test/fakeBridge'
+import { renderWithApp } from '../test/renderApp'
+import { appRoutes } from './routes'
+
+// The list screen's code is held back until the test lets it arrive, as a slow chunk would.
+const chunk = vi.hoisted(() => {
+  let release = () => {}
+  const arrived = new Promise<void>((resolve) => (release = resolve))
+  return { arrived, release: () => release() }
+})
+vi.mock('../resources/ListRoute', async (importOriginal) => {
+  await chunk.arrived
+  return importOriginal()
+})
+
+const ORDERS_PATH = '/api/orders/get_orders'
+const PARAMS_PATH = '/api/settings/get_params'
+
+const ordersAnswer = (req: ApiRequest): ApiResponse | undefined =>
+  req.path === ORDERS_PATH
+    ? {
+        status: 200,
+        ok: true,
+        data: {
+          data: [{ id: 7, version: 1, surname: 'Шевченко', status: 'new' }],
+          total: 1,
+          page: 1,
+          per_page: 50,
+          refs: {},
+        },
+      }
+    : undefined
+
+function render(path: string, bridge = createFakeBridge({ handlers: [ordersAnswer] })) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const { router } = renderWithApp(appRoutes({ queryClient, bridge }), {
+    path,
+    bridge,
+    queryClient,
+  })
+  return { bridge, router }
+}
+
+describe('opening a list by its address', () => {
+  beforeAll(() => fakeLayout())
+
+  it('asks for the rows while the screen’s code is still on its way, and asks once', async () => {
+    const { bridge } = render('/orders?status=new')
+
+    await waitFor(() => expect(bridge.apiCalls.map((c) => c.path)).toContain(ORDERS_PATH))
+    const asked = bridge.apiCalls.find((c) => c.path === ORDERS_PATH)
+    expect(asked?.body).toMatchObject({ filter: { status: 'new' }, page: 1 })
+    expect(screen.queryByText('Шевченко')).toBeNull()
+
+    chunk.release()
+    expect(await screen.findByText('Шевченко')).toBeTruthy()
+    expect(bridge.apiCalls.filter((c) => c.path === ORDERS_PATH)).toHaveLength(1)
+  })
+
+  it('asks nothing but the session of a visitor who is not signed in', async () => {
+    chunk.release()
+    const bridge = createFakeBridge({
+      handlers: [
+        (req) =>
+          req.path === PARAMS_PATH
+            ? { status: 401, ok: false, data: null, message: 'Увійдіть, будь ласка.' }
+            : undefined,
+        ordersAnswer,
+      ],
+    })
+    const { router } = render('/orders', bridge)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(bridge.apiCalls.map((c) => c.path)).not.toContain(ORDERS_PATH)
+  })
+})
