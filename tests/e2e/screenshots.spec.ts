@@ -26,8 +26,10 @@ for (const language of ['uk', 'ru'] as const) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
         await expect(page.locator('html')).toHaveAttribute('lang', language)
         await page.waitForLoadState('networkidle')
-        // The list shows its rows one after another (100 ms each); let the first screenful land.
-        await page.waitForTimeout(2_500)
+        // The list shows its rows one after another (100 ms each): wait until they have landed.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => a.playState !== 'running'),
+        )
         const file = testInfo.outputPath(
           `main-${language}-${theme}-${size.width}x${size.height}.png`,
         )

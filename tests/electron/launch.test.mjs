@@ -109,8 +109,8 @@ test('opens one frameless calls_new window at a time', async () => {
   await page.evaluate(() => window.shop.windows.openCallsNew())
   const calls = await opened
   await calls.waitForURL(/\/calls_new$/)
+  // The call answers once main has handled it: a second window would exist by then.
   await page.evaluate(() => window.shop.windows.openCallsNew())
-  await page.waitForTimeout(500)
   assert.equal(app.windows().length, 2)
   const frameless = await app.evaluate(({ BrowserWindow }) =>
     BrowserWindow.getAllWindows().some((w) => {
@@ -122,8 +122,9 @@ test('opens one frameless calls_new window at a time', async () => {
   )
   assert.equal(frameless, true)
   // The window may be gone before the answer comes back: that is the point.
+  const closed = calls.waitForEvent('close')
   await calls.evaluate(() => window.shop.windows.closeSelf()).catch(() => undefined)
-  await page.waitForTimeout(500)
+  await closed
   assert.equal(app.windows().length, 1)
 })
 
@@ -131,10 +132,15 @@ test('window.open and outside navigation are refused', async () => {
   const opened = await page.evaluate(() => window.open('file:///etc/passwd') === null)
   assert.equal(opened, true)
   assert.equal(app.windows().length, 1)
+  // A refused navigation never commits: no frame navigates within the time one would take.
+  const navigated = page
+    .waitForEvent('framenavigated', { timeout: 2_000 })
+    .then(() => true)
+    .catch(() => false)
   await page.evaluate(() => {
     window.location.href = 'file:///etc/passwd'
   })
-  await page.waitForTimeout(500)
+  assert.equal(await navigated, false)
   assert.match(page.url(), /^app:\/\/shop\//)
 })
 

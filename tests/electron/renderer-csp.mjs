@@ -159,7 +159,8 @@ try {
   for (const route of ROUTES) {
     await page.goto(`${base}${route}`)
     await page.waitForLoadState('load')
-    await page.waitForTimeout(500)
+    // The screen has drawn (its heading is there), so its code ran under the policy.
+    await page.getByRole('heading').first().waitFor()
     if (process.env.DEBUG_CSP_CHECK) console.log(route, Date.now() - t0)
   }
   await Promise.all(probes)

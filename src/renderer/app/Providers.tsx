@@ -5,7 +5,6 @@ import { Toaster } from 'react-hot-toast'
 import type { i18n as I18n } from 'i18next'
 import type { ShopBridge } from '@shared/bridge'
 import { BridgeProvider, getPlatformBridge } from '../platform'
-// Straight from its module: the dialogs barrel also carries the record window and its form.
 import { DialogProvider } from '../components/dialogs/DialogProvider'
 import { createI18n } from '../i18n'
 import { createQueryClient } from './queryClient'
@@ -18,10 +17,15 @@ interface ProvidersProps {
   bridge?: ShopBridge
   queryClient?: QueryClient
   i18n?: I18n
+  /**
+   * The preferences are already known (a test): show the screens at once instead of waiting
+   * for the bridge to read them.
+   */
+  prefsKnown?: boolean
 }
 
 /** Everything the screens rely on: bridge, server state, translations, theme, dialogs, toasts. */
-export function Providers({ children, bridge, queryClient, i18n }: ProvidersProps) {
+export function Providers({ children, bridge, queryClient, i18n, prefsKnown }: ProvidersProps) {
   const [shop] = useState(() => bridge ?? getPlatformBridge())
   const [client] = useState(() => queryClient ?? createQueryClient())
   const [translations] = useState(() => i18n ?? createI18n())
@@ -29,7 +33,7 @@ export function Providers({ children, bridge, queryClient, i18n }: ProvidersProp
     <BridgeProvider bridge={shop}>
       <QueryClientProvider client={client}>
         <I18nextProvider i18n={translations}>
-          <PrefsGate bridge={shop} i18n={translations}>
+          <PrefsGate bridge={shop} i18n={translations} known={prefsKnown === true}>
             <DialogProvider>
               {children}
               {/* Dialogs leave this area usable while they trap the focus. */}
@@ -52,13 +56,15 @@ export function Providers({ children, bridge, queryClient, i18n }: ProvidersProp
 function PrefsGate({
   bridge,
   i18n,
+  known,
   children,
 }: {
   bridge: ShopBridge
   i18n: I18n
+  known: boolean
   children: ReactNode
 }) {
-  const [ready, setReady] = useState(false)
+  const [ready, setReady] = useState(known)
   const language = usePrefs((s) => s.language)
   useApplyTheme()
   useEffect(() => {

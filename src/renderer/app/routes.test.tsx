@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ApiRequest, ApiResponse } from '@shared/contract/http'
-import { fakeLayout } from '../resources/testing'
+import { fakeLayout } from '../test/kit'
 import { createFakeBridge } from '../test/fakeBridge'
 import { renderWithApp } from '../test/renderApp'
 import { appRoutes } from './routes'
@@ -19,7 +19,7 @@ vi.mock('../resources/ListRoute', async (importOriginal) => {
 })
 
 const ORDERS_PATH = '/api/orders/get_orders'
-const PARAMS_PATH = '/api/settings/get_params'
+const SESSION_PATH = '/session'
 
 const ordersAnswer = (req: ApiRequest): ApiResponse | undefined =>
   req.path === ORDERS_PATH
@@ -67,14 +67,14 @@ describe('opening a list by its address', () => {
     const bridge = createFakeBridge({
       handlers: [
         (req) =>
-          req.path === PARAMS_PATH
-            ? { status: 401, ok: false, data: null, message: 'Увійдіть, будь ласка.' }
-            : undefined,
+          req.path === SESSION_PATH ? { status: 200, ok: true, data: { data: null } } : undefined,
         ordersAnswer,
       ],
     })
     const { router } = render('/orders', bridge)
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(bridge.apiCalls.map((c) => c.path)).not.toContain(ORDERS_PATH)
+    // Nothing that needs a session (the login screen asks only the public first-run state).
+    expect(bridge.apiCalls.filter((c) => c.path.startsWith('/api/'))).toEqual([])
   })
 })

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
 import FormRoute from './FormRoute'
-import { Providers, fakeBridge, ok, type Handler } from './testing'
+import { Providers, fakeBridge, ok, type Handler } from '../test/kit'
 
 afterEach(cleanup)
 
@@ -27,7 +27,7 @@ describe('FormRoute', { timeout: 20_000 }, () => {
   it('opens /{table}/{id} for editing with the record read', async () => {
     renderAt('/categories/5', answer)
     await screen.findByRole('heading', { name: /редагування №5/ })
-    const title = await screen.findByLabelText('title_full')
+    const title = await screen.findByLabelText('Повна назва')
     expect((title as HTMLInputElement).value).toBe('Apple iPhone 15')
     expect((title as HTMLInputElement).disabled).toBe(false)
   })
@@ -36,7 +36,7 @@ describe('FormRoute', { timeout: 20_000 }, () => {
     renderAt('/categories/new?clone=5', answer)
     await screen.findByRole('heading', { name: /копія/ })
     await waitFor(() =>
-      expect((screen.getByLabelText('title_full') as HTMLInputElement).value).toBe(
+      expect((screen.getByLabelText('Повна назва') as HTMLInputElement).value).toBe(
         'Apple iPhone 15',
       ),
     )
@@ -44,7 +44,7 @@ describe('FormRoute', { timeout: 20_000 }, () => {
     renderAt('/categories/5?mode=view', answer)
     await screen.findByRole('heading', { name: /перегляд/ })
     await waitFor(() =>
-      expect((screen.getByLabelText('title_full') as HTMLInputElement).disabled).toBe(true),
+      expect((screen.getByLabelText('Повна назва') as HTMLInputElement).disabled).toBe(true),
     )
   })
 

@@ -7,7 +7,7 @@ import { ChildRows } from './record/ChildRows'
 import { RecordForm } from './record/RecordForm'
 import { useRecordSource } from './record/useRecordSource'
 import { useLabels } from './labels'
-import { MODE_TITLES, type RecordMode } from './record/formValues'
+import type { RecordMode } from './record/formValues'
 import './resources.css'
 
 /**
@@ -39,7 +39,6 @@ export default function FormRoute() {
     return (
       <p role="alert">
         {t('record.not_found', {
-          defaultValue: 'Сторінку запису не знайдено: /{{table}}/{{id}}',
           table,
           id,
         })}
@@ -61,7 +60,7 @@ function FormPage({ def, mode, id }: { def: ResourceDef; mode: RecordMode; id: n
   const { title, t } = useLabels(def)
   const navigate = useNavigate()
   const source = useRecordSource(def, mode, id)
-  const modeTitle = t(`common:record.mode.${mode}`, { defaultValue: MODE_TITLES[mode] })
+  const modeTitle = t(`common:record.mode.${mode}`)
 
   return (
     <section className="rf-page" aria-labelledby="rf-title">
@@ -70,12 +69,12 @@ function FormPage({ def, mode, id }: { def: ResourceDef; mode: RecordMode; id: n
         {id !== null && mode !== 'new' && mode !== 'clone' ? ` №${id}` : ''}
       </h1>
       {source.loading ? (
-        <p role="status">{t('common:list.loading', { defaultValue: 'Завантаження…' })}</p>
+        <p role="status">{t('common:list.loading')}</p>
       ) : source.error ? (
         <div role="alert">
           <p>{source.error.message}</p>
           <button type="button" className="btn" onClick={source.retry}>
-            {t('common:list.retry', { defaultValue: 'Спробувати ще раз' })}
+            {t('common:list.retry')}
           </button>
         </div>
       ) : (

@@ -18,7 +18,7 @@ const NON_FILTERS = new Set(['page', 'per_page', 'sort', 'search'])
 export function ListFilters({ def, params, onParam, onReset }: ListFiltersProps) {
   const { field, enumValue, t } = useLabels(def)
   const names = filterableFields(def)
-  const all = t('common:list.all', { defaultValue: 'Усі' })
+  const all = t('common:list.all')
   const extra = [...new Set(params.keys())].filter(
     (k) => !NON_FILTERS.has(k) && !names.includes(k) && params.get(k),
   )
@@ -27,15 +27,11 @@ export function ListFilters({ def, params, onParam, onReset }: ListFiltersProps)
   const idPrefix = useId()
 
   return (
-    <div
-      className="rl-filters"
-      role="search"
-      aria-label={t('common:list.filters', { defaultValue: 'Фільтри' })}
-    >
+    <div className="rl-filters" role="search" aria-label={t('common:list.filters')}>
       {hasSearch(def) && (
         <CommitInput
           type="search"
-          label={t('common:list.search', { defaultValue: 'Пошук' })}
+          label={t('common:list.search')}
           value={params.get('search') ?? ''}
           onCommit={(v) => onParam('search', v)}
         />
@@ -48,8 +44,8 @@ export function ListFilters({ def, params, onParam, onReset }: ListFiltersProps)
             f.kind === 'enum'
               ? ENUMS[f.enum].map((v) => [v, enumValue(name, v)] as const)
               : ([
-                  ['1', t('common:yes', { defaultValue: 'Так' })],
-                  ['0', t('common:no', { defaultValue: 'Ні' })],
+                  ['1', t('common:yes')],
+                  ['0', t('common:no')],
                 ] as const)
           return (
             <div key={name} className="rl-filter">
@@ -85,7 +81,7 @@ export function ListFilters({ def, params, onParam, onReset }: ListFiltersProps)
           {field(key)}: {params.getAll(key).join(', ')}
           <button
             type="button"
-            aria-label={`${t('common:list.remove_filter', { defaultValue: 'Прибрати фільтр' })} ${field(key)}`}
+            aria-label={`${t('common:list.remove_filter')} ${field(key)}`}
             onClick={() => onParam(key, null)}
           >
             ×
@@ -94,7 +90,7 @@ export function ListFilters({ def, params, onParam, onReset }: ListFiltersProps)
       ))}
       {active && (
         <button type="button" onClick={onReset}>
-          {t('common:list.reset', { defaultValue: 'Скинути фільтри' })}
+          {t('common:list.reset')}
         </button>
       )}
     </div>

@@ -10,11 +10,7 @@ export default function ListRoute() {
   const table = decodeURIComponent(pathname.split('/').filter(Boolean)[0] ?? '')
   const def = getResource(table)
   if (!def) {
-    return (
-      <p role="alert">
-        {t('list.unknown_table', { defaultValue: 'Немає такої таблиці: {{table}}', table })}
-      </p>
-    )
+    return <p role="alert">{t('list.unknown_table', { table })}</p>
   }
   // A new table starts a new screen: no state of the previous table's list carries over.
   return <ListScreen key={def.table} def={def} />

@@ -6,7 +6,7 @@ import { ACCESS } from '@shared/access'
 import type { ListQuery } from '@shared/contract/http'
 import type { ResourceDef } from '@shared/resources/types'
 import { ListScreen } from './ListScreen'
-import { Providers, fakeBridge, fakeLayout, ok, type Handler } from './testing'
+import { Providers, fakeBridge, fakeLayout, ok, type Handler } from '../test/kit'
 
 beforeAll(() => fakeLayout())
 afterEach(cleanup)
@@ -79,10 +79,10 @@ describe('ListScreen', { timeout: 20_000 }, () => {
       filter: { status: 'consult' },
       search: '0671234567',
     })
-    expect((screen.getByLabelText('status') as HTMLSelectElement).value).toBe('consult')
+    expect((screen.getByLabelText('Статус') as HTMLSelectElement).value).toBe('consult')
     expect(screen.getByText('Сторінка 2 з 3')).toBeTruthy()
     // A URL filter with no control of its own shows as a removable chip.
-    screen.getByRole('button', { name: 'Прибрати фільтр phone' })
+    screen.getByRole('button', { name: 'Прибрати фільтр Телефон' })
     expect(screen.getByRole('link', { name: '1' }).getAttribute('href')).toBe('/calls/1')
   })
 
@@ -132,15 +132,15 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null })
     const { lists } = renderList('/calls?page=2', listAnswer(120))
     await screen.findByText('Прізвище 1')
-    await user.selectOptions(screen.getByLabelText('status'), 'rejects')
+    await user.selectOptions(screen.getByLabelText('Статус'), 'rejects')
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe('/calls?status=rejects'),
     )
-    await user.click(screen.getByRole('button', { name: /phone/ }))
+    await user.click(screen.getByRole('button', { name: /Телефон/ }))
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe('/calls?status=rejects&sort=phone'),
     )
-    const header = screen.getByRole('columnheader', { name: /phone/ })
+    const header = screen.getByRole('columnheader', { name: /Телефон/ })
     expect(header.getAttribute('aria-sort')).toBe('ascending')
     await user.click(screen.getByRole('button', { name: 'Наступна →' }))
     await waitFor(() =>
@@ -171,7 +171,7 @@ describe('ListScreen', { timeout: 20_000 }, () => {
   it('deletes a row only after the confirm dialog says yes', async () => {
     const user = userEvent.setup({ delay: null })
     const { calls } = renderList('/calls', (req) =>
-      req.method === 'DELETE' ? ok({ data: null }) : listAnswer(3, rows(3))(req),
+      req.method === 'DELETE' ? ok({ data: rows(3)[1] }) : listAnswer(3, rows(3))(req),
     )
     await screen.findByText('Прізвище 2')
     await user.click(screen.getByRole('button', { name: 'Видалити Прізвище 2' }))
@@ -193,7 +193,7 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Копіювати Прізвище 3' }))
     const win = await screen.findByRole('dialog', { name: /копія/ })
     await waitFor(() =>
-      expect((within(win).getByLabelText('surname') as HTMLInputElement).value).toBe('Прізвище 3'),
+      expect((within(win).getByLabelText('Прізвище') as HTMLInputElement).value).toBe('Прізвище 3'),
     )
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()

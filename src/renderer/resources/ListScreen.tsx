@@ -44,7 +44,6 @@ export function ListScreen({ def }: { def: ResourceDef }) {
     const name = String(row[def.titleField] ?? row.id)
     const yes = await confirm({
       body: t('common:record.delete_confirm', {
-        defaultValue: 'Видалити запис «{{name}}» (№{{id}})?',
         name,
         id: row.id,
       }),
@@ -61,7 +60,7 @@ export function ListScreen({ def }: { def: ResourceDef }) {
         </h1>
         {rights.write && (
           <button type="button" className="btn btn--primary" onClick={() => open('new')}>
-            {t('common:record.create', { defaultValue: 'Створити' })}
+            {t('common:record.create')}
           </button>
         )}
       </header>
@@ -72,13 +71,12 @@ export function ListScreen({ def }: { def: ResourceDef }) {
         onReset={() => setParams(new URLSearchParams())}
       />
       <div className="rl-loader" role="status" aria-live="polite" data-active={loading}>
-        {loading ? t('common:list.loading', { defaultValue: 'Завантаження…' }) : ''}
+        {loading ? t('common:list.loading') : ''}
       </div>
       {list.isError && list.data && (
         // The last page read stays on screen, marked, rather than an error in its place.
         <p className="rl-stale" role="status">
           {t('common:list.stale', {
-            defaultValue: 'Сервер недоступний: показано дані станом на {{when}}.',
             when: formatDateTime(new Date(list.dataUpdatedAt).toISOString()),
           })}
         </p>
@@ -87,11 +85,11 @@ export function ListScreen({ def }: { def: ResourceDef }) {
         <div className="rl-state" role="alert">
           <p>{list.error.message}</p>
           <button type="button" className="btn" onClick={() => void list.refetch()}>
-            {t('common:list.retry', { defaultValue: 'Спробувати ще раз' })}
+            {t('common:list.retry')}
           </button>
         </div>
       ) : rows.length === 0 && !list.isFetching ? (
-        <p className="rl-state">{t('common:list.empty', { defaultValue: 'Нічого не знайдено' })}</p>
+        <p className="rl-state">{t('common:list.empty')}</p>
       ) : (
         <ResourceTable
           def={def}

@@ -51,10 +51,7 @@ export function ResourceTable(props: ResourceTableProps) {
   const shown = props.columns ?? def.list
   const { field, enumValue, t } = useLabels(def)
   const columns = useMemo<ColumnDef<typeof features, Row>[]>(() => {
-    const yesNo: [string, string] = [
-      t('common:yes', { defaultValue: 'Так' }),
-      t('common:no', { defaultValue: 'Ні' }),
-    ]
+    const yesNo: [string, string] = [t('common:yes'), t('common:no')]
     return shown.map((name) => ({
       id: name,
       accessorFn: (row: Row) => row[name],
@@ -128,7 +125,7 @@ export function ResourceTable(props: ResourceTableProps) {
                   </th>
                 )
               })}
-              <th scope="col">{t('common:list.actions', { defaultValue: 'Дії' })}</th>
+              <th scope="col">{t('common:list.actions')}</th>
             </tr>
           ))}
         </thead>
@@ -165,7 +162,7 @@ export function ResourceTable(props: ResourceTableProps) {
                   <button
                     type="button"
                     onClick={() => onOpen(row, 'view')}
-                    aria-label={`${t('common:record.view', { defaultValue: 'Переглянути' })} ${name}`}
+                    aria-label={`${t('common:record.view')} ${name}`}
                   >
                     <RowIcon name="view" />
                   </button>
@@ -174,14 +171,14 @@ export function ResourceTable(props: ResourceTableProps) {
                       <button
                         type="button"
                         onClick={() => onOpen(row, 'edit')}
-                        aria-label={`${t('common:record.edit', { defaultValue: 'Редагувати' })} ${name}`}
+                        aria-label={`${t('common:record.edit')} ${name}`}
                       >
                         <RowIcon name="edit" />
                       </button>
                       <button
                         type="button"
                         onClick={() => onOpen(row, 'clone')}
-                        aria-label={`${t('common:record.clone', { defaultValue: 'Копіювати' })} ${name}`}
+                        aria-label={`${t('common:record.clone')} ${name}`}
                       >
                         <RowIcon name="clone" />
                       </button>
@@ -191,7 +188,7 @@ export function ResourceTable(props: ResourceTableProps) {
                     <button
                       type="button"
                       onClick={() => onDelete(row)}
-                      aria-label={`${t('common:record.delete', { defaultValue: 'Видалити' })} ${name}`}
+                      aria-label={`${t('common:record.delete')} ${name}`}
                     >
                       <RowIcon name="delete" />
                     </button>

@@ -3,14 +3,6 @@ import { useTranslation } from 'react-i18next'
 import type { ResourceDef } from '@shared/resources/types'
 import { fieldOf } from './listUrl'
 
-/** System columns are labelled once in `common`, not per table. */
-const SYSTEM_LABELS: Record<string, string> = {
-  id: 'ID',
-  version: 'Версія',
-  created_at: 'Створено',
-  updated_at: 'Змінено',
-}
-
 /** Translated names of a table, its fields and its enum values, with readable fallbacks. */
 export function useLabels(def: ResourceDef) {
   const { t } = useTranslation(['resources', 'enums', 'common'])
@@ -20,7 +12,8 @@ export function useLabels(def: ResourceDef) {
   const field = useCallback(
     (name: string) =>
       t([`resources:${table}.fields.${name}`, `common:fields.${name}`], {
-        defaultValue: SYSTEM_LABELS[name] ?? name,
+        // System columns are labelled once in `common`; a field nobody named shows its own name.
+        defaultValue: name,
       }),
     [t, table],
   )

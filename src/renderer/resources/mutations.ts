@@ -24,7 +24,7 @@ export function useStoreRecord(table: string) {
       return body.data
     },
     onSuccess: async () => {
-      notify.info(t('record.saved', { defaultValue: 'Запис збережено!' }))
+      notify.info(t('record.saved'))
       await client.invalidateQueries({ queryKey: resourceKeys.all(table) })
     },
   })
@@ -39,7 +39,7 @@ export function useDeleteRecord(table: string) {
     mutationFn: (id: number) =>
       callApi(bridge, tableRoute(tableOf(table), 'delete'), { params: { id } }),
     onSuccess: async () => {
-      notify.info(t('record.deleted', { defaultValue: 'Запис видалено!' }))
+      notify.info(t('record.deleted'))
       await client.invalidateQueries({ queryKey: resourceKeys.all(table) })
     },
   })

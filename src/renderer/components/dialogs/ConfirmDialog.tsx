@@ -16,17 +16,17 @@ export function ConfirmDialog({ title, body, onAnswer }: ConfirmDialogProps) {
     <DialogFrame
       variant="confirm"
       role="alertdialog"
-      title={title ?? t('confirm.title', { defaultValue: 'Ви впевнені в своєму рішенні ?' })}
+      title={title ?? t('confirm.title')}
       describedBy={body ? bodyId : undefined}
       onClose={() => onAnswer(false)}
       footer={
         <>
           <button type="button" className="btn btn--danger" onClick={() => onAnswer(true)}>
-            {t('confirm.yes', { defaultValue: 'Впевнений !' })}
+            {t('confirm.yes')}
           </button>
           {/* The safe answer takes the focus, so a stray Enter changes nothing. */}
           <button type="button" className="btn" data-autofocus onClick={() => onAnswer(false)}>
-            {t('confirm.no', { defaultValue: 'Ні, передумав' })}
+            {t('confirm.no')}
           </button>
         </>
       }

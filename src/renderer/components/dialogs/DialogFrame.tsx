@@ -51,7 +51,7 @@ export function DialogFrame(props: DialogFrameProps) {
             <button
               type="button"
               className="dlg__close"
-              aria-label={t('dialog.close', { defaultValue: 'Закрити' })}
+              aria-label={t('dialog.close')}
               onClick={onClose}
             >
               ×

@@ -2,7 +2,12 @@ import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
+import { createI18n } from '../../i18n'
 import { DialogProvider, Modal, Window, useConfirm } from './index'
+
+// The app's own texts, as users see them.
+const i18n = createI18n()
 
 afterEach(cleanup)
 
@@ -23,9 +28,11 @@ describe('confirm dialog', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null })
     const results: boolean[] = []
     render(
-      <DialogProvider>
-        <ConfirmProbe onResult={(v) => results.push(v)} />
-      </DialogProvider>,
+      <I18nextProvider i18n={i18n}>
+        <DialogProvider>
+          <ConfirmProbe onResult={(v) => results.push(v)} />
+        </DialogProvider>
+      </I18nextProvider>,
     )
     await user.click(screen.getByRole('button', { name: 'Видалити' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Ви впевнені в своєму рішенні ?' })
@@ -46,9 +53,11 @@ describe('confirm dialog', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null })
     const results: boolean[] = []
     render(
-      <DialogProvider>
-        <ConfirmProbe onResult={(v) => results.push(v)} />
-      </DialogProvider>,
+      <I18nextProvider i18n={i18n}>
+        <DialogProvider>
+          <ConfirmProbe onResult={(v) => results.push(v)} />
+        </DialogProvider>
+      </I18nextProvider>,
     )
     const opener = screen.getByRole('button', { name: 'Видалити' })
     await user.click(opener)
@@ -89,9 +98,11 @@ describe('window and modal', { timeout: 20_000 }, () => {
   it('Esc closes only the topmost layer, focus returns to each opener', async () => {
     const user = userEvent.setup({ delay: null })
     render(
-      <DialogProvider>
-        <Nested />
-      </DialogProvider>,
+      <I18nextProvider i18n={i18n}>
+        <DialogProvider>
+          <Nested />
+        </DialogProvider>
+      </I18nextProvider>,
     )
     await user.click(screen.getByRole('button', { name: 'Відкрити вікно' }))
     screen.getByRole('dialog', { name: 'Замовлення 5' })
@@ -114,9 +125,11 @@ describe('window and modal', { timeout: 20_000 }, () => {
   it('keeps Tab and Shift+Tab inside the topmost layer', async () => {
     const user = userEvent.setup({ delay: null })
     render(
-      <DialogProvider>
-        <Nested />
-      </DialogProvider>,
+      <I18nextProvider i18n={i18n}>
+        <DialogProvider>
+          <Nested />
+        </DialogProvider>
+      </I18nextProvider>,
     )
     await user.click(screen.getByRole('button', { name: 'Відкрити вікно' }))
     await user.click(screen.getByRole('button', { name: 'Деталі' }))

@@ -16,18 +16,16 @@ export function Pager({ page, perPage, total, perPageChoices, onPage, onPerPage 
   const pages = Math.max(1, Math.ceil(total / perPage))
   const sizeId = useId()
   return (
-    <nav className="pager" aria-label={t('list.paging', { defaultValue: 'Сторінки' })}>
+    <nav className="pager" aria-label={t('list.paging')}>
       <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        {t('list.prev', { defaultValue: '← Попередня' })}
+        {t('list.prev')}
       </button>
-      <span aria-live="polite">
-        {t('list.page_of', { defaultValue: 'Сторінка {{page}} з {{pages}}', page, pages })}
-      </span>
+      <span aria-live="polite">{t('list.page_of', { page, pages })}</span>
       <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pages}>
-        {t('list.next', { defaultValue: 'Наступна →' })}
+        {t('list.next')}
       </button>
       <span className="pager__size">
-        <label htmlFor={sizeId}>{t('list.per_page', { defaultValue: 'На сторінці' })}</label>
+        <label htmlFor={sizeId}>{t('list.per_page')}</label>
         <select id={sizeId} value={perPage} onChange={(e) => onPerPage(Number(e.target.value))}>
           {perPageChoices.map((n) => (
             <option key={n} value={n}>
@@ -36,7 +34,7 @@ export function Pager({ page, perPage, total, perPageChoices, onPage, onPerPage 
           ))}
         </select>
       </span>
-      <span>{t('list.total', { defaultValue: 'Усього: {{total}}', total })}</span>
+      <span>{t('list.total', { total })}</span>
     </nav>
   )
 }

@@ -68,7 +68,6 @@ function ChildTable({ def, foreignKey, parentId, readOnly }: ChildTableProps) {
   const onDelete = (row: Row) => {
     void confirm({
       body: t('common:record.delete_confirm', {
-        defaultValue: 'Видалити запис «{{name}}» (№{{id}})?',
         name: name(row),
         id: row.id,
       }),
@@ -81,7 +80,7 @@ function ChildTable({ def, foreignKey, parentId, readOnly }: ChildTableProps) {
       {list.isError && !list.data ? (
         <p role="alert">{list.error.message}</p>
       ) : rows.length === 0 && !list.isFetching ? (
-        <p className="rl-state">{t('common:list.empty', { defaultValue: 'Нічого не знайдено' })}</p>
+        <p className="rl-state">{t('common:list.empty')}</p>
       ) : (
         <ResourceTable
           def={def}
@@ -106,7 +105,7 @@ function ChildTable({ def, foreignKey, parentId, readOnly }: ChildTableProps) {
           className="btn"
           onClick={() => openRecord({ def, mode: 'new', preset })}
         >
-          {t('common:record.add_child', { defaultValue: 'Додати: {{title}}', title })}
+          {t('common:record.add_child', { title })}
         </button>
       )}
     </section>

@@ -24,51 +24,32 @@ export function DraftNotices({
   return (
     <>
       {offer && (
-        <div
-          className="rf-draft"
-          role="group"
-          aria-label={t('draft.label', { defaultValue: 'Чернетка' })}
-        >
+        <div className="rf-draft" role="group" aria-label={t('draft.label')}>
           <p>
             {t('draft.found', {
-              defaultValue: 'Є незбережена чернетка цього запису від {{when}}.',
               when: formatDateTime(new Date(offer.savedAt).toISOString()),
             })}
-            {offer.pending &&
-              ` ${t('draft.was_pending', { defaultValue: 'Її збереження чекало на сервер.' })}`}
+            {offer.pending && ` ${t('draft.was_pending')}`}
           </p>
-          {offerIsStale && (
-            <p className="rf-draft__stale">
-              {t('draft.stale', {
-                defaultValue:
-                  'Відтоді запис змінив інший користувач: збереження чернетки буде відхилено як застаріле.',
-              })}
-            </p>
-          )}
+          {offerIsStale && <p className="rf-draft__stale">{t('draft.stale', {})}</p>}
           <div className="rf-draft__actions">
             <button type="button" className="btn btn--primary" onClick={onRestore}>
-              {t('draft.restore', { defaultValue: 'Відновити чернетку' })}
+              {t('draft.restore')}
             </button>
             <button type="button" className="btn" onClick={onDiscard}>
-              {t('draft.discard', { defaultValue: 'Відкинути чернетку' })}
+              {t('draft.discard')}
             </button>
           </div>
         </div>
       )}
       {pending ? (
         <p role="status" className="rf-offline">
-          {t('draft.pending', {
-            defaultValue:
-              'Сервер недоступний: збереження чекає. Запис буде збережено, щойно сервер відповість.',
-          })}
+          {t('draft.pending', {})}
         </p>
       ) : (
         offline && (
           <p role="status" className="rf-offline">
-            {t('draft.offline', {
-              defaultValue:
-                'Сервер недоступний. Зміни зберігаються як чернетка на цьому комп’ютері.',
-            })}
+            {t('draft.offline', {})}
           </p>
         )
       )}

@@ -122,12 +122,12 @@ export function FieldControl(props: FieldControlProps) {
               dateFormat={withTime ? 'dd.MM.yyyy / HH:mm' : 'dd.MM.yyyy'}
               showTimeSelect={withTime}
               timeFormat="HH:mm"
-              timeCaption={t('form.time', { defaultValue: 'Час' })}
+              timeCaption={t('form.time')}
               placeholderText={withTime ? 'дд.мм.рррр / гг:хх' : 'дд.мм.рррр'}
               ariaInvalid={error ? 'true' : undefined}
               ariaDescribedBy={error ? errorId : undefined}
               isClearable={!disabled && !field.required}
-              clearButtonTitle={t('form.clear', { defaultValue: 'Очистити' })}
+              clearButtonTitle={t('form.clear')}
             />
           )}
         />

@@ -6,7 +6,7 @@ import type { ResourceDef } from '@shared/resources/types'
 import { noteAnswer, useConnectionStore } from '../../platform'
 import { RecordForm } from './RecordForm'
 import { createDraftStore } from './drafts'
-import { Providers, fakeBridge, ok } from '../testing'
+import { Providers, fakeBridge, ok } from '../../test/kit'
 import type { Row } from '../queries'
 
 afterEach(() => {
@@ -31,8 +31,8 @@ const orders: ResourceDef = {
 
 const record: Row = { id: 7, version: 3, phone: '0671234567', surname: 'Петренко', status: 'new' }
 
-// The test bridge cannot tell its connection, so drafts belong to the page's own origin.
-const drafts = () => createDraftStore(window.localStorage, window.location.origin)
+// The test bridge stands for the desktop app on its embedded server.
+const drafts = () => createDraftStore(window.localStorage, 'embedded')
 
 const unreachable: ApiResponse = {
   status: 0,
@@ -53,7 +53,7 @@ function renderForm(answer: () => ApiResponse, props: { record?: Row } = {}) {
   return { stores, onSaved }
 }
 
-const surname = () => screen.getByLabelText('surname') as HTMLInputElement
+const surname = () => screen.getByLabelText('Прізвище') as HTMLInputElement
 
 describe('RecordForm without a server', { timeout: 20_000 }, () => {
   it('keeps every change as a local draft, and no draft once the edits are undone', async () => {

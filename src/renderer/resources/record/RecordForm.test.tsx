@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { ResourceDef } from '@shared/resources/types'
 import { RecordForm } from './RecordForm'
 import { formLayout, initialValues, storePayload } from './formValues'
-import { Providers, fakeBridge, ok, type Handler } from '../testing'
+import { Providers, fakeBridge, ok, type Handler } from '../../test/kit'
 import type { Row } from '../queries'
 
 afterEach(cleanup)
@@ -93,7 +93,10 @@ function renderForm(
   props: Partial<Parameters<typeof RecordForm>[0]>,
   handler: Handler = () => ok({}),
 ) {
-  const { bridge, calls, unsaved } = fakeBridge(handler)
+  // The reference pickers ask for names; these tests are about the form around them.
+  const { bridge, calls, unsaved } = fakeBridge((req) =>
+    req.path.endsWith('/get_titles') ? ok({ data: [] }) : handler(req),
+  )
   const onSaved = vi.fn()
   const view = render(
     <Providers bridge={bridge}>
@@ -106,8 +109,8 @@ function renderForm(
 describe('RecordForm', { timeout: 20_000 }, () => {
   it('labels every control and picks the input by kind', () => {
     renderForm({ mode: 'edit', record })
-    expect((screen.getByLabelText('status') as HTMLSelectElement).value).toBe('sent')
-    expect((screen.getByLabelText('phone') as HTMLInputElement).type).toBe('tel')
+    expect((screen.getByLabelText('Статус') as HTMLSelectElement).value).toBe('sent')
+    expect((screen.getByLabelText('Телефон') as HTMLInputElement).type).toBe('tel')
     expect((screen.getByLabelText('paid') as HTMLInputElement).checked).toBe(true)
     expect(screen.getByLabelText('meta').tagName).toBe('TEXTAREA')
     expect((screen.getByLabelText('password') as HTMLInputElement).type).toBe('password')
@@ -120,7 +123,7 @@ describe('RecordForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null })
     const { unsaved, unmount } = renderForm({ mode: 'edit', record })
     expect(unsaved).toEqual([])
-    await user.type(screen.getByLabelText('surname'), 'ко')
+    await user.type(screen.getByLabelText('Прізвище'), 'ко')
     await waitFor(() => expect(unsaved).toEqual([true]))
     unmount()
     expect(unsaved).toEqual([true, false])
@@ -129,11 +132,11 @@ describe('RecordForm', { timeout: 20_000 }, () => {
   it('shows the schema errors beside their fields and sends nothing', async () => {
     const user = userEvent.setup({ delay: null })
     const { calls } = renderForm({ mode: 'new' })
-    await user.type(screen.getByLabelText('phone'), '123')
+    await user.type(screen.getByLabelText('Телефон'), '123')
     await user.type(screen.getByLabelText('meta'), '{{broken')
-    await user.type(screen.getByLabelText('total'), 'abc')
+    await user.type(screen.getByLabelText('Сума'), 'abc')
     await user.click(screen.getByRole('button', { name: 'Зберегти' }))
-    const phone = screen.getByLabelText('phone')
+    const phone = screen.getByLabelText('Телефон')
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'))
     const describedBy = phone.getAttribute('aria-describedby') ?? ''
     expect(document.getElementById(describedBy)?.textContent).toMatch(/Невірний номер телефону/)
@@ -146,11 +149,11 @@ describe('RecordForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null })
     const saved = { ...record, version: 4, surname: 'Іваненко' }
     const { calls, onSaved } = renderForm({ mode: 'edit', record }, () => ok({ data: saved }))
-    const surname = screen.getByLabelText('surname')
+    const surname = screen.getByLabelText('Прізвище')
     await user.clear(surname)
     await user.type(surname, 'Іваненко')
-    await user.clear(screen.getByLabelText('total'))
-    await user.type(screen.getByLabelText('total'), '99,90')
+    await user.clear(screen.getByLabelText('Сума'))
+    await user.type(screen.getByLabelText('Сума'), '99,90')
     await user.click(screen.getByRole('button', { name: 'Зберегти' }))
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved))
     const store = calls.find((c) => c.path === '/api/orders/store')
@@ -201,7 +204,7 @@ describe('RecordForm', { timeout: 20_000 }, () => {
           },
     )
     await user.click(screen.getByRole('button', { name: 'Зберегти' }))
-    const surname = screen.getByLabelText('surname')
+    const surname = screen.getByLabelText('Прізвище')
     await waitFor(() => expect(surname.getAttribute('aria-invalid')).toBe('true'))
     expect(screen.getByText('Вже є запис з таким значенням')).toBeTruthy()
 
@@ -211,14 +214,14 @@ describe('RecordForm', { timeout: 20_000 }, () => {
     expect(alert.textContent).toContain('Запис уже змінив інший користувач')
     expect(onSaved).not.toHaveBeenCalled()
     // What the user typed is still there.
-    expect((screen.getByLabelText('surname') as HTMLInputElement).value).toBe('Петренко')
+    expect((screen.getByLabelText('Прізвище') as HTMLInputElement).value).toBe('Петренко')
   })
 
   it('is read-only in view mode and offers edit and clone', async () => {
     const user = userEvent.setup({ delay: null })
     const onMode = vi.fn()
     renderForm({ mode: 'view', record, onMode })
-    expect((screen.getByLabelText('surname') as HTMLInputElement).disabled).toBe(true)
+    expect((screen.getByLabelText('Прізвище') as HTMLInputElement).disabled).toBe(true)
     expect(screen.queryByRole('button', { name: 'Зберегти' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Копіювати' }))
     expect(onMode).toHaveBeenCalledWith('clone')

@@ -162,16 +162,16 @@ export function RecordForm(props: RecordFormProps) {
       <div className="rf-actions">
         {!readOnly && (
           <button type="submit" className="btn btn--primary" disabled={formState.isSubmitting}>
-            {t('common:record.save', { defaultValue: 'Зберегти' })}
+            {t('common:record.save')}
           </button>
         )}
         {mode === 'view' && onMode && !def.readOnly && (
           <>
             <button type="button" className="btn" onClick={() => onMode('edit')}>
-              {t('common:record.edit', { defaultValue: 'Редагувати' })}
+              {t('common:record.edit')}
             </button>
             <button type="button" className="btn" onClick={() => onMode('clone')}>
-              {t('common:record.clone', { defaultValue: 'Копіювати' })}
+              {t('common:record.clone')}
             </button>
           </>
         )}
@@ -185,9 +185,7 @@ export function RecordForm(props: RecordFormProps) {
               onCancel()
             }}
           >
-            {readOnly
-              ? t('common:dialog.close', { defaultValue: 'Закрити' })
-              : t('common:record.cancel', { defaultValue: 'Скасувати' })}
+            {readOnly ? t('common:dialog.close') : t('common:record.cancel')}
           </button>
         )}
       </div>

@@ -4,7 +4,7 @@ import type { ResourceDef } from '@shared/resources/types'
 import { RecordForm } from './RecordForm'
 import { ChildRows } from './ChildRows'
 import { useRecordSource } from './useRecordSource'
-import { MODE_TITLES, type RecordMode } from './formValues'
+import type { RecordMode } from './formValues'
 import type { Row } from '../queries'
 import { Window } from '../../components/dialogs/Window'
 
@@ -27,14 +27,14 @@ export function RecordWindow(props: RecordWindowProps) {
   const source = useRecordSource(def, mode, id ?? null)
   const table = def.table
 
-  const modeTitle = t(`common:record.mode.${mode}`, { defaultValue: MODE_TITLES[mode] })
+  const modeTitle = t(`common:record.mode.${mode}`)
   const tableTitle = t(`resources:${table}.title`, { defaultValue: table })
   const title = `${tableTitle}: ${modeTitle}${id && mode !== 'new' ? ` №${id}` : ''}`
 
   return (
     <Window title={title} onClose={onClose}>
       {source.loading ? (
-        <p role="status">{t('common:list.loading', { defaultValue: 'Завантаження…' })}</p>
+        <p role="status">{t('common:list.loading')}</p>
       ) : source.error ? (
         <p role="alert">{source.error.message}</p>
       ) : (

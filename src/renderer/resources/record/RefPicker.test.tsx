@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { Providers, fakeBridge, ok } from '../testing'
+import { Providers, fakeBridge, ok } from '../../test/kit'
 import { RefPicker } from './RefPicker'
 
 afterEach(cleanup)

@@ -107,7 +107,7 @@ export function RefPicker(props: RefPickerProps) {
           {...combo.getInputProps({
             disabled,
             onBlur,
-            placeholder: t('form.ref_placeholder', { defaultValue: 'Почніть вводити назву…' }),
+            placeholder: t('form.ref_placeholder'),
           })}
           autoComplete="off"
         />
@@ -115,7 +115,7 @@ export function RefPicker(props: RefPickerProps) {
           <button
             type="button"
             className="ref-picker__clear"
-            aria-label={t('form.clear', { defaultValue: 'Очистити' })}
+            aria-label={t('form.clear')}
             onClick={() => {
               setTyped(null)
               onChange('')
@@ -139,9 +139,7 @@ export function RefPicker(props: RefPickerProps) {
             </li>
           ))}
         {listOpen && !found.isFetching && items.length === 0 && q !== '' && (
-          <li className="ref-picker__empty">
-            {t('list.empty', { defaultValue: 'Нічого не знайдено' })}
-          </li>
+          <li className="ref-picker__empty">{t('list.empty')}</li>
         )}
       </ul>
     </div>

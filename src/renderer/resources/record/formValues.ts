@@ -6,14 +6,6 @@ import { MSG } from '@shared/resources/messages'
 /** How the record window (and the page form) was opened. */
 export type RecordMode = 'view' | 'new' | 'edit' | 'clone'
 
-/** Untranslated fallbacks of `common:record.mode.*`, for window and page titles. */
-export const MODE_TITLES: Record<RecordMode, string> = {
-  view: 'перегляд',
-  new: 'новий запис',
-  edit: 'редагування',
-  clone: 'копія',
-}
-
 /** What the controls hold: text for text-like inputs, booleans for checkboxes. */
 export type FormValues = Record<string, string | boolean>
 
