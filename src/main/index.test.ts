@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { INVOKE_CHANNELS } from '@shared/ipc'
+import { informer } from '../shared/test/informers'
 
 /**
  * The Electron glue (index.ts and app/*) run against a stand-in `electron` module: checks the
@@ -164,6 +165,7 @@ vi.mock('electron', () => {
 })
 
 let server: Server
+let started: typeof h.state.forked = []
 beforeAll(async () => {
   server = createServer((req, res) => {
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -176,18 +178,8 @@ beforeAll(async () => {
     if (req.url === '/login')
       return json(200, { data: {} }, { 'Set-Cookie': 'shop_session=abc; HttpOnly' })
     if (req.url === '/api/settings/get_informers' && req.headers.cookie === 'shop_session=abc') {
-      const inf = (alias: string, count: number) => ({
-        alias,
-        title: alias,
-        count,
-        link: '/',
-        icon: '',
-        type: 'info',
-        items: [],
-        fun: 'route',
-        tg_blank: false,
-      })
-      return json(200, { data: [inf('new_orders', 3), inf('ttns_ready', 2), inf('new_tasks', 9)] })
+      const list = [informer('new_orders', 3), informer('ttns_ready', 2), informer('new_tasks', 9)]
+      return json(200, { data: list })
     }
     json(401, { message: 'Потрібно увійти.' })
   })
@@ -195,6 +187,8 @@ beforeAll(async () => {
   h.state.serverUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`
   await import('./index')
   await vi.waitFor(() => expect(h.state.windows.length).toBe(1), { timeout: 5000 })
+  // What the start did, before any test switches servers (tests may run in any order).
+  started = [...h.state.forked]
 })
 afterAll(() => server.close())
 
@@ -204,9 +198,9 @@ const invoke = (channel: string, event: unknown, ...args: unknown[]) =>
 
 describe('main process wiring (stand-in electron)', () => {
   it('starts the embedded server in a utilityProcess on loopback in the user data folder', () => {
-    expect(h.state.forked).toHaveLength(1)
-    expect(h.state.forked[0]?.path).toMatch(/server-worker\.js$/)
-    expect(h.state.forked[0]?.env).toMatchObject({
+    expect(started).toHaveLength(1)
+    expect(started[0]?.path).toMatch(/server-worker\.js$/)
+    expect(started[0]?.env).toMatchObject({
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: '/tmp/shop-user-data/data',
@@ -256,6 +250,7 @@ describe('main process wiring (stand-in electron)', () => {
     })
     const main = h.state.windows[0]!
     main.sent.length = 0
+    const forks = h.state.forked.length
     await invoke('connection:set', own(), { mode: 'remote', url: h.state.serverUrl })
     expect(await invoke('connection:get', own())).toEqual({
       mode: 'remote',
@@ -267,7 +262,7 @@ describe('main process wiring (stand-in electron)', () => {
       message: 'Вбудований сервер запуститься на цьому комп’ютері.',
     })
     await invoke('connection:set', own(), { mode: 'embedded' })
-    expect(h.state.forked).toHaveLength(2)
+    expect(h.state.forked).toHaveLength(forks + 1)
     expect(await invoke('app:info', own())).toMatchObject({ serverUrl: h.state.serverUrl })
   })
 

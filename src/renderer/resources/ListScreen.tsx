@@ -1,4 +1,6 @@
-import { useMemo, useRef } from 'react'
+import { useMemo, useRef, useState } from 'react'
+import type { ListAnswer } from '@shared/contract/schemas'
+import { ApiError } from '../platform'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import type { ResourceDef } from '@shared/resources/types'
 import { useTableRights } from '../app/rights'
@@ -36,9 +38,19 @@ export function ListScreen({ def }: { def: ResourceDef }) {
     openRecord({ def, mode: rights.write ? mode : 'view', ...(id === undefined ? {} : { id }) })
   const headingRef = useRef<HTMLHeadingElement>(null)
 
+  // The last page the server sent. When another page cannot reach the server (it is down),
+  // that page stays on screen, marked as stale, rather than an error in its place.
+  const [lastPage, setLastPage] = useState<{ data: ListAnswer; at: number } | null>(null)
+  if (list.data && !list.isPlaceholderData && lastPage?.at !== list.dataUpdatedAt) {
+    setLastPage({ data: list.data, at: list.dataUpdatedAt })
+  }
+  const unreachable = list.isError && list.error instanceof ApiError && list.error.status === 0
+  const data = list.data ?? (unreachable ? lastPage?.data : undefined)
+  const dataAt = list.data ? list.dataUpdatedAt : (lastPage?.at ?? 0)
+
   const setParam = (key: string, value: string | null) => setParams(withParam(params, key, value))
-  const rows = list.data?.data ?? []
-  const total = list.data?.total ?? 0
+  const rows = data?.data ?? []
+  const total = data?.total ?? 0
 
   const onDelete = async (row: Row) => {
     const name = String(row[def.titleField] ?? row.id)
@@ -73,15 +85,13 @@ export function ListScreen({ def }: { def: ResourceDef }) {
       <div className="rl-loader" role="status" aria-live="polite" data-active={loading}>
         {loading ? t('common:list.loading') : ''}
       </div>
-      {list.isError && list.data && (
+      {list.isError && data && (
         // The last page read stays on screen, marked, rather than an error in its place.
         <p className="rl-stale" role="status">
-          {t('common:list.stale', {
-            when: formatDateTime(new Date(list.dataUpdatedAt).toISOString()),
-          })}
+          {t('common:list.stale', { when: formatDateTime(new Date(dataAt).toISOString()) })}
         </p>
       )}
-      {list.isError && !list.data ? (
+      {list.isError && !data ? (
         <div className="rl-state" role="alert">
           <p>{list.error.message}</p>
           <button type="button" className="btn" onClick={() => void list.refetch()}>
@@ -94,9 +104,9 @@ export function ListScreen({ def }: { def: ResourceDef }) {
         <ResourceTable
           def={def}
           rows={rows}
-          refs={list.data?.refs}
+          refs={data?.refs}
           sort={query.sort ?? def.sort}
-          dataKey={list.dataUpdatedAt}
+          dataKey={dataAt}
           scrollKey={location.key}
           onSort={(column) => setParam('sort', nextSort(def, query.sort ?? def.sort, column))}
           onOpen={(row, mode) => open(mode, row.id)}
@@ -104,10 +114,10 @@ export function ListScreen({ def }: { def: ResourceDef }) {
           canWrite={rights.write}
         />
       )}
-      {list.data && (
+      {data && (
         <Pager
           page={query.page ?? 1}
-          perPage={query.per_page ?? list.data.per_page}
+          perPage={query.per_page ?? data.per_page}
           total={total}
           perPageChoices={PER_PAGE_CHOICES}
           onPage={(page) => setParam('page', page > 1 ? String(page) : null)}
