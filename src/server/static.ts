@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { MESSAGES, pathOf } from './http/messages'
 
 /** Paths that belong to the API, never to the UI's history-mode routes (`/login` is both). */
-const NOT_UI = /^\/(api|apisite|setup)(\/|$)|^\/(health|logout)$/
+const NOT_UI = /^\/(api|apisite|setup)(\/|$)|^\/(health|logout|session)$/
 
 /**
  * Serves the built UI and answers everything else: a GET for a page (`/orders/12` after a

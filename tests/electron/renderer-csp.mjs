@@ -29,7 +29,8 @@ const ROUTES = [
   '/statistics',
   '/ttns',
 ]
-const API = ['/api', '/apisite', '/login', '/logout', '/setup', '/health']
+// The server's paths (the route map's first segments); everything else is the UI's files.
+const API = ['/api', '/apisite', '/login', '/logout', '/session', '/setup', '/health']
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
