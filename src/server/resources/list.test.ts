@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { RefLabels } from '@shared/contract/http'
+import type { RefLabels } from '@shared/contract/schemas'
 import { MSG } from '@shared/resources/messages'
 import { queryRows } from '../db/client'
 import { testDatabases, useTestServer } from '../test/harness'

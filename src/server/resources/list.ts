@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
-import type { ListQuery, RefLabels } from '@shared/contract/http'
+import type { ListQuery } from '@shared/contract/http'
+import type { RefLabels } from '@shared/contract/schemas'
 import { MSG } from '@shared/resources/messages'
 import { fieldErrors, filterSchema } from '@shared/resources/validation'
 import { parseValue } from '@shared/resources/values'

@@ -23,22 +23,6 @@ export const errorBodySchema = z.object({
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 
-export interface DataBody<T> {
-  data: T
-}
-
-/** What a page's references point at, by field, then id: a name to show (`{ user_id: { '4': 'Олена' } }`). */
-export type RefLabels = Record<string, Record<string, string>>
-
-export interface ListBody<T> {
-  data: T[]
-  total: number
-  page: number
-  per_page: number
-  /** Generic lists: the names of what the rows refer to. */
-  refs?: RefLabels
-}
-
 export const httpMethodSchema = z.enum(['GET', 'POST', 'DELETE'])
 export type HttpMethod = z.infer<typeof httpMethodSchema>
 

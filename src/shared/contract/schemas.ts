@@ -22,6 +22,7 @@ export type Row = z.infer<typeof rowSchema>
 
 /** What a page's references point at, by field, then id: a name to show (`{ user_id: { '4': 'Олена' } }`). */
 export const refLabelsSchema = z.record(z.string(), z.record(z.string(), z.string()))
+export type RefLabels = z.infer<typeof refLabelsSchema>
 
 export const listAnswerSchema = z.object({
   data: z.array(rowSchema),
