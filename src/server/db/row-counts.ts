@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { CORE_TABLES, TABLE_NAMES } from '@shared/resources/registry'
+import { TABLE_NAMES } from '@shared/resources/registry'
 import { queryRows, type Db } from './client'
 
-/** Every data table of the registry keeps its row count (the core tables are small). */
-export const COUNTED_TABLES = TABLE_NAMES.filter((t) => !CORE_TABLES.includes(t))
+/** Every table of the registry keeps its row count (`sessions`, not a registry table, does not). */
+export const COUNTED_TABLES: readonly string[] = TABLE_NAMES
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 

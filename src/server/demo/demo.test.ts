@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { RESOURCES } from '@shared/resources/registry'
+import { RESOURCES, RESOURCE_DEFS } from '@shared/resources/registry'
 import { ENUMS } from '@shared/resources/enums'
 import { createSchema } from '@shared/resources/validation'
 import { queryRows } from '../db/client'
@@ -24,7 +24,7 @@ describe.each(testDatabases())('demo data on %s', (kind) => {
   it('represents every value of every enumeration a table uses', async () => {
     await t.createUser()
     await seedDemo(t.db)
-    for (const def of Object.values(RESOURCES)) {
+    for (const def of RESOURCE_DEFS) {
       if (def.table === 'users' || def.table === 'action_logs') continue
       for (const [name, field] of Object.entries(def.fields)) {
         if (field.kind !== 'enum' || field.virtual) continue
@@ -42,7 +42,7 @@ describe.each(testDatabases())('demo data on %s', (kind) => {
   it('writes rows the registry itself would accept', async () => {
     await t.createUser()
     await seedDemo(t.db)
-    for (const def of Object.values(RESOURCES)) {
+    for (const def of RESOURCE_DEFS) {
       if (def.table === 'users' || def.table === 'action_logs' || def.table === 'settings') continue
       const schema = createSchema(def)
       const sample = await queryRows<Record<string, unknown>>(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MARKER_HEADER, MARKER_VALUE } from '@shared/contract/http'
-import { RESOURCES } from '@shared/resources/registry'
+import { RESOURCES, RESOURCE_DEFS } from '@shared/resources/registry'
 import { samplePayload } from '../resources/test/samples'
 import { CARRIER_KEY_SETTING } from '../settings/params'
 import { testConfig, testDatabases, useTestServer } from '../test/harness'
@@ -63,7 +63,7 @@ describe.each(testDatabases())('fuzzing every route on %s', (kind) => {
     // Two rows in every table, references pointing at rows that exist, the carrier's key
     // included, so the fuzzer's small ids reach updates, deletes and reference checks.
     const refs: Record<string, number> = {}
-    const writable = Object.values(RESOURCES).filter((def) => !def.readOnly)
+    const writable = RESOURCE_DEFS.filter((def) => !def.readOnly)
     for (let pass = 0; pass < 2; pass++) {
       const pending = [...writable]
       // A table whose references are not there yet waits for a later round.

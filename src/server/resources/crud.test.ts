@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { RESOURCES } from '@shared/resources/registry'
+import { RESOURCES, RESOURCE_DEFS } from '@shared/resources/registry'
 import type { ResourceDef } from '@shared/resources/types'
 import { MSG } from '@shared/resources/messages'
 import { testDatabases, useTestServer } from '../test/harness'
@@ -11,7 +11,7 @@ import { badPayload, changeableField, samplePayload, sampleValue } from './test/
 
 type Body = { data: Record<string, unknown>; message?: string; errors?: Record<string, string[]> }
 
-const writable = Object.values(RESOURCES).filter(
+const writable = RESOURCE_DEFS.filter(
   (d) => !(d as ResourceDef).readOnly,
 ) as ResourceDef[]
 

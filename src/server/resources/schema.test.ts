@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { CORE_TABLES, RESOURCES, type TableName } from '@shared/resources/registry'
-import type { FieldDef, ResourceDef } from '@shared/resources/types'
+import { RESOURCE_DEFS } from '@shared/resources/registry'
+import type { FieldDef } from '@shared/resources/types'
 import { columnFields } from '@shared/resources/validation'
 import { queryRows } from '../db/client'
 import { testDatabases, useTestServer } from '../test/harness'
@@ -37,7 +37,7 @@ const SYSTEM = {
   updated_at: { data_type: 'timestamp with time zone', is_nullable: 'NO' },
 }
 
-const tables = Object.values(RESOURCES) as ResourceDef[]
+const tables = RESOURCE_DEFS
 
 describe.each(testDatabases())('the migrated database and the registry agree on %s', (kind) => {
   const t = useTestServer(kind)
@@ -83,22 +83,13 @@ describe.each(testDatabases())('the migrated database and the registry agree on 
     }
   })
 
-  // Users and settings are the core schema's, a few dozen rows each: a scan beats an index.
-  const dataTables = tables.filter((d) => !CORE_TABLES.includes(d.table as TableName))
-
-  it('has unique indexes on the core tables too', async () => {
-    const defs = (await indexes()).map((i) => i.indexdef)
-    expect(defs.some((d) => /UNIQUE.*users.*\(login\)/.test(d))).toBe(true)
-    expect(defs.some((d) => /UNIQUE.*settings.*\(key\)/.test(d))).toBe(true)
-  })
-
   it('keeps the row count of every data table by triggers', async () => {
     const triggers = await queryRows<{ event_object_table: string; event_manipulation: string }>(
       t.db,
       sql`select event_object_table, event_manipulation from information_schema.triggers
           where trigger_schema = current_schema() and trigger_name like '%_count_%'`,
     )
-    for (const def of dataTables) {
+    for (const def of tables) {
       const events = triggers.filter((tr) => tr.event_object_table === def.table)
       expect(events.map((e) => e.event_manipulation).sort(), def.table).toEqual([
         'DELETE',
@@ -107,29 +98,26 @@ describe.each(testDatabases())('the migrated database and the registry agree on 
     }
   })
 
-  it.each(dataTables)(
-    '$table: indexes for unique, filterable and searchable fields',
-    async (def) => {
-      const defs = (await indexes()).filter((i) => i.tablename === def.table).map((i) => i.indexdef)
-      const leading = (column: string) =>
-        defs.some((d) => new RegExp(`\\(\\s*"?${column}"?[,)\\s]`).test(d))
-      for (const [name, field] of columnFields(def)) {
-        if (field.unique) {
-          expect(
-            defs.some((d) => /UNIQUE/.test(d) && d.includes(`(${name})`)),
-            `${def.table}.${name} unique`,
-          ).toBe(true)
-        }
-        if (field.filter || field.index || field.search === 'exact') {
-          expect(leading(name), `${def.table}.${name} index`).toBe(true)
-        }
-        if (field.search === 'title') {
-          expect(
-            defs.some((d) => d.includes(`lower(${name})`)),
-            `${def.table}.${name} lower() index`,
-          ).toBe(true)
-        }
+  it.each(tables)('$table: indexes for unique, filterable and searchable fields', async (def) => {
+    const defs = (await indexes()).filter((i) => i.tablename === def.table).map((i) => i.indexdef)
+    const leading = (column: string) =>
+      defs.some((d) => new RegExp(`\\(\\s*"?${column}"?[,)\\s]`).test(d))
+    for (const [name, field] of columnFields(def)) {
+      if (field.unique) {
+        expect(
+          defs.some((d) => /UNIQUE/.test(d) && d.includes(`(${name})`)),
+          `${def.table}.${name} unique`,
+        ).toBe(true)
       }
-    },
-  )
+      if (field.filter || field.index || field.search === 'exact') {
+        expect(leading(name), `${def.table}.${name} index`).toBe(true)
+      }
+      if (field.search === 'title') {
+        expect(
+          defs.some((d) => d.includes(`lower(${name})`)),
+          `${def.table}.${name} lower() index`,
+        ).toBe(true)
+      }
+    }
+  })
 })

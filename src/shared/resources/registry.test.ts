@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ENUMS } from './enums'
-import { RESOURCES, getResource, isTableName } from './registry'
+import { RESOURCES, RESOURCE_DEFS, getResource, isTableName } from './registry'
 import { contractRoutes } from '../contract/map'
 import { SYSTEM_FIELDS } from './types'
 import { columnFields } from './validation'
@@ -37,7 +37,7 @@ describe('the registry', () => {
     for (const [name, def] of Object.entries(RESOURCES)) expect(def.table).toBe(name)
   })
 
-  it.each(Object.values(RESOURCES))('$table refers only to what exists', (def) => {
+  it.each(RESOURCE_DEFS)('$table refers only to what exists', (def) => {
     const columns = new Set<string>([...SYSTEM_FIELDS, ...Object.keys(def.fields)])
     for (const name of def.list) expect(columns, `${def.table}.list ${name}`).toContain(name)
     for (const name of def.form.flat()) expect(def.fields, `${def.table}.form`).toHaveProperty(name)

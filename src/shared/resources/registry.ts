@@ -45,8 +45,8 @@ export const RESOURCES = {
 export type TableName = keyof typeof RESOURCES
 export const TABLE_NAMES = Object.keys(RESOURCES) as TableName[]
 
-/** Tables the server's core schema owns; the registry declares them so screens and checks see them. */
-export const CORE_TABLES: readonly TableName[] = ['users', 'settings']
+/** Every declaration, widened to `ResourceDef` for code that walks them all. */
+export const RESOURCE_DEFS: readonly ResourceDef[] = Object.values(RESOURCES)
 
 export function isTableName(name: string): name is TableName {
   return Object.hasOwn(RESOURCES, name)

@@ -99,12 +99,18 @@ type Declared<F extends Record<string, FieldDef>> = Omit<
   titleField: (keyof F & string) | 'id'
 }
 
+/** A declared table: a `ResourceDef` that keeps its fields' exact types (for typed columns). */
+export type Defined<F extends Record<string, FieldDef>> = Omit<ResourceDef, 'fields'> & {
+  fields: F
+}
+
 /**
  * Declares a table. `list`, `form` and `titleField` name fields of this table, so a typo is a
- * compile error rather than a failing test.
+ * compile error rather than a failing test; the fields keep their literal types, so the
+ * database table derived from them is typed column by column.
  */
 export function defineResource<const F extends Record<string, FieldDef>>(
   def: Declared<F>,
-): ResourceDef {
+): Defined<F> {
   return def
 }

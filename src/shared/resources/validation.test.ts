@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RESOURCES } from './registry'
+import type { ResourceDef } from './types'
 import { MSG } from './messages'
 import {
   createSchema,
@@ -199,7 +200,7 @@ describe('malformed input is a field error, never a crash or a value PostgreSQL 
 /** A parser a create accepts, to change one field of. */
 const validParser = Object.fromEntries(
   Object.entries(defaultsOf(RESOURCES.parsers)).concat(
-    Object.entries(RESOURCES.parsers.fields)
+    Object.entries((RESOURCES.parsers as ResourceDef).fields)
       .filter(([, f]) => f.required && f.default === undefined && f.kind === 'string')
       .map(([n]) => [n, 'Парсер']),
   ),

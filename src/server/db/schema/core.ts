@@ -1,52 +1,15 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 // Relative, not `@shared/...`: drizzle-kit loads the schema without the build's path aliases.
-import { ACCESS } from '../../../shared/access'
-import { ENUMS } from '../../../shared/resources/enums'
+import type { EnumValue } from '../../../shared/resources/enums'
+import { users } from './resources'
 
 /**
- * The server's own tables: who may log in, their sessions, and the shop's settings.
- * The shop's data tables are declared in the resource registry (`resources.ts`).
+ * The one table the registry does not declare: who is signed in where. Users, settings and the
+ * shop's data tables are all derived from the resource registry (`resources.ts`).
  */
 
-/** The system columns every table carries (see `src/shared/resources/types.ts`). */
-export const systemColumns = () => ({
-  id: serial('id').primaryKey(),
-  version: integer('version').notNull().default(1),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
-
-export const users = pgTable('users', {
-  ...systemColumns(),
-  login: text('login').notNull().unique(),
-  name: text('name').notNull(),
-  access: integer('access').notNull().default(ACCESS.viewer),
-  /** `scrypt$N$r$p$salt$hash` (see `auth/password.ts`); never sent to a client. */
-  password_hash: text('password_hash').notNull(),
-  active: boolean('active').notNull().default(true),
-})
-
 /** The spec's param types (section 3). */
-export const SETTING_TYPES = ENUMS.param_type
-export type SettingType = (typeof SETTING_TYPES)[number]
-
-export const settings = pgTable('settings', {
-  ...systemColumns(),
-  /** Dotted path into the settings object the UI reads, such as `info.phones`. */
-  key: text('key').notNull().unique(),
-  type: text('type', { enum: SETTING_TYPES }).notNull().default('string'),
-  value: text('value').notNull().default(''),
-  title: text('title').notNull().default(''),
-})
+export type SettingType = EnumValue<'param_type'>
 
 export const sessions = pgTable(
   'sessions',

@@ -10,13 +10,23 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type PgBooleanBuilderInitial,
+  type PgColumn,
   type PgColumnBuilderBase,
+  type PgDateStringBuilderInitial,
+  type PgIntegerBuilderInitial,
+  type PgJsonbBuilderInitial,
+  type PgNumericNumberBuilderInitial,
+  type PgTextBuilderInitial,
+  type PgTimestampBuilderInitial,
 } from 'drizzle-orm/pg-core'
+import type { $Type, HasDefault, NotNull } from 'drizzle-orm'
 // Relative, not `@shared/...`: drizzle-kit loads this file without the build's path aliases.
 import { RESOURCES, type TableName } from '../../../shared/resources/registry'
+import type { EnumName, EnumValue } from '../../../shared/resources/enums'
 import type { FieldDef, ResourceDef } from '../../../shared/resources/types'
 import { columnFields } from '../../../shared/resources/validation'
-import { systemColumns } from './core'
+import { systemColumns } from './system-columns'
 
 /**
  * References are plain integers without foreign keys: deleting a product never blocks on, or
@@ -25,8 +35,43 @@ import { systemColumns } from './core'
  *
  * The shop's data tables, derived from the resource registry: one column per declared field
  * (virtual fields excluded), the system columns, and the indexes the lists need. Nothing here
- * names a field; the registry is the only place a field is written.
+ * names a field; the registry is the only place a field is written. The columns' TypeScript
+ * types are derived from the same declarations (`ColumnsOf`), so queries are typed too.
  */
+
+type Text = PgTextBuilderInitial<'', [string, ...string[]]>
+
+/** The column builder a field's kind makes (`columnOf` below builds the same at run time). */
+type BuilderOf<F extends FieldDef> = F extends { kind: 'enum'; enum: infer E extends EnumName }
+  ? $Type<Text, EnumValue<E>>
+  : F['kind'] extends 'string' | 'text' | 'phone'
+    ? Text
+    : F['kind'] extends 'int' | 'ref'
+      ? PgIntegerBuilderInitial<''>
+      : F['kind'] extends 'money'
+        ? PgNumericNumberBuilderInitial<''>
+        : F['kind'] extends 'bool'
+          ? PgBooleanBuilderInitial<''>
+          : F['kind'] extends 'date'
+            ? PgDateStringBuilderInitial<''>
+            : F['kind'] extends 'datetime'
+              ? PgTimestampBuilderInitial<''>
+              : PgJsonbBuilderInitial<''>
+
+type HasValueDefault<F> = F extends { default: string | number | boolean } ? true : false
+
+/** Required fields and fields with a default are `not null`; a default makes it optional on insert. */
+type ColumnOf<F extends FieldDef> =
+  HasValueDefault<F> extends true
+    ? HasDefault<NotNull<BuilderOf<F>>>
+    : F extends { required: true }
+      ? NotNull<BuilderOf<F>>
+      : BuilderOf<F>
+
+/** A declaration's columns: the system columns and every stored (non-virtual) field. */
+type ColumnsOf<Fields extends Record<string, FieldDef>> = ReturnType<typeof systemColumns> & {
+  [K in keyof Fields as Fields[K] extends { virtual: true } ? never : K]: ColumnOf<Fields[K]>
+}
 
 function columnOf(name: string, field: FieldDef): PgColumnBuilderBase {
   const base = (() => {
@@ -58,15 +103,18 @@ function columnOf(name: string, field: FieldDef): PgColumnBuilderBase {
   return hasDefault ? notNull.default(field.default as never) : notNull
 }
 
-function tableOf(name: TableName) {
+function tableOf<N extends TableName>(name: N) {
   const def: ResourceDef = RESOURCES[name]
   const fields = columnFields(def)
   const columns: Record<string, PgColumnBuilderBase> = { ...systemColumns() }
   for (const [column, field] of fields) columns[column] = columnOf(column, field)
 
-  return pgTable(def.table, columns, (t) => {
+  // The one cast: `columns` is built from the same declarations `ColumnsOf` reads.
+  const typed = columns as unknown as ColumnsOf<(typeof RESOURCES)[N]['fields']>
+  return pgTable(RESOURCES[name].table as N, typed, (t) => {
+    const byName = t as unknown as Record<string, PgColumn | undefined>
     const col = (column: string) => {
-      const c = t[column]
+      const c = byName[column]
       if (!c) throw new Error(`${def.table}.${column} is not a column`)
       return c
     }
@@ -88,8 +136,10 @@ function tableOf(name: TableName) {
   })
 }
 
-// One export per data table, as drizzle-kit reads tables from this module's exports. `users`
-// and `settings` come from core.ts; `RESOURCE_TABLES` fails the start if any table is missing.
+// One export per table, as drizzle-kit reads tables from this module's exports;
+// `RESOURCE_TABLES` fails the start if any table is missing.
+export const users = tableOf('users')
+export const settings = tableOf('settings')
 export const categories = tableOf('categories')
 export const products = tableOf('products')
 export const orders = tableOf('orders')
