@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MARKER_HEADER, MARKER_VALUE } from '@shared/contract/http'
-import { RESOURCES, RESOURCE_DEFS } from '@shared/resources/registry'
+import { RESOURCE_DEFS } from '@shared/resources/registry'
 import { samplePayload } from '../resources/test/samples'
 import { CARRIER_KEY_SETTING } from '../settings/params'
 import { testConfig, testDatabases, useTestServer } from '../test/harness'

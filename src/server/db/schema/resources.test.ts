@@ -1,7 +1,7 @@
 import { getTableConfig } from 'drizzle-orm/pg-core'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { SettingType } from './core'
-import { orders, settings, users } from './resources'
+import { settings, users, type orders } from './resources'
 
 describe('tables derived from the registry', () => {
   it('types each column from its declaration (checked by the typecheck)', () => {
