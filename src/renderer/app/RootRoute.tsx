@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom'
 import { useBridge } from '../platform'
-import { RecordWindowsProvider } from '../resources/record'
+import { RecordWindowsProvider } from '../resources/record/RecordWindowsProvider'
 import { useScrollRetry } from './useScrollRetry'
 
 /**

@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react'
 import { QueryClient } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router-dom'
-import { configure } from '@testing-library/react'
 import type { ShopBridge } from '@shared/bridge'
 import type { ApiResponse } from '@shared/contract/http'
 import { Providers as AppProviders } from '../app/Providers'
 import { createI18n } from '../i18n'
-import { RecordWindowsProvider } from '../resources/record'
+import { RecordWindowsProvider } from '../resources/record/RecordWindowsProvider'
 import { createFakeBridge, type ApiHandler } from './fakeBridge'
 
 /**
  * The renderer's test kit: one fake bridge (`createFakeBridge`), the app's own providers with
  * the real `uk` bundle, so a test finds controls by the labels users see.
  */
-
-// Two cores shared by many processes: give async UI waits room beyond the 1 s default.
-configure({ asyncUtilTimeout: 4000 })
 
 export {
   createFakeBridge,

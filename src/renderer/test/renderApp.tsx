@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom'
-import { RecordWindowsProvider } from '../resources/record'
+import { RecordWindowsProvider } from '../resources/record/RecordWindowsProvider'
 import { Providers } from '../app/Providers'
 import { usePrefs } from '../app/prefsStore'
 import { useInformerStore } from '../shell/informers'

@@ -1,5 +1,10 @@
 import { afterEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
+
+// Two cores shared by many processes, and screens whose code loads lazily on first use (its
+// first import is transformed while the test waits): give every async UI wait room well beyond
+// the 1 s default. A wait ends as soon as its condition holds, so passing tests are not slower.
+configure({ asyncUtilTimeout: 10_000 })
 
 /**
  * jsdom has no matchMedia. This one understands `(min-width: Npx)` and `(max-width: Npx)`
