@@ -14,7 +14,8 @@ const test = base.extend<object, { fresh: StartedServer }>({
       await use(server)
       await stopServer(server.child)
     },
-    { scope: 'worker' },
+    // A server of its own starts here: up to the 60 s its health wait allows, on a busy machine.
+    { scope: 'worker', timeout: 90_000 },
   ],
 })
 

@@ -33,6 +33,8 @@ async function stop(): Promise<void> {
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 test.beforeAll(async () => {
+  // Starting a server of its own may take up to the 60 s its health wait allows.
+  test.setTimeout(90_000)
   dataDir = mkdtempSync(join(tmpdir(), 'shop-offline-'))
   port = await freePort()
   await start()

@@ -24,7 +24,8 @@ const test = base.extend<object, { shop: { url: string; carrier: FakeCarrier } }
         await carrier.close()
       }
     },
-    { scope: 'worker' },
+    // A server of its own starts here: up to the 60 s its health wait allows, on a busy machine.
+    { scope: 'worker', timeout: 90_000 },
   ],
 })
 
