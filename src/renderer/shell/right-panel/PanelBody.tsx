@@ -6,6 +6,7 @@ import { PanelLoading } from './PanelState'
 /** Each tab's code loads the first time it is opened, never with the app's entry. */
 const TABS: Partial<Record<RightTab, LazyExoticComponent<ComponentType>>> = {
   tasks: lazy(() => import('./tasks/TasksTab')),
+  tracking: lazy(() => import('./tracking/TrackingTab')),
 }
 
 export function PanelBody({ tab }: { tab: RightTab }) {
