@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       BACKUP_KEEP_DAYS: '30',
       BACKUP_EVERY_HOURS: '0',
       TRUST_PROXY: '10.0.0.1, 192.168.0.0/16',
+      TTN_REFRESH_MINUTES: '5',
     })
     expect(config).toEqual({
       port: 0,
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       internalSecret: null,
       backup: { dir: '/srv/shop-backups', keepDays: 30, everyHours: 0 },
       trustProxy: '10.0.0.1,192.168.0.0/16',
+      ttnRefreshMinutes: 5,
     })
   })
 

@@ -8,6 +8,9 @@ import { MIN_PASSWORD_LENGTH } from '@shared/contract/schemas'
 /** The Nova Poshta JSON API; tests point NOVA_POSHTA_API_URL at a local fake instead. */
 export const DEFAULT_NOVA_POSHTA_API_URL = 'https://api.novaposhta.ua/v2.0/json/'
 
+/** How often the server asks Nova Poshta about open parcels by itself (0 turns it off). */
+export const DEFAULT_TTN_REFRESH_MINUTES = 10
+
 /** How many days automatic and manual backups are kept by default. */
 export const DEFAULT_BACKUP_KEEP_DAYS = 14
 
@@ -58,6 +61,12 @@ const envSchema = z
       .min(0, 'має бути від 0 (вимкнено) до 8760')
       .max(8760, 'має бути від 0 (вимкнено) до 8760')
       .default(24),
+    TTN_REFRESH_MINUTES: z.coerce
+      .number({ message: 'має бути числом' })
+      .int('має бути цілим числом')
+      .min(0, 'має бути від 0 (вимкнено) до 1440')
+      .max(1440, 'має бути від 0 (вимкнено) до 1440')
+      .default(DEFAULT_TTN_REFRESH_MINUTES),
     TRUST_PROXY: z
       .string()
       .trim()
@@ -112,6 +121,12 @@ export interface ServerConfig {
    */
   internalSecret: string | null
   backup: BackupConfig
+  /**
+   * TTN_REFRESH_MINUTES: the server's own `update_status_all` every this many minutes, so the
+   * ttns_ready informer, the tray badge and the panel's switch to tracking follow the parcels
+   * without anyone pressing a button. 0 turns it off (the test servers do).
+   */
+  ttnRefreshMinutes: number
   /**
    * TRUST_PROXY: the reverse proxy in front of the server, whose X-Forwarded-Proto/-For the
    * server believes (so the session cookie is Secure behind an https proxy, and the session
@@ -185,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       everyHours: e.BACKUP_EVERY_HOURS,
     },
     trustProxy: e.TRUST_PROXY ?? false,
+    ttnRefreshMinutes: e.TTN_REFRESH_MINUTES,
   }
 }
 

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config'
 import { openDatabase } from './db/client'
 import { scheduleMaintenance } from './db/maintenance'
 import { prepareDatabase, type StartReport } from './first-run'
+import { scheduleTtnRefresh } from './resources/ttn-refresh'
 
 export interface RunningServer {
   app: ShopApp
@@ -36,6 +37,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ),
   )
   app.addHook('onClose', async () => stopBackups())
+  const stopTtnRefresh = scheduleTtnRefresh(app, config.ttnRefreshMinutes)
+  app.addHook('onClose', async () => stopTtnRefresh())
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port

@@ -62,6 +62,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       SHOP_ADMIN_LOGIN: ADMIN_LOGIN,
       SHOP_ADMIN_PASSWORD: ADMIN_PASSWORD,
       SHOP_DEMO: '1',
+      // The server's own parcel refresh stays off: a suite asks update_status_all itself.
+      TTN_REFRESH_MINUTES: '0',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -24,4 +24,6 @@ export declare function startFakeCarrier(options?: {
   cities?: object[]
   warehouses?: object[]
   documents?: Record<string, object>
+  /** How an unknown number is answered: Nova Poshta's "not found" (code 3), or left out. */
+  unknownDocuments?: 'status3' | 'omit'
 }): Promise<FakeCarrier>

@@ -81,7 +81,9 @@ function envelope(data, errors = []) {
 }
 
 /**
- * @param {{ apiKey?: string, cities?: object[], warehouses?: object[], documents?: Record<string, object> }} [options]
+ * `unknownDocuments`: how a number it does not know is answered, as Nova Poshta's "not found"
+ * (StatusCode 3, the default) or left out of the answer (`'omit'`: a partial answer).
+ * @param {{ apiKey?: string, cities?: object[], warehouses?: object[], documents?: Record<string, object>, unknownDocuments?: 'status3' | 'omit' }} [options]
  */
 export async function startFakeCarrier(options = {}) {
   const apiKey = options.apiKey ?? FAKE_API_KEY
@@ -112,8 +114,12 @@ export async function startFakeCarrier(options = {}) {
     }
     if (method === 'TrackingDocument.getStatusDocuments') {
       const docs = Array.isArray(props.Documents) ? props.Documents : []
+      const answered =
+        options.unknownDocuments === 'omit'
+          ? docs.filter((d) => documents[d.DocumentNumber] !== undefined)
+          : docs
       return envelope(
-        docs.map((d) => {
+        answered.map((d) => {
           const known = documents[d.DocumentNumber]
           return known
             ? { Number: d.DocumentNumber, ...known }

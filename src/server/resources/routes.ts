@@ -3,18 +3,18 @@ import { tableRoute } from '@shared/contract/tables'
 import { TABLE_NAMES, type TableName } from '@shared/resources/registry'
 import { serve } from '../http/serve'
 import { listQuerySchema, SESSION_COOKIE } from '@shared/contract/http'
-import { createNovaPoshtaClient, NovaPoshtaError, type NovaPoshtaClient } from '@shared/nova-poshta'
+import { NovaPoshtaError, type NovaPoshtaClient } from '@shared/nova-poshta'
 import { MSG } from '@shared/resources/messages'
 import { canSetTaskStatus, toTaskStatus } from '@shared/rules/tasks'
 import { fieldErrors } from '@shared/resources/validation'
 import { sessionKeyOf } from '../auth/sessions'
 import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
-import { readCarrierKey } from '../routes/settings'
 import { RESOURCE_MESSAGES, type OpContext } from './context'
 import { hooksOf } from './hooks'
 import { getRecord, listRecords } from './list'
 import { RESOURCE_TABLES } from './tables'
 import { listTitles } from './titles'
+import { defaultTtnCarrier } from './ttn-refresh'
 import { updateAllTtnStatuses } from './ttns'
 import { deleteRecord, present, storeRecord } from './write'
 
@@ -101,13 +101,7 @@ export function registerResourceRoutes(
     return { data }
   })
 
-  const carrier =
-    options.carrier ??
-    createNovaPoshtaClient({
-      apiUrl: app.shop.config.novaPoshtaApiUrl,
-      getApiKey: () => readCarrierKey(app.shop.db),
-      fetch: (input, init) => app.shop.fetch(input, init),
-    })
+  const carrier = options.carrier ?? defaultTtnCarrier(app)
   serve(app, 'POST /api/ttns/update_status_all', async (request, reply) => {
     const ctx = contextOf(app, request)
     try {

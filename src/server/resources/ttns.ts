@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm'
 import type { TrackingStatus } from '@shared/carrier'
 import type { NovaPoshtaClient } from '@shared/nova-poshta'
 import type { EnumValue } from '@shared/resources/enums'
+import { deliveryDateOf } from '@shared/rules/ttns'
 import { diff, logAction } from './audit'
 import type { OpContext } from './context'
 import { column, RESOURCE_TABLES } from './tables'
@@ -23,13 +24,7 @@ export function ttnStatusOf(code: string): TtnStatus | null {
   return null
 }
 
-/** Nova Poshta's `dd-mm-yyyy hh:mm:ss` (or `dd.mm.yyyy`, `yyyy-mm-dd`) to `yyyy-mm-dd`. */
-export function deliveryDateOf(text: string): string | null {
-  const shown = /^(\d{2})[.-](\d{2})[.-](\d{4})/.exec(text.trim())
-  if (shown) return `${shown[3]}-${shown[2]}-${shown[1]}`
-  const iso = /^(\d{4}-\d{2}-\d{2})/.exec(text.trim())
-  return iso?.[1] ?? null
-}
+export { deliveryDateOf }
 
 const BATCH = 100
 

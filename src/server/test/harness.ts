@@ -138,6 +138,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     internalSecret: null,
     // No timer in tests: the suites that need a backup ask for one.
     backup: { dir: null, keepDays: 14, everyHours: 0 },
+    // No parcel refresh timer either: the tests call update_status_all themselves.
+    ttnRefreshMinutes: 0,
     ...overrides,
   }
 }

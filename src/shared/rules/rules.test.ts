@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { MSG } from '../resources/messages'
 import { applyCashFlowRules, categoryCashType } from './cash-flows'
 import { applyTaskRules, canSetTaskStatus, toggledTaskStatus } from './tasks'
-import { applyTtnRules, parcelService } from './ttns'
+import {
+  applyTtnRules,
+  npCodeColour,
+  PARCEL_MESSAGE,
+  parcelService,
+  TTN_STATUS_COLOUR,
+} from './ttns'
 
 describe('task rules', () => {
   it('trims the title and refuses a blank one', () => {
@@ -106,5 +112,29 @@ describe('TTN rules', () => {
       'nova_poshta',
     )
     expect(applyTtnRules({ status: 'ready' }, true).values).toEqual({ status: 'ready' })
+  })
+
+  it('refuses a number that is no parcel of spec section 5', () => {
+    for (const ttn of ['20450000000001', '59000123456789', '0503456789012', 'PRM-1', 'prm-77'])
+      expect(applyTtnRules({ ttn }).errors, ttn).toEqual({})
+    for (const ttn of ['12345', '2045000000000', '204500000000012', '0601234567890', 'PRM-'])
+      expect(applyTtnRules({ ttn }).errors, ttn).toEqual({ ttn: [PARCEL_MESSAGE] })
+  })
+
+  it('reads the colours of spec section 4', () => {
+    expect([1, 5, 6, 7, 9, 3].map((c) => npCodeColour(c))).toEqual([
+      'danger',
+      'warning',
+      'warning',
+      'success',
+      'secondary',
+      null,
+    ])
+    expect(TTN_STATUS_COLOUR).toEqual({
+      created: 'danger',
+      delivered: 'warning',
+      ready: 'success',
+      taken: 'secondary',
+    })
   })
 })

@@ -4,6 +4,7 @@ import { RIGHT_TABS, type RightTab } from '@shared/prefs'
 import { Icon, type IconName } from '../Icon'
 import { useInformerCount } from '../informers'
 import { useRightPanel } from '../shellStore'
+import { PanelBody } from './PanelBody'
 
 const TAB_ICONS: Record<RightTab, IconName> = {
   info: 'info',
@@ -116,7 +117,7 @@ export function RightPanel() {
             <Icon name="chevronRight" />
           </button>
         </div>
-        <p className="notice">{t('panel.pending')}</p>
+        <PanelBody tab={panel.tab} />
       </div>
     </aside>
   )

@@ -9,7 +9,10 @@ import { writableFields } from '@shared/resources/validation'
 export function sampleValue(name: string, field: FieldDef, n: number): unknown {
   switch (field.kind) {
     case 'string':
-      return name === 'password' ? `пароль-${n}-довгий` : `${name} ${n}`
+      if (name === 'password') return `пароль-${n}-довгий`
+      // A parcel number must be one (spec section 5): Nova Poshta's 204 and 11 digits.
+      if (name === 'ttn') return `204${String(n).padStart(11, '0')}`
+      return `${name} ${n}`
     case 'text':
       return `Текст ${name} ${n}`
     case 'phone':

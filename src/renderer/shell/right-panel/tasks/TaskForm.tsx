@@ -1,0 +1,134 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ENUMS } from '@shared/resources/enums'
+import { applyTaskRules } from '@shared/rules/tasks'
+import { Modal } from '../../../components/dialogs'
+import { useBridge } from '../../../platform'
+import { ApiError, useStoreRecord } from '../../../resources/mutations'
+import { RefPicker } from '../../../resources/record/RefPicker'
+import type { Task } from './useTasks'
+
+export interface TaskFormProps {
+  /** The task to edit; a new one when absent. */
+  task?: Task
+  onClose: () => void
+}
+
+type Errors = Record<string, string[]>
+
+/** Add or edit a task: title (trimmed, required), mark (default when none), assignee. */
+export function TaskForm({ task, onClose }: TaskFormProps) {
+  const { t } = useTranslation('panel')
+  const bridge = useBridge()
+  const store = useStoreRecord('tasks')
+  const [title, setTitle] = useState(task?.title ?? '')
+  const [mark, setMark] = useState(task?.mark ?? 'default')
+  const [assignee, setAssignee] = useState(
+    task?.instructed_user_id ? String(task.instructed_user_id) : '',
+  )
+  const [errors, setErrors] = useState<Errors>({})
+  const id = useId()
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const input: Record<string, unknown> = {
+      title,
+      mark,
+      instructed_user_id: assignee ? Number(assignee) : null,
+      ...(task ? { id: task.id, version: task.version } : { status: '0' }),
+    }
+    const checked = applyTaskRules(input, task !== undefined)
+    if (Object.keys(checked.errors).length > 0) {
+      setErrors(checked.errors)
+      document.getElementById(`${id}-title`)?.focus()
+      return
+    }
+    setErrors({})
+    try {
+      await store.mutateAsync(checked.values)
+    } catch (error) {
+      // The message is already an error toast; the fields show what the server named.
+      if (error instanceof ApiError && error.errors) setErrors(error.errors)
+      return
+    }
+    void bridge.informers.refresh().catch(() => undefined)
+    onClose()
+  }
+
+  const fieldError = (name: string) =>
+    errors[name]?.length ? (
+      <span id={`${id}-${name}-error`} className="rf-error">
+        {errors[name]?.join(' ')}
+      </span>
+    ) : null
+
+  return (
+    <Modal title={task ? t('tasks.edit_title') : t('tasks.new_title')} onClose={onClose}>
+      <form className="panel-form" onSubmit={(e) => void submit(e)} noValidate>
+        <div className={`rf-field${errors.title ? ' rf-field--invalid' : ''}`}>
+          <label className="rf-label" htmlFor={`${id}-title`}>
+            {t('tasks.field_title')}
+          </label>
+          <input
+            id={`${id}-title`}
+            className="input"
+            value={title}
+            maxLength={500}
+            aria-required
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={errors.title ? `${id}-title-error` : undefined}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          {fieldError('title')}
+        </div>
+        <div className="rf-field">
+          <label className="rf-label" htmlFor={`${id}-mark`}>
+            {t('tasks.field_mark')}
+          </label>
+          <select
+            id={`${id}-mark`}
+            className="input"
+            value={mark}
+            onChange={(e) => setMark(e.target.value)}
+          >
+            {ENUMS.task_mark.map((value) => (
+              <option key={value} value={value}>
+                {t(`enums:task_mark.${value}`)}
+              </option>
+            ))}
+          </select>
+          {fieldError('mark')}
+        </div>
+        <div className="rf-field">
+          <label className="rf-label" htmlFor={`${id}-assignee`}>
+            {t('tasks.field_assignee')}
+          </label>
+          <RefPicker
+            table="users"
+            id={`${id}-assignee`}
+            value={assignee}
+            onChange={setAssignee}
+            onBlur={() => undefined}
+            disabled={false}
+            clearable
+            aria={{
+              'aria-invalid': errors.instructed_user_id ? true : undefined,
+              'aria-describedby': errors.instructed_user_id
+                ? `${id}-instructed_user_id-error`
+                : undefined,
+            }}
+          />
+          {fieldError('instructed_user_id')}
+        </div>
+        <div className="panel-form__actions">
+          <button type="submit" className="btn btn--primary" disabled={store.isPending}>
+            {t('tasks.save')}
+          </button>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('tasks.cancel')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

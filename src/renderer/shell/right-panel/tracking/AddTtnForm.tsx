@@ -1,0 +1,97 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ENUMS } from '@shared/resources/enums'
+import { applyTtnRules } from '@shared/rules/ttns'
+import { MSG } from '@shared/resources/messages'
+import { notify } from '../../../app/toast'
+import { Modal } from '../../../components/dialogs'
+import { ApiError } from '../../../resources/mutations'
+import { useAddTtn } from './useTtns'
+
+/** Add a parcel: its title and number, checked by the shared parcel rules before sending. */
+export function AddTtnForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('panel')
+  const add = useAddTtn()
+  const [title, setTitle] = useState<string>('other')
+  const [ttn, setTtn] = useState('')
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const id = useId()
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const checked = applyTtnRules({ title, ttn })
+    if (checked.values.ttn === '') checked.errors.ttn = [MSG.required]
+    if (Object.keys(checked.errors).length > 0) {
+      setErrors(checked.errors)
+      document.getElementById(`${id}-ttn`)?.focus()
+      return
+    }
+    setErrors({})
+    try {
+      await add.mutateAsync(checked.values)
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) setErrors(error.errors)
+      return
+    }
+    notify.info(t('tracking.added'))
+    onClose()
+  }
+
+  return (
+    <Modal title={t('tracking.new_title')} onClose={onClose}>
+      <form className="panel-form" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="rf-field">
+          <label className="rf-label" htmlFor={`${id}-title`}>
+            {t('tracking.field_title')}
+          </label>
+          <select
+            id={`${id}-title`}
+            className="input"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          >
+            {ENUMS.ttn_title.map((value) => (
+              <option key={value} value={value}>
+                {t(`enums:ttn_title.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="rf-field">
+          <label className="rf-label" htmlFor={`${id}-ttn`}>
+            {t('tracking.field_ttn')}
+          </label>
+          <input
+            id={`${id}-ttn`}
+            className="input"
+            value={ttn}
+            maxLength={40}
+            inputMode="text"
+            autoComplete="off"
+            aria-required
+            aria-invalid={errors.ttn ? true : undefined}
+            aria-describedby={`${id}-ttn-hint${errors.ttn ? ` ${id}-ttn-error` : ''}`}
+            onChange={(e) => setTtn(e.target.value)}
+          />
+          <span id={`${id}-ttn-hint`} className="rf-meta">
+            {t('tracking.ttn_hint')}
+          </span>
+          {errors.ttn && (
+            <span id={`${id}-ttn-error`} className="rf-error">
+              {errors.ttn.join(' ')}
+            </span>
+          )}
+          {errors.title && <span className="rf-error">{errors.title.join(' ')}</span>}
+        </div>
+        <div className="panel-form__actions">
+          <button type="submit" className="btn btn--primary" disabled={add.isPending}>
+            {t('tracking.save')}
+          </button>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('tracking.cancel')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

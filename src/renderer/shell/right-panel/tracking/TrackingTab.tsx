@@ -1,0 +1,157 @@
+import { useState } from 'react'
+import '../panel.css'
+import { useTranslation } from 'react-i18next'
+import type { TrackingStatus } from '@shared/carrier'
+import { formatDate } from '@shared/format/dates'
+import { getResource } from '@shared/resources/registry'
+import { deliveryDateOf, npCodeColour, TTN_STATUS_COLOUR } from '@shared/rules/ttns'
+import { useTableRights } from '../../../app/rights'
+import { notify } from '../../../app/toast'
+import { useCopy } from '../../../hooks/useCopy'
+import { Icon } from '../../Icon'
+import { PanelError, PanelLoading } from '../PanelState'
+import { AddTtnForm } from './AddTtnForm'
+import { useLiveStatuses, useTtns, useUpdateAllTtns, type Ttn } from './useTtns'
+
+/** 'Одержувач' in the payer field means the recipient pays (spec section 3). */
+const RECIPIENT = 'Одержувач'
+
+/**
+ * The parcel tracking tab (spec sections 3, 4, 7): a card per TTN in its status colour, with
+ * Nova Poshta's live status (by its own code colour; code 5 with the scheduled date); add a
+ * TTN, update all through the server, copy a number.
+ */
+export default function TrackingTab() {
+  const { t } = useTranslation('panel')
+  const rights = useTableRights(getResource('ttns'))
+  const list = useTtns()
+  const live = useLiveStatuses(list.data)
+  const updateAll = useUpdateAllTtns()
+  const [adding, setAdding] = useState(false)
+
+  async function onUpdateAll() {
+    const arrived = await updateAll.mutateAsync().catch(() => null)
+    if (arrived !== null) notify.info(t('tracking.arrived', { count: arrived }))
+  }
+
+  let body
+  if (list.isPending) body = <PanelLoading />
+  else if (list.isError)
+    body = <PanelError error={list.error} onRetry={() => void list.refetch()} />
+  else if (list.data.length === 0) body = <p className="panel-state">{t('tracking.empty')}</p>
+  else
+    body = (
+      <ul className="panel-list" aria-label={t('tracking.list')}>
+        {list.data.map((ttn) => (
+          <TtnCard
+            key={ttn.id}
+            ttn={ttn}
+            live={live.data?.[ttn.ttn]}
+            checking={live.isFetching && ttn.service === 'nova_poshta' && ttn.status !== 'taken'}
+          />
+        ))}
+      </ul>
+    )
+
+  return (
+    <div className="panel-tab">
+      {rights.write && (
+        <div className="panel-tab__toolbar">
+          <button type="button" className="btn btn--primary" onClick={() => setAdding(true)}>
+            {t('tracking.add')}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            disabled={updateAll.isPending}
+            onClick={() => void onUpdateAll()}
+          >
+            <Icon name="refresh" />
+            {updateAll.isPending ? t('tracking.updating') : t('tracking.update_all')}
+          </button>
+        </div>
+      )}
+      {body}
+      {adding && <AddTtnForm onClose={() => setAdding(false)} />}
+    </div>
+  )
+}
+
+function TtnCard({
+  ttn,
+  live,
+  checking,
+}: {
+  ttn: Ttn
+  live: TrackingStatus | undefined
+  checking: boolean
+}) {
+  const { t } = useTranslation('panel')
+  const copy = useCopy()
+  const colour = TTN_STATUS_COLOUR[ttn.status] ?? 'secondary'
+  // The carrier's answer now, else what the last update stored.
+  const code = live ? live.StatusCode : ttn.status_code
+  const npText = live ? live.Status : ttn.status_text
+  const npColour = npCodeColour(code)
+  const scheduled =
+    live && Number(live.StatusCode) === 5
+      ? formatDate(deliveryDateOf(live.ScheduledDeliveryDate))
+      : ''
+  const service = ['nova_poshta', 'ukrposhta', 'prm'].includes(ttn.service)
+    ? t(`tracking.services.${ttn.service}`)
+    : ttn.service
+
+  return (
+    <li
+      className={`ttn-card ttn-card--${colour}${ttn.status === 'taken' ? ' ttn-card--taken' : ''}`}
+      data-status={ttn.status}
+      aria-label={ttn.ttn}
+    >
+      <div className="ttn-card__head">
+        <span className="ttn-card__number">{ttn.ttn}</span>
+        <button
+          type="button"
+          className="panel-icon-button"
+          aria-label={t('tracking.copy', { ttn: ttn.ttn })}
+          title={t('tracking.copy', { ttn: ttn.ttn })}
+          onClick={() => void copy(ttn.ttn)}
+        >
+          <Icon name="copy" />
+        </button>
+      </div>
+      <div className="ttn-card__title">
+        {t(`enums:ttn_title.${ttn.title}`)}
+        <span className={`ttn-badge ttn-badge--${colour}`}>
+          {t('tracking.status', { status: t(`enums:ttn_status.${ttn.status}`) })}
+        </span>
+      </div>
+      {(npText || code !== null) && (
+        <div
+          className={`ttn-card__np${npColour ? ` ttn-np--${npColour}` : ''}`}
+          data-np-code={code ?? undefined}
+        >
+          {t('tracking.np', { status: npText ?? code })}
+          {scheduled && (
+            <span className="ttn-card__scheduled">
+              {t('tracking.np_scheduled', { date: scheduled })}
+            </span>
+          )}
+        </div>
+      )}
+      {checking && !live && <div className="ttn-card__meta">{t('tracking.np_checking')}</div>}
+      <dl className="ttn-card__meta">
+        {ttn.date_delivery && (
+          <dd>{t('tracking.delivery', { date: formatDate(ttn.date_delivery) })}</dd>
+        )}
+        {ttn.payer && (
+          <dd className={ttn.payer === RECIPIENT ? 'ttn-card__recipient-pays' : undefined}>
+            {t('tracking.payer', { payer: ttn.payer })}
+            {ttn.payer === RECIPIENT && ` (${t('tracking.payer_recipient')})`}
+          </dd>
+        )}
+        {ttn.cost !== null && <dd>{t('tracking.cost', { cost: ttn.cost })}</dd>}
+        <dd>{t('tracking.service', { service })}</dd>
+      </dl>
+    </li>
+  )
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify'
+import { createNovaPoshtaClient, type NovaPoshtaClient } from '@shared/nova-poshta'
+import { readCarrierKey } from '../routes/settings'
+import { updateAllTtnStatuses } from './ttns'
+
+/** The Nova Poshta client the server's parcel updates use: the configured endpoint and key. */
+export function defaultTtnCarrier(app: FastifyInstance): NovaPoshtaClient {
+  return createNovaPoshtaClient({
+    apiUrl: app.shop.config.novaPoshtaApiUrl,
+    getApiKey: () => readCarrierKey(app.shop.db),
+    fetch: (input, init) => app.shop.fetch(input, init),
+  })
+}
+
+/**
+ * The server's own `update_status_all` every `minutes` (TTN_REFRESH_MINUTES), so the ready-TTN
+ * informer, the tray badge and the panel's switch to tracking follow the parcels with nobody
+ * pressing a button. A run that is still going when the next is due is not doubled; a failure
+ * (carrier down, no key yet) is logged and the next run tries again. Returns a stop function.
+ */
+export function scheduleTtnRefresh(
+  app: FastifyInstance,
+  minutes: number,
+  carrier: NovaPoshtaClient = defaultTtnCarrier(app),
+): () => void {
+  if (minutes <= 0) return () => {}
+  let running = false
+  const run = async () => {
+    if (running) return
+    running = true
+    try {
+      // Without a key there is nothing to ask: no failed call every few minutes.
+      if (!(await readCarrierKey(app.shop.db))) return
+      const arrived = await updateAllTtnStatuses(
+        { db: app.shop.db, user: null, now: app.shop.now(), sessionKey: null },
+        carrier,
+      )
+      if (arrived > 0) app.log.info({ arrived }, 'parcels arrived')
+    } catch (error) {
+      app.log.warn({ err: error }, 'the periodic Nova Poshta status update failed')
+    } finally {
+      running = false
+    }
+  }
+  const timer = setInterval(() => void run(), minutes * 60_000)
+  // The timer may not keep a stopping process alive.
+  timer.unref()
+  return () => clearInterval(timer)
+}
