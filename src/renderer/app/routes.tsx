@@ -32,6 +32,8 @@ const OWN_SCREENS: Partial<Record<TableName, ReturnType<typeof screen>>> = {
   settings: screen(() => import('../screens/settings/SettingsScreen')),
   // The catalogue tree (brend > model > serie), with the generic list a click away.
   categories: screen(() => import('../screens/categories/CategoriesScreen')),
+  // Marks and availability as badges, a shelf label per barcode.
+  products: screen(() => import('../screens/products/ProductsScreen')),
 }
 
 /**
