@@ -17,6 +17,7 @@ import { registerBackupRoutes } from './routes/backups'
 import { registerInformerRoutes } from './routes/informers'
 import { registerResourceRoutes } from './resources'
 import { registerSearchRoutes } from './routes/search'
+import { registerCatalogueRoutes } from './catalogue/routes'
 import { registerSessionRoutes } from './routes/sessions'
 import { registerSystemRoutes } from './routes/system'
 import { readCarrierKey, registerSettingsRoutes } from './routes/settings'
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   registerBackupRoutes(app, app.shop.backups, config.backup)
   registerSessionRoutes(app)
   registerSystemRoutes(app)
+  registerCatalogueRoutes(app)
   registerCarrierRoutes(app, {
     apiUrl: config.novaPoshtaApiUrl,
     getApiKey: () => readCarrierKey(app.shop.db),

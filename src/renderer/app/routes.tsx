@@ -30,6 +30,10 @@ const listScreen = screen(() => import('../resources/ListRoute'))
 const OWN_SCREENS: Partial<Record<TableName, ReturnType<typeof screen>>> = {
   // The settings list, with the database's backups above it.
   settings: screen(() => import('../screens/settings/SettingsScreen')),
+  // The catalogue tree (brend > model > serie), with the generic list a click away.
+  categories: screen(() => import('../screens/categories/CategoriesScreen')),
+  // Marks and availability as badges, a shelf label per barcode.
+  products: screen(() => import('../screens/products/ProductsScreen')),
 }
 
 /**

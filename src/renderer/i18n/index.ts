@@ -12,6 +12,8 @@ import ukWorkstation from './uk/workstation.json'
 import ruWorkstation from './ru/workstation.json'
 import ukPanel from './uk/panel.json'
 import ruPanel from './ru/panel.json'
+import ukCatalogue from './uk/catalogue.json'
+import ruCatalogue from './ru/catalogue.json'
 // Main's texts (menus, tray, notifications): one resource set for both processes.
 import ukMain from '@shared/i18n/uk/main.json'
 import ruMain from '@shared/i18n/ru/main.json'
@@ -26,6 +28,7 @@ export const NAMESPACES = [
   'main',
   'workstation',
   'panel',
+  'catalogue',
 ] as const
 
 export const TRANSLATIONS = {
@@ -37,6 +40,7 @@ export const TRANSLATIONS = {
     main: ukMain,
     workstation: ukWorkstation,
     panel: ukPanel,
+    catalogue: ukCatalogue,
   },
   ru: {
     common: ruCommon,
@@ -46,6 +50,7 @@ export const TRANSLATIONS = {
     main: ruMain,
     workstation: ruWorkstation,
     panel: ruPanel,
+    catalogue: ruCatalogue,
   },
 } as const
 

@@ -6,7 +6,14 @@ import { Providers, fakeBridge, ok, type Handler } from '../test/kit'
 
 afterEach(cleanup)
 
-const category = { id: 5, version: 2, title_full: 'Apple iPhone 15', type: 'model', status: 'hit' }
+const category = {
+  id: 5,
+  version: 2,
+  title_full: 'Apple iPhone 15',
+  title_uk: 'iPhone 15',
+  type: 'model',
+  status: 'hit',
+}
 
 function renderAt(url: string, handler: Handler = () => undefined) {
   const { bridge, calls } = fakeBridge(handler)
@@ -27,8 +34,8 @@ describe('FormRoute', { timeout: 20_000 }, () => {
   it('opens /{table}/{id} for editing with the record read', async () => {
     renderAt('/categories/5', answer)
     await screen.findByRole('heading', { name: /редагування №5/ })
-    const title = await screen.findByLabelText('Повна назва')
-    expect((title as HTMLInputElement).value).toBe('Apple iPhone 15')
+    const title = await screen.findByLabelText('Назва (укр)')
+    expect((title as HTMLInputElement).value).toBe('iPhone 15')
     expect((title as HTMLInputElement).disabled).toBe(false)
   })
 
@@ -36,15 +43,13 @@ describe('FormRoute', { timeout: 20_000 }, () => {
     renderAt('/categories/new?clone=5', answer)
     await screen.findByRole('heading', { name: /копія/ })
     await waitFor(() =>
-      expect((screen.getByLabelText('Повна назва') as HTMLInputElement).value).toBe(
-        'Apple iPhone 15',
-      ),
+      expect((screen.getByLabelText('Назва (укр)') as HTMLInputElement).value).toBe('iPhone 15'),
     )
     cleanup()
     renderAt('/categories/5?mode=view', answer)
     await screen.findByRole('heading', { name: /перегляд/ })
     await waitFor(() =>
-      expect((screen.getByLabelText('Повна назва') as HTMLInputElement).disabled).toBe(true),
+      expect((screen.getByLabelText('Назва (укр)') as HTMLInputElement).disabled).toBe(true),
     )
   })
 

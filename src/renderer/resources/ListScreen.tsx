@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
 import type { ListAnswer } from '@shared/contract/schemas'
 import { ApiError } from '../platform'
 import { useLocation, useSearchParams } from 'react-router-dom'
@@ -10,7 +10,7 @@ import { useConfirm } from '../components/dialogs/DialogProvider'
 import { Pager } from '../components/list/Pager'
 import { useLingering } from '../components/list/useLingering'
 import { ListFilters } from './ListFilters'
-import { ResourceTable } from './ResourceTable'
+import { ResourceTable, type CellRenderers } from './ResourceTable'
 import { PER_PAGE_CHOICES, nextSort, queryFromParams, withParam } from './listUrl'
 import { useLabels } from './labels'
 import { useDeleteRecord } from './mutations'
@@ -21,8 +21,16 @@ import './resources.css'
 /** Spec section 4: the loader stays 300 ms after the data has arrived. */
 export const LOADER_HIDE_MS = 300
 
+export interface ListScreenProps {
+  def: ResourceDef
+  /** Columns the table's own screen draws (badges, thumbnails). */
+  cells?: CellRenderers
+  /** The table's own row buttons (a label to print, publish). */
+  rowActions?: (row: Row) => ReactNode
+}
+
 /** The generic list of one table: filters and paging in the URL, rows, the record window. */
-export function ListScreen({ def }: { def: ResourceDef }) {
+export function ListScreen({ def, cells, rowActions }: ListScreenProps) {
   const { title, t } = useLabels(def)
   const [params, setParams] = useSearchParams()
   const location = useLocation()
@@ -112,6 +120,8 @@ export function ListScreen({ def }: { def: ResourceDef }) {
           onOpen={(row, mode) => open(mode, row.id)}
           onDelete={rights.delete ? (row) => void onDelete(row) : undefined}
           canWrite={rights.write}
+          cells={cells}
+          rowActions={rowActions}
         />
       )}
       {data && (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react'
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { flexRender, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
@@ -12,6 +12,12 @@ import type { Row } from './queries'
 import { useStagger } from '../components/list/useStagger'
 
 export type RecordMode = 'view' | 'new' | 'edit' | 'clone'
+
+/**
+ * A screen's own drawing of some columns (a product's mark as a badge), given the row and the
+ * text the generic cell would show.
+ */
+export type CellRenderers = Partial<Record<string, (row: Row, text: string) => ReactNode>>
 
 export interface ResourceTableProps {
   def: ResourceDef
@@ -34,6 +40,10 @@ export interface ResourceTableProps {
   columns?: readonly string[]
   /** A few rows inside a form: no screenful of height kept for it. */
   compact?: boolean
+  /** Columns a screen draws itself. */
+  cells?: CellRenderers | undefined
+  /** A screen's own buttons in a row's actions, before the generic ones. */
+  rowActions?: ((row: Row) => ReactNode) | undefined
 }
 
 /**
@@ -50,6 +60,7 @@ export function ResourceTable(props: ResourceTableProps) {
   const { def, rows, refs, sort, onSort, onOpen, onDelete, canWrite, dataKey, scrollKey } = props
   const shown = props.columns ?? def.list
   const { field, enumValue, t } = useLabels(def)
+  const { cells, rowActions } = props
   const columns = useMemo<ColumnDef<typeof features, Row>[]>(() => {
     const yesNo: [string, string] = [t('common:yes'), t('common:no')]
     return shown.map((name) => ({
@@ -60,11 +71,14 @@ export function ResourceTable(props: ResourceTableProps) {
         const value = info.getValue()
         const spec = fieldOf(def, name)
         const names = spec?.kind === 'ref' && value != null ? refs?.[name] : undefined
-        if (names) return names[String(value)] ?? `#${String(value)}`
-        return formatCell(spec, value, (v) => enumValue(name, v), yesNo)
+        const text = names
+          ? (names[String(value)] ?? `#${String(value)}`)
+          : formatCell(spec, value, (v) => enumValue(name, v), yesNo)
+        const own = cells?.[name]
+        return own ? own(info.row.original, text) : text
       },
     }))
-  }, [def, shown, field, enumValue, t, refs])
+  }, [def, shown, field, enumValue, t, refs, cells])
   const table = useTable({ features, columns, data: rows, getRowId: (row) => String(row.id) })
 
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -159,6 +173,7 @@ export function ResourceTable(props: ResourceTableProps) {
                   </td>
                 ))}
                 <td className="rl-actions">
+                  {rowActions?.(row)}
                   <button
                     type="button"
                     onClick={() => onOpen(row, 'view')}

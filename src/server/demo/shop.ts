@@ -41,7 +41,8 @@ export async function seedDemoShop(db: Db, now = Date.now()): Promise<Record<str
     added[name] = await insertRows(db, table, rows)
   }
 
-  // Categories: brands, series under them, models under series, plus product categories.
+  // Categories: brands, series, models and product categories, each at the top of the tree, so
+  // each one's full title is its own name (the server derives it so on every write).
   const categoryRows: Row[] = [
     ...BRANDS.map((b, i) => ({
       title_full: b,
@@ -59,7 +60,7 @@ export async function seedDemoShop(db: Db, now = Date.now()): Promise<Record<str
       status: cycle(ENUMS.category_status, i + 1),
     })),
     ...MODELS.map((m, i) => ({
-      title_full: `Чохли для ${m}`,
+      title_full: m,
       title_uk: m,
       title_ru: m,
       type: 'model',
@@ -68,7 +69,7 @@ export async function seedDemoShop(db: Db, now = Date.now()): Promise<Record<str
     })),
     { title_full: 'Чохли', title_uk: 'Чохли', title_ru: 'Чехлы', type: 'category', status: 'hit' },
     {
-      title_full: 'Захисне скло та плівки',
+      title_full: 'Захисне скло',
       title_uk: 'Захисне скло',
       title_ru: 'Защитное стекло',
       type: 'category',

@@ -10,6 +10,7 @@ import { maskSecret } from '../settings/params'
 import { loggedSettingValue, namesSecret } from '../settings/secrets'
 import type { LogValue } from './audit'
 import type { OpContext, Tx } from './context'
+import { deriveCategoryTitle, retitleDescendants } from '../catalogue/category-paths'
 
 /** What differs per table around the generic store: the spec's rules and stored secrets. */
 export interface TableHooks {
@@ -24,6 +25,17 @@ export interface TableHooks {
   }
   /** After validation, before the write: turn virtual fields into stored ones. */
   beforeWrite?(values: Values, mode: 'create' | 'update'): Promise<Values>
+  /**
+   * Inside the write's transaction, references checked, before the row is written: values
+   * derived from other rows (a category's full title from its parent's). `before` is null on
+   * a create; on an update `values` holds only the changes.
+   */
+  inWrite?(
+    tx: Tx,
+    ctx: OpContext,
+    values: Values,
+    before: Record<string, unknown> | null,
+  ): Promise<Values>
   /** A value as the action log records it (secrets hidden); see `diff`. */
   logValue?: LogValue
   /** Inside the update's transaction, after the row changed: effects that commit with it. */
@@ -104,6 +116,18 @@ export const HOOKS: Partial<Record<TableName, TableHooks>> = {
     },
     // Any change (the name too) or a delete (its sessions cascade) must not linger in the cache.
     afterCommit: (ctx, id) => sessionCacheOf(ctx.db).forgetUser(id),
+  },
+  categories: {
+    // `title_full` is the path's names ("Apple iPhone 15 Pro"), kept right below a renamed or
+    // moved category in the same transaction.
+    inWrite: (tx, _ctx, values, before) => deriveCategoryTitle(tx, values, before),
+    async afterUpdate(tx, ctx, before, after) {
+      if (before.title_full === after.title_full) return
+      await retitleDescendants(tx, ctx, {
+        id: after.id as number,
+        title_full: String(after.title_full),
+      })
+    },
   },
   settings: {
     // The idle timeout (security.session_idle_minutes) is cached with every session.

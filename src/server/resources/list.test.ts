@@ -66,8 +66,8 @@ describe.each(testDatabases())('generic lists on %s', (kind) => {
       expect(res.status, JSON.stringify(res.body)).toBe(200)
       return (res.body as { data: { id: number } }).data.id
     }
-    const phones = await store({ title_full: 'Чохли для телефонів', type: 'category' })
-    const child = await store({ title_full: 'Чохли Samsung', type: 'category', parent_id: phones })
+    const phones = await store({ title_uk: 'Чохли для телефонів', type: 'category' })
+    const child = await store({ title_uk: 'Samsung', type: 'category', parent_id: phones })
     const res = await t.post('/api/categories/get_categories', {}, { cookie })
     const body = res.body as List
     expect(body.refs).toEqual({ parent_id: { [String(phones)]: 'Чохли для телефонів' } })

@@ -155,7 +155,8 @@ async function create(
   values: Values,
 ): Promise<RecordRow> {
   await checkRefs(tx, rt, values, null)
-  const row: Values = toDb(rt, values)
+  const inWrite = hooksOf(rt.def.table).inWrite
+  const row: Values = toDb(rt, inWrite ? await inWrite(tx, ctx, values, null) : values)
   // Who wrote it, unless the payload names someone.
   if (rt.def.fields.user_id?.kind === 'ref' && row.user_id == null && ctx.user) {
     row.user_id = ctx.user.id
@@ -181,11 +182,13 @@ async function update(
   rt: ResourceTable,
   values: Values,
 ): Promise<RecordRow> {
-  const { id, version, ...changes } = values as Values & { id: number; version: number }
+  const { id, version, ...given } = values as Values & { id: number; version: number }
   const before = await lockRow(tx, rt, id)
   if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
   if (before.version !== version) throw new HttpError(409, RESOURCE_MESSAGES.stale)
-  await checkRefs(tx, rt, changes, before)
+  await checkRefs(tx, rt, given, before)
+  const inWrite = hooksOf(rt.def.table).inWrite
+  const changes = inWrite ? await inWrite(tx, ctx, given, before) : given
   const next = (before.version as number) + 1
   const [after] = (await tx
     .update(rt.table)

@@ -3,6 +3,7 @@ import type { TableOp } from '../access'
 import { ACCESS } from '../access'
 import type { HttpMethod } from './http'
 import { backupItemSchema, backupListSchema } from './backups'
+import { categoryTreeAnswerSchema } from './catalogue'
 import { sessionInfoSchema } from './sessions'
 import { systemInfoSchema } from '../system'
 import * as s from './schemas'
@@ -120,6 +121,11 @@ export const FIXED = {
   'POST /api/backups/create': {
     access: { level: ACCESS.administrator },
     answer: z.object({ data: backupItemSchema }),
+  },
+  /** The whole catalogue tree at once (the categories screen), compact rows. */
+  'POST /api/categories/get_tree': {
+    access: { table: 'categories', op: 'read' },
+    answer: categoryTreeAnswerSchema,
   },
 } as const satisfies Record<string, RouteEntry>
 

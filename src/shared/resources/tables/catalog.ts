@@ -56,8 +56,12 @@ export const products = defineResource({
 export const categories = defineResource({
   table: 'categories',
   fields: {
-    // The full path such as "Apple iPhone 15 Pro", found by global search.
-    title_full: { kind: 'string', max: 255, required: true, search: 'title' },
+    // The full path such as "Apple iPhone 15 Pro", found by global search: the parent's
+    // title_full and this category's own name (title_uk), derived by the server on every write
+    // and kept right below a renamed or moved category (src/server/catalogue/category-paths.ts).
+    title_full: { kind: 'string', max: 255, required: true, search: 'title', readOnly: true },
+    // The category's own name ("iPhone 15"); the server requires it (no migration needed for
+    // rows kept from before, whose title_full stays as it was until they are edited).
     title_uk: { kind: 'string', max: 255, search: 'title' },
     title_ru: { kind: 'string', max: 255, search: 'title' },
     type: { kind: 'enum', enum: 'category_type', required: true, filter: true },
@@ -79,7 +83,6 @@ export const categories = defineResource({
   list: ['id', 'title_full', 'type', 'status', 'parent_id', 'publish', 'sort'],
   sort: '-id',
   form: [
-    ['title_full'],
     ['title_uk', 'title_ru'],
     ['type', 'status', 'parent_id'],
     ['slug', 'mask', 'publish', 'sort'],
