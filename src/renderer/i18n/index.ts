@@ -12,6 +12,8 @@ import ukWorkstation from './uk/workstation.json'
 import ruWorkstation from './ru/workstation.json'
 import ukDatepicker from './uk/datepicker.json'
 import ruDatepicker from './ru/datepicker.json'
+import ukStats from './uk/stats.json'
+import ruStats from './ru/stats.json'
 // Main's texts (menus, tray, notifications): one resource set for both processes.
 import ukMain from '@shared/i18n/uk/main.json'
 import ruMain from '@shared/i18n/ru/main.json'
@@ -26,6 +28,7 @@ export const NAMESPACES = [
   'main',
   'workstation',
   'datepicker',
+  'stats',
 ] as const
 
 export const TRANSLATIONS = {
@@ -37,6 +40,7 @@ export const TRANSLATIONS = {
     main: ukMain,
     workstation: ukWorkstation,
     datepicker: ukDatepicker,
+    stats: ukStats,
   },
   ru: {
     common: ruCommon,
@@ -46,6 +50,7 @@ export const TRANSLATIONS = {
     main: ruMain,
     workstation: ruWorkstation,
     datepicker: ruDatepicker,
+    stats: ruStats,
   },
 } as const
 
