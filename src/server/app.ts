@@ -15,6 +15,7 @@ import { createBackupService, type BackupService } from './backup/service'
 import { registerAuthRoutes } from './routes/auth'
 import { registerBackupRoutes } from './routes/backups'
 import { registerInformerRoutes } from './routes/informers'
+import { registerStatisticsRoutes } from './routes/statistics'
 import { registerResourceRoutes } from './resources'
 import { registerSearchRoutes } from './routes/search'
 import { registerCatalogueRoutes } from './catalogue/routes'
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   registerSessionRoutes(app)
   registerSystemRoutes(app)
   registerCatalogueRoutes(app)
+  registerStatisticsRoutes(app)
   registerCarrierRoutes(app, {
     apiUrl: config.novaPoshtaApiUrl,
     getApiKey: () => readCarrierKey(app.shop.db),

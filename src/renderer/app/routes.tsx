@@ -14,10 +14,7 @@ import { EmptyLayout } from './layouts/EmptyLayout'
  */
 
 /** Screens of later work: the route exists, the screen says it is not built yet. */
-export const PENDING_ROUTES = [
-  { path: 'statistics/:type?', titleKey: 'menu.statistics' },
-  { path: 'export', titleKey: 'menu.export' },
-] as const
+export const PENDING_ROUTES = [{ path: 'export', titleKey: 'menu.export' }] as const
 
 type LazyModule = { default: ComponentType }
 const screen = (load: () => Promise<LazyModule>) => async () => ({
@@ -111,6 +108,10 @@ export function appRoutes(ctx?: RouteContext): RouteObject[] {
             { index: true, lazy: screen(() => import('../screens/home/HomeScreen')) },
             ...tableRoutes(ctx),
             { path: 'test', lazy: screen(() => import('../screens/test/TestScreen')) },
+            {
+              path: 'statistics/:type?',
+              lazy: screen(() => import('../screens/statistics/StatisticsScreen')),
+            },
             ...PENDING_ROUTES.map(({ path, titleKey }) => ({
               path,
               lazy: pendingScreen(titleKey),

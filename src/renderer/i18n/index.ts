@@ -14,6 +14,10 @@ import ukPanel from './uk/panel.json'
 import ruPanel from './ru/panel.json'
 import ukCatalogue from './uk/catalogue.json'
 import ruCatalogue from './ru/catalogue.json'
+import ukDatepicker from './uk/datepicker.json'
+import ruDatepicker from './ru/datepicker.json'
+import ukStats from './uk/stats.json'
+import ruStats from './ru/stats.json'
 // Main's texts (menus, tray, notifications): one resource set for both processes.
 import ukMain from '@shared/i18n/uk/main.json'
 import ruMain from '@shared/i18n/ru/main.json'
@@ -29,6 +33,8 @@ export const NAMESPACES = [
   'workstation',
   'panel',
   'catalogue',
+  'datepicker',
+  'stats',
 ] as const
 
 export const TRANSLATIONS = {
@@ -41,6 +47,8 @@ export const TRANSLATIONS = {
     workstation: ukWorkstation,
     panel: ukPanel,
     catalogue: ukCatalogue,
+    datepicker: ukDatepicker,
+    stats: ukStats,
   },
   ru: {
     common: ruCommon,
@@ -51,6 +59,8 @@ export const TRANSLATIONS = {
     workstation: ruWorkstation,
     panel: ruPanel,
     catalogue: ruCatalogue,
+    datepicker: ruDatepicker,
+    stats: ruStats,
   },
 } as const
 

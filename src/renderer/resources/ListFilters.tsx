@@ -3,6 +3,7 @@ import { ENUMS } from '@shared/resources/enums'
 import type { ResourceDef } from '@shared/resources/types'
 import { fieldOf, filterableFields, hasSearch } from './listUrl'
 import { useLabels } from './labels'
+import { DatePicker } from '../components/date-picker/DatePicker'
 
 export interface ListFiltersProps {
   def: ResourceDef
@@ -65,10 +66,21 @@ export function ListFilters({ def, params, onParam, onReset }: ListFiltersProps)
             </div>
           )
         }
+        if (f?.kind === 'date') {
+          return (
+            <div key={name} className="rl-filter">
+              <DatePicker
+                label={field(name)}
+                value={value || null}
+                onChange={(v) => onParam(name, v)}
+              />
+            </div>
+          )
+        }
         return (
           <CommitInput
             key={name}
-            type={f?.kind === 'date' ? 'date' : 'text'}
+            type="text"
             numeric={f?.kind === 'int' || f?.kind === 'ref'}
             label={field(name)}
             value={value}
@@ -100,7 +112,7 @@ export function ListFilters({ def, params, onParam, onReset }: ListFiltersProps)
 interface CommitInputProps {
   label: string
   value: string
-  type: 'text' | 'search' | 'date'
+  type: 'text' | 'search'
   numeric?: boolean
   onCommit: (value: string | null) => void
 }

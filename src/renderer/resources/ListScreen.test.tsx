@@ -152,6 +152,44 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lists().at(-1)).toMatchObject({ search: 'Петр**', page: 1 }))
   })
 
+  it('filters a date with the date picker, typed as dd.mm.yyyy, sent as ISO', async () => {
+    const user = userEvent.setup({ delay: null })
+    const def: ResourceDef = {
+      ...calls_,
+      fields: { ...calls_.fields, date: { kind: 'date', filter: true } },
+    }
+    const { bridge, calls } = fakeBridge(listAnswer(2))
+    render(
+      <Providers bridge={bridge} url="/calls?date=2026-11-02">
+        <Routes>
+          <Route
+            path="/calls"
+            element={
+              <>
+                <ListScreen def={def} />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </Providers>,
+    )
+    await screen.findByText('Прізвище 1')
+    // The calls table has no date; its label is the field's name.
+    const input = screen.getByLabelText(/^(Дата|date)$/)
+    expect((input as HTMLInputElement).value).toBe('02.11.2026')
+    await user.clear(input)
+    await user.type(input, '15.11.2026{Enter}')
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/calls?date=2026-11-15'),
+    )
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/calls/get_calls').at(-1)?.body).toMatchObject({
+        filter: { date: '2026-11-15' },
+      }),
+    )
+  })
+
   it('says so when nothing is found', async () => {
     renderList('/calls?status=rejects', listAnswer(0, []))
     await screen.findByText('Нічого не знайдено')

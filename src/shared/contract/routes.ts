@@ -7,6 +7,7 @@ import { categoryTreeAnswerSchema } from './catalogue'
 import { sessionInfoSchema } from './sessions'
 import { systemInfoSchema } from '../system'
 import * as s from './schemas'
+import { STAT_ANSWERS, statsBodySchema, todayAnswerSchema } from './statistics'
 
 /**
  * Who may call a route. It is a property of the route, declared here once and enforced by the
@@ -127,6 +128,42 @@ export const FIXED = {
     access: { table: 'categories', op: 'read' },
     answer: categoryTreeAnswerSchema,
   },
+  /**
+   * Statistics (`/statistics/{type}`): the shop's turnover, its managers' results and the till,
+   * so managers and above (docs/choices.md, issue 13). Each takes a period and a comparison.
+   */
+  'POST /api/statistics/orders': {
+    access: { level: ACCESS.manager },
+    body: statsBodySchema,
+    answer: STAT_ANSWERS.orders,
+  },
+  'POST /api/statistics/sales': {
+    access: { level: ACCESS.manager },
+    body: statsBodySchema,
+    answer: STAT_ANSWERS.sales,
+  },
+  'POST /api/statistics/products': {
+    access: { level: ACCESS.manager },
+    body: statsBodySchema,
+    answer: STAT_ANSWERS.products,
+  },
+  'POST /api/statistics/calls': {
+    access: { level: ACCESS.manager },
+    body: statsBodySchema,
+    answer: STAT_ANSWERS.calls,
+  },
+  'POST /api/statistics/cash': {
+    access: { level: ACCESS.manager },
+    body: statsBodySchema,
+    answer: STAT_ANSWERS.cash,
+  },
+  'POST /api/statistics/managers': {
+    access: { level: ACCESS.manager },
+    body: statsBodySchema,
+    answer: STAT_ANSWERS.managers,
+  },
+  /** The home screen's "today": counts for everyone, the revenue only for managers and above. */
+  'POST /api/statistics/today': { access: { level: ACCESS.viewer }, answer: todayAnswerSchema },
 } as const satisfies Record<string, RouteEntry>
 
 export type FixedKey = keyof typeof FIXED

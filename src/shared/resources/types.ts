@@ -82,6 +82,8 @@ export interface ResourceDef {
    * through the table's routes; what is left out is `DEFAULT_TABLE_ACCESS`.
    */
   access?: Partial<TableAccess>
+  /** `created_at` has an index of its own: the statistics read this table by period. */
+  createdIndex?: true
 }
 
 /** System columns every table has (not declared per table). */

@@ -132,6 +132,7 @@ function tableOf<N extends TableName>(name: N) {
         extras.push(index(`${key}_lower_idx`).on(sql`lower(${col(column)}) text_pattern_ops`))
       }
     }
+    if (def.createdIndex) extras.push(index(`${def.table}_created_at_idx`).on(col('created_at')))
     return extras
   })
 }

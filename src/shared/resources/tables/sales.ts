@@ -42,6 +42,7 @@ export const orders = defineResource({
   ],
   titleField: 'surname',
   children: [{ table: 'order_items', foreignKey: 'order_id' }],
+  createdIndex: true,
 })
 
 export const order_items = defineResource({
@@ -86,6 +87,7 @@ export const calls = defineResource({
   sort: '-id',
   form: [['status', 'site'], ['phone', 'surname', 'name'], ['order_id', 'user_id'], ['comment']],
   titleField: 'phone',
+  createdIndex: true,
 })
 
 /** Photos of a packed parcel's contents, kept against disputes. */

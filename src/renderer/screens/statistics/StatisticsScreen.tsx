@@ -1,0 +1,235 @@
+import { useId, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NavLink, useParams, useSearchParams } from 'react-router-dom'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import {
+  STAT_TYPES,
+  STAT_GROUPS,
+  type StatPoint,
+  type StatRow,
+  type StatType,
+} from '@shared/contract/statistics'
+import type { EnumName } from '@shared/resources/enums'
+import { formatDate } from '@shared/format/dates'
+import { callApi, useBridge } from '../../platform'
+import { useUser } from '../../app/session'
+import { mayCall } from '../../app/rights'
+import { useDocumentTitle } from '../../hooks/useDocumentTitle'
+import { DatePicker } from '../../components/date-picker/DatePicker'
+import { TYPES, type BlockDef } from './blocks'
+import { bodyOf, bucketsOf, previousPeriod, viewFrom, type StatsView } from './period'
+import { StatBlock, breakdownRows, seriesRows, useNumberFormat } from './StatBlock'
+import './statistics.css'
+
+type AnyResult = Record<string, unknown> & { totals: Record<string, number> }
+
+function useStatistics(view: StatsView, enabled: boolean) {
+  const bridge = useBridge()
+  const body = bodyOf(view)
+  return useQuery({
+    queryKey: ['statistics', view.type, body],
+    queryFn: async () => {
+      const answer = await callApi(bridge, `POST /api/statistics/${view.type}`, { body })
+      return answer.data as { period: AnyResult; compare: AnyResult | null }
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** `/statistics/{type?}`: the period, its comparison, the totals and each chart with its table. */
+export default function StatisticsScreen() {
+  const { t } = useTranslation('stats')
+  const fmt = useNumberFormat()
+  const { type } = useParams()
+  const [params, setParams] = useSearchParams()
+  const user = useUser()
+  const allowed = mayCall(user, 'POST /api/statistics/orders')
+  const view = viewFrom(type, params, new Date())
+  const query = useStatistics(view, allowed)
+  const def = TYPES[view.type]
+  const groupId = useId()
+  useDocumentTitle(t('shell:menu.statistics'))
+
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params)
+    if (value === null) next.delete(key)
+    else next.set(key, value)
+    setParams(next, { replace: true })
+  }
+  const prev = previousPeriod(view.from, view.to)
+
+  const data = query.data
+  const nameOf = (block: BlockDef) => (row: StatRow) => {
+    if (row.label) return row.label
+    if (row.key === '') return t('table.none')
+    if (block.enumName) return t(`enums:${block.enumName as EnumName}.${row.key}`)
+    return row.key
+  }
+  const rowsOf = (block: BlockDef) => {
+    if (!data) return []
+    if (block.data === 'series') {
+      return seriesRows(
+        bucketsOf(view.from, view.to, view.group),
+        data.compare ? bucketsOf(prev.from, prev.to, view.group) : null,
+        data.period.series as StatPoint[],
+        (data.compare?.series as StatPoint[] | undefined) ?? null,
+      )
+    }
+    return breakdownRows(
+      data.period[block.data] as StatRow[],
+      (data.compare?.[block.data] as StatRow[] | undefined) ?? null,
+      nameOf(block),
+    )
+  }
+
+  // The period pickers mark each day of a daily series with what it holds.
+  const series = def.blocks.find((b) => b.data === 'series')
+  const dayLabels = useMemo(() => {
+    const labels = new Map<string, string>()
+    if (!series || view.group !== 'day' || !data) return labels
+    for (const p of data.period.series as StatPoint[]) {
+      labels.set(
+        p.bucket,
+        t('period.day_popover', {
+          count: t(`totals.${series.count}`),
+          countValue: fmt(p.count, false),
+          sum: t(`totals.${series.sum}`),
+          sumValue: fmt(p.sum, series.money),
+        }),
+      )
+    }
+    return labels
+  }, [series, view.group, data, t, fmt])
+  const dayAttributes = (day: string) => {
+    const label = dayLabels.get(day)
+    return label ? [{ key: 'stats', label }] : []
+  }
+
+  const search = params.toString()
+  const empty =
+    data !== undefined &&
+    Object.values(data.period.totals).every((v) => v === 0) &&
+    (!data.compare || Object.values(data.compare.totals).every((v) => v === 0))
+
+  return (
+    <section className="screen stats" aria-labelledby="screen-title">
+      <h1 id="screen-title" className="screen__title">
+        {t('shell:menu.statistics')}
+      </h1>
+      <nav className="stats__types" aria-label={t('title')}>
+        {STAT_TYPES.map((name) => (
+          <NavLink
+            key={name}
+            to={`/statistics/${name}${search ? `?${search}` : ''}`}
+            className={() => `stats__type${name === view.type ? ' stats__type--active' : ''}`}
+            aria-current={name === view.type ? 'page' : undefined}
+          >
+            {t(`types.${name}`)}
+          </NavLink>
+        ))}
+      </nav>
+
+      <fieldset className="stats__period">
+        <legend>{t('period.label')}</legend>
+        <DatePicker
+          label={t('period.from')}
+          value={view.from}
+          required
+          wide
+          dayAttributes={dayAttributes}
+          onChange={(v) => setParam('from', v)}
+        />
+        <DatePicker
+          label={t('period.to')}
+          value={view.to}
+          required
+          wide
+          dayAttributes={dayAttributes}
+          onChange={(v) => setParam('to', v)}
+        />
+        <div className="stats__group">
+          <label htmlFor={groupId}>{t('period.group')}</label>
+          <select
+            id={groupId}
+            value={view.group}
+            onChange={(e) => setParam('group', e.target.value === 'day' ? null : e.target.value)}
+          >
+            {STAT_GROUPS.map((g) => (
+              <option key={g} value={g}>
+                {t(`period.${g}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="stats__compare">
+          <input
+            type="checkbox"
+            checked={view.compare}
+            onChange={(e) => setParam('compare', e.target.checked ? null : '0')}
+          />
+          {t('period.compare')}
+        </label>
+        {view.compare && (
+          <p className="stats__previous">
+            {t('period.previous', { from: formatDate(prev.from), to: formatDate(prev.to) })}
+          </p>
+        )}
+      </fieldset>
+
+      {!allowed ? (
+        <p className="notice">{t('no_access')}</p>
+      ) : query.isError && !data ? (
+        <div role="alert" className="notice notice--error">
+          <p>{t('load_error', { message: query.error.message })}</p>
+          <button type="button" onClick={() => void query.refetch()}>
+            {t('common:retry')}
+          </button>
+        </div>
+      ) : !data ? (
+        <p className="stats__loading" role="status">
+          {t('common:loading')}
+        </p>
+      ) : (
+        <div className="stats__result" aria-busy={query.isFetching}>
+          {query.isError && (
+            <p role="alert" className="notice notice--error">
+              {t('load_error', { message: query.error.message })}
+            </p>
+          )}
+          <dl className="stats__totals">
+            {def.totals.map((total) => (
+              <div key={total.field} className="stats__total" data-total={total.field}>
+                <dt>{t(`totals.${total.label}`)}</dt>
+                <dd data-value={data.period.totals[total.field]}>
+                  {fmt(data.period.totals[total.field] ?? 0, total.money)}
+                </dd>
+                {data.compare && (
+                  <dd className="stats__total-prev" data-value={data.compare.totals[total.field]}>
+                    {t('table.previous', {
+                      column: fmt(data.compare.totals[total.field] ?? 0, total.money),
+                    })}
+                  </dd>
+                )}
+              </div>
+            ))}
+          </dl>
+          {empty && <p className="notice">{t('empty')}</p>}
+          <div className="stats__blocks">
+            {def.blocks.map((block) => (
+              <StatBlock
+                key={`${view.type}-${block.data}`}
+                def={block}
+                rows={rowsOf(block)}
+                compared={data.compare !== null}
+                fileStem={`${view.type}-${view.from}-${view.to}`}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}
+
+export type { StatType }

@@ -1,0 +1,256 @@
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  NOT_SOLD_STATUSES,
+  SHOP_TIME_ZONE,
+  type StatGroup,
+  type StatPoint,
+  type StatResult,
+  type StatRow,
+  type StatType,
+} from '@shared/contract/statistics'
+import { queryRows, type Db } from '../db/client'
+
+/** A period of whole shop days, both ends included (`yyyy-mm-dd`). */
+export interface Period {
+  from: string
+  to: string
+}
+
+// Constants written into the SQL text rather than bound: a grouping expression must be the same
+// text in SELECT, GROUP BY and grouping(), and bound parameters get a new number each time.
+const TZ = sql.raw(`'${SHOP_TIME_ZONE}'`)
+const NOT_SOLD = sql.raw(NOT_SOLD_STATUSES.map((s) => `'${s}'`).join(', '))
+
+/** `created_at` within the period's Kyiv days, written so the index on `created_at` serves it. */
+function createdIn(p: Period, alias = ''): SQL {
+  const col = sql.raw(`${alias}created_at`)
+  return sql`${col} >= (${p.from}::date)::timestamp at time zone ${TZ}
+    and ${col} < ((${p.to}::date + 1)::timestamp at time zone ${TZ})`
+}
+
+/** The first day of the bucket a timestamp falls in, as a Kyiv day. */
+function bucketOf(group: StatGroup, column: string): SQL {
+  return sql.raw(`date_trunc('${group}', ${column} at time zone '${SHOP_TIME_ZONE}')::date`)
+}
+
+interface Grouped {
+  /** Which grouping set a row belongs to (index into the dimensions), or -1 for the total. */
+  set: number
+  key: string | null
+  label: string | null
+  count: number
+  sum: number
+  extra: number
+}
+
+/**
+ * One pass over the rows, many breakdowns: `group by grouping sets ((d0), (d1), ..., ())`.
+ * Each dimension is an SQL expression; its rows come back as `set` = its index.
+ */
+async function grouped(
+  db: Db,
+  opts: {
+    from: SQL
+    where: SQL
+    dims: readonly SQL[]
+    count: SQL
+    sum: SQL
+    /** A third measure (calls that became orders); 0 when not asked. */
+    extra?: SQL
+    /** A name for the dimension's key (a product's title); null when not asked. */
+    label?: SQL
+  },
+): Promise<Grouped[]> {
+  const { dims } = opts
+  const keys = dims.map((d, i) => sql`${d}::text as ${sql.identifier(`d${i}`)}`)
+  // grouping(d0, d1, ...) has bit (n-1-i) set when dimension i is not grouped in that row.
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${sql.join(keys, sql`, `)},
+        grouping(${sql.join([...dims], sql`, `)})::int as g,
+        ${opts.label ?? sql`null`}::text as label,
+        (${opts.count})::float8 as count,
+        coalesce(${opts.sum}, 0)::float8 as sum,
+        coalesce(${opts.extra ?? sql`0`}, 0)::float8 as extra
+      from ${opts.from}
+      where ${opts.where}
+      group by grouping sets (${sql.join([...dims.map((d) => sql`(${d})`), sql`()`], sql`, `)})`,
+  )
+  const n = dims.length
+  return rows.map((r) => {
+    const g = Number(r.g)
+    let set = -1
+    for (let i = 0; i < n; i++) {
+      if ((g & (1 << (n - 1 - i))) === 0) set = i
+    }
+    const key = set >= 0 ? (r[`d${set}`] as string | null) : null
+    return {
+      set,
+      key,
+      label: (r.label as string | null) ?? null,
+      count: Number(r.count),
+      sum: Number(r.sum),
+      extra: Number(r.extra),
+    }
+  })
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+function rowsOf(all: Grouped[], set: number, value: 'sum' | 'extra' = 'sum'): StatRow[] {
+  return all
+    .filter((r) => r.set === set)
+    .map((r) => ({
+      key: r.key ?? '',
+      label: r.label,
+      count: r.count,
+      sum: round2(value === 'sum' ? r.sum : r.extra),
+    }))
+    .sort((a, b) => b.count - a.count || b.sum - a.sum || a.key.localeCompare(b.key))
+}
+
+function seriesOf(all: Grouped[], set: number): StatPoint[] {
+  return all
+    .filter((r) => r.set === set && r.key !== null)
+    .map((r) => ({ bucket: r.key ?? '', count: r.count, sum: round2(r.sum) }))
+    .sort((a, b) => a.bucket.localeCompare(b.bucket))
+}
+
+function totalOf(all: Grouped[]): Grouped {
+  return (
+    all.find((r) => r.set === -1) ?? { set: -1, key: null, label: null, count: 0, sum: 0, extra: 0 }
+  )
+}
+
+type Query<T extends StatType> = (db: Db, p: Period, group: StatGroup) => Promise<StatResult<T>>
+
+const orders: Query<'orders'> = async (db, p, group) => {
+  const all = await grouped(db, {
+    from: sql`orders`,
+    where: createdIn(p),
+    dims: [bucketOf(group, 'created_at'), sql`status`],
+    count: sql`count(*)`,
+    sum: sql`sum(total)`,
+  })
+  const total = totalOf(all)
+  return {
+    totals: { count: total.count, sum: round2(total.sum) },
+    series: seriesOf(all, 0),
+    by_status: rowsOf(all, 1),
+  }
+}
+
+const sales: Query<'sales'> = async (db, p, group) => {
+  const all = await grouped(db, {
+    from: sql`orders`,
+    where: sql`${createdIn(p)} and status not in (${NOT_SOLD})`,
+    dims: [bucketOf(group, 'created_at'), sql`pay_method`, sql`site`, sql`order_way`],
+    count: sql`count(*)`,
+    sum: sql`sum(total)`,
+  })
+  const total = totalOf(all)
+  return {
+    totals: {
+      revenue: round2(total.sum),
+      count: total.count,
+      average: total.count ? round2(total.sum / total.count) : 0,
+    },
+    series: seriesOf(all, 0),
+    by_pay_method: rowsOf(all, 1),
+    by_site: rowsOf(all, 2),
+    by_source: rowsOf(all, 3),
+  }
+}
+
+/** How many best sellers the products statistics lists. */
+export const TOP_PRODUCTS = 10
+
+const products: Query<'products'> = async (db, p) => {
+  const all = await grouped(db, {
+    from: sql`orders o join order_items i on i.order_id = o.id
+      left join products pr on pr.id = i.product_id`,
+    where: sql`${createdIn(p, 'o.')} and o.status not in (${NOT_SOLD})`,
+    // An item whose product is gone is still counted, under its title.
+    dims: [sql.raw(`coalesce(i.product_id::text, 't:' || i.title)`), sql`pr.type`, sql`pr."group"`],
+    count: sql`sum(i.quantity)`,
+    sum: sql`sum(i.price * i.quantity)`,
+    label: sql`max(i.title)`,
+  })
+  const total = totalOf(all)
+  const top = rowsOf(all, 0).slice(0, TOP_PRODUCTS)
+  const unlabeled = (rows: StatRow[]) => rows.map((r) => ({ ...r, label: null }))
+  return {
+    totals: { quantity: total.count, sum: round2(total.sum) },
+    top,
+    by_type: unlabeled(rowsOf(all, 1)),
+    by_group: unlabeled(rowsOf(all, 2)),
+  }
+}
+
+const calls: Query<'calls'> = async (db, p, group) => {
+  const all = await grouped(db, {
+    from: sql`calls`,
+    where: createdIn(p),
+    dims: [bucketOf(group, 'created_at'), sql`status`],
+    count: sql`count(*)`,
+    sum: sql`count(order_id)`,
+  })
+  const total = totalOf(all)
+  return {
+    totals: { count: total.count, converted: total.sum },
+    // Each bucket's and status's `sum` is how many of its calls became orders.
+    series: seriesOf(all, 0),
+    by_status: rowsOf(all, 1),
+  }
+}
+
+const cash: Query<'cash'> = async (db, p, group) => {
+  const all = await grouped(db, {
+    from: sql`cash_flows`,
+    where: sql`date >= ${p.from}::date and date <= ${p.to}::date`,
+    dims: [sql.raw(`date_trunc('${group}', date)::date`), sql`type || ':' || category`],
+    count: sql`count(*)`,
+    // Income adds, expense takes away: a bucket's and the total's sum is the balance.
+    sum: sql`sum(case when type = 'expense' then -amount else amount end)`,
+    extra: sql`sum(case when type = 'expense' then amount else 0 end)`,
+  })
+  const total = totalOf(all)
+  const byCategory = rowsOf(all, 1).map((r) => ({ ...r, sum: Math.abs(r.sum) }))
+  const part = (type: 'income' | 'expense') =>
+    byCategory
+      .filter((r) => r.key.startsWith(`${type}:`))
+      .map((r) => ({ ...r, key: r.key.slice(type.length + 1) }))
+  const expense = round2(total.extra)
+  const balance = round2(total.sum)
+  return {
+    totals: { income: round2(balance + expense), expense, balance },
+    series: seriesOf(all, 0),
+    income: part('income'),
+    expense: part('expense'),
+  }
+}
+
+const managers: Query<'managers'> = async (db, p) => {
+  const all = await grouped(db, {
+    from: sql`orders o left join users u on u.id = o.user_id`,
+    where: createdIn(p, 'o.'),
+    dims: [sql.raw(`coalesce(o.user_id::text, '')`)],
+    count: sql`count(*)`,
+    sum: sql`sum(o.total) filter (where o.status not in (${NOT_SOLD}))`,
+    label: sql`max(u.name)`,
+  })
+  const total = totalOf(all)
+  return {
+    totals: { count: total.count, revenue: round2(total.sum) },
+    by_user: rowsOf(all, 0),
+  }
+}
+
+export const STAT_QUERIES: { [T in StatType]: Query<T> } = {
+  orders,
+  sales,
+  products,
+  calls,
+  cash,
+  managers,
+}
