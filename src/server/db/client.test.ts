@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { openDatabase, queryRows } from './client'
 
 describe('the embedded database', () => {
+  // A fresh data folder runs PGlite's initdb: tens of seconds on a busy two-core machine.
   it('opens with the desk-app memory settings and PGlite’s own start parameters', async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' })
     try {
@@ -15,5 +16,5 @@ describe('the embedded database', () => {
     } finally {
       await database.close()
     }
-  })
+  }, 120_000)
 })
