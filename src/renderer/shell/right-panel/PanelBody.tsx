@@ -7,6 +7,7 @@ import { PanelLoading } from './PanelState'
 const TABS: Partial<Record<RightTab, LazyExoticComponent<ComponentType>>> = {
   tasks: lazy(() => import('./tasks/TasksTab')),
   tracking: lazy(() => import('./tracking/TrackingTab')),
+  cash: lazy(() => import('./till/TillTab')),
 }
 
 export function PanelBody({ tab }: { tab: RightTab }) {
