@@ -6,6 +6,7 @@ import { backupItemSchema, backupListSchema } from './backups'
 import { sessionInfoSchema } from './sessions'
 import { systemInfoSchema } from '../system'
 import * as s from './schemas'
+import { setParamAnswerSchema, setParamBodySchema } from '../settings-params'
 
 /**
  * Who may call a route. It is a property of the route, declared here once and enforced by the
@@ -120,6 +121,16 @@ export const FIXED = {
   'POST /api/backups/create': {
     access: { level: ACCESS.administrator },
     answer: z.object({ data: backupItemSchema }),
+  },
+  /**
+   * One cheat-sheet setting (issue 10): the current payment card (every desk), the requisites,
+   * phones, addresses, notes and SMS templates (managers). Each key's own level and shape are in
+   * `SETTABLE_PARAMS`; the handler checks them, this entry lets in the lowest of them.
+   */
+  'POST /api/settings/set_param': {
+    access: { level: ACCESS.packer },
+    body: setParamBodySchema,
+    answer: setParamAnswerSchema,
   },
 } as const satisfies Record<string, RouteEntry>
 
