@@ -46,7 +46,7 @@ test('the right tab and the left menu survive a reload', async ({ page }) => {
     'true',
   )
   await tabs.getByRole('tab', { name: 'Каса' }).click()
-  await expect(page.getByRole('tabpanel')).toContainText('наступній версії')
+  await expect(page.getByRole('tabpanel')).toContainText('Залишок')
   await page.getByRole('button', { name: 'Згорнути меню' }).click()
   await expect(page.getByRole('navigation', { name: 'Головне меню' })).not.toContainText(
     'Замовлення',

@@ -5,6 +5,7 @@ import { serve } from '../http/serve'
 import { settings } from '../db/schema'
 import type { Db } from '../db/client'
 import { CARRIER_KEY_SETTING, emptySettings, nestSettings, withDefaults } from '../settings/params'
+import { registerSetParamRoute } from './set-param'
 
 /** The Nova Poshta key as stored ('' when unset); the carrier routes and main's proxy use it. */
 export async function readCarrierKey(db: Db): Promise<string> {
@@ -29,4 +30,6 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
   serve(app, 'POST /api/settings/get_carrier_key', async () => ({
     data: { api_key: await readCarrierKey(app.shop.db) },
   }))
+
+  registerSetParamRoute(app)
 }

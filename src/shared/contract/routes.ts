@@ -8,6 +8,7 @@ import { sessionInfoSchema } from './sessions'
 import { systemInfoSchema } from '../system'
 import * as s from './schemas'
 import { STAT_ANSWERS, statsBodySchema, todayAnswerSchema } from './statistics'
+import { setParamAnswerSchema, setParamBodySchema } from '../settings-params'
 
 /**
  * Who may call a route. It is a property of the route, declared here once and enforced by the
@@ -164,6 +165,16 @@ export const FIXED = {
   },
   /** The home screen's "today": counts for everyone, the revenue only for managers and above. */
   'POST /api/statistics/today': { access: { level: ACCESS.viewer }, answer: todayAnswerSchema },
+  /**
+   * One cheat-sheet setting (issue 10): the current payment card (every desk), the requisites,
+   * phones, addresses, notes and SMS templates (managers). Each key's own level and shape are in
+   * `SETTABLE_PARAMS`; the handler checks them, this entry lets in the lowest of them.
+   */
+  'POST /api/settings/set_param': {
+    access: { level: ACCESS.packer },
+    body: setParamBodySchema,
+    answer: setParamAnswerSchema,
+  },
 } as const satisfies Record<string, RouteEntry>
 
 export type FixedKey = keyof typeof FIXED

@@ -45,6 +45,19 @@ describe('RightPanel', () => {
     expect(bridge.storedPrefs.rightTab).toBe('tasks')
   })
 
+  it('opens the tab an address names (?panel=tasks, the new-tasks informer link)', async () => {
+    setWidth(1366)
+    const bridge = createFakeBridge({ prefs: { rightTab: 'cash', rightSidebarOpen: false } })
+    renderWithApp(routes, { bridge, path: '/?panel=tasks' })
+    await ready()
+    await waitFor(() => expect(selected()).toBe('Задачі'))
+    expect(bridge.storedPrefs.rightTab).toBe('tasks')
+    // The address still says tasks, but the user's next choice stands.
+    await userEvent.click(screen.getByRole('tab', { name: 'Каса' }))
+    await act(async () => {})
+    expect(selected()).toBe('Каса')
+  })
+
   it('switches to tracking when the ready-TTN count grows, not on the first count', async () => {
     setWidth(1366)
     const bridge = createFakeBridge()

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
 import { RIGHT_TABS, type RightTab } from '@shared/prefs'
 import { Icon, type IconName } from '../Icon'
 import { useInformerCount } from '../informers'
@@ -21,6 +22,7 @@ export function RightPanel() {
   const { t } = useTranslation('shell')
   const panel = useRightPanel()
   useTrackingSwitch(panel.setTab)
+  usePanelParam(panel.setTab, panel.setOpen)
   const tabRefs = useRef<Partial<Record<RightTab, HTMLButtonElement | null>>>({})
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number): void {
@@ -132,4 +134,23 @@ function useTrackingSwitch(setTab: (tab: RightTab) => void): void {
     if (previous.current !== null && ready > previous.current) setTab('tracking')
     previous.current = ready
   }, [ready, setTab])
+}
+
+/**
+ * `?panel=tasks` (the new_tasks informer's link, a notification's route) opens that tab, once
+ * per navigation: the user may switch away while the address still says it.
+ */
+function usePanelParam(setTab: (tab: RightTab) => void, setOpen: (open: boolean) => void): void {
+  const location = useLocation()
+  // The setters are new on every render: act once per navigation, not on every render.
+  const handled = useRef<string | null>(null)
+  useEffect(() => {
+    if (handled.current === location.key) return
+    handled.current = location.key
+    const wanted = new URLSearchParams(location.search).get('panel')
+    const tab = RIGHT_TABS.find((t) => t === wanted)
+    if (!tab) return
+    setTab(tab)
+    setOpen(true)
+  }, [location.key, location.search, setTab, setOpen])
 }

@@ -1,0 +1,182 @@
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@shared/resources/enums'
+import { applyCashFlowRules, categoryCashType } from '@shared/rules/cash-flows'
+import { ApiError, useStoreRecord } from '../../../resources/mutations'
+import { RefPicker } from '../../../resources/record/RefPicker'
+
+/** What the amount field keeps of a keystroke or a paste: digits, one sign, one decimal point. */
+export function numericOnly(raw: string): string {
+  const cleaned = raw.replace(',', '.').replace(/[^\d.-]/g, '')
+  const sign = cleaned.startsWith('-') ? '-' : ''
+  const [whole = '', ...rest] = cleaned.replace(/-/g, '').split('.')
+  return sign + (rest.length ? `${whole}.${rest.join('')}` : whole)
+}
+
+type Errors = Record<string, string[]>
+
+/**
+ * A new till entry for `day` (spec sections 4 and 5, the shared cash-flow rules): the amount is
+ * required and numeric, a negative one becomes an expense, a category sets the type.
+ */
+export function CashFlowForm({ day }: { day: string }) {
+  const { t } = useTranslation('panel')
+  const store = useStoreRecord('cash_flows')
+  const [amount, setAmount] = useState('')
+  const [type, setType] = useState<'income' | 'expense'>('income')
+  const [category, setCategory] = useState('default')
+  const [whom, setWhom] = useState('')
+  const [description, setDescription] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const id = useId()
+
+  function chooseCategory(value: string) {
+    setCategory(value)
+    const implied = categoryCashType(value)
+    if (implied) setType(implied)
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const checked = applyCashFlowRules({
+      amount: amount === '-' ? '' : amount,
+      type,
+      category,
+      description: description.trim() || null,
+      whom_user_id: whom ? Number(whom) : null,
+      date: day,
+    })
+    if (Object.keys(checked.errors).length > 0) {
+      setErrors(checked.errors)
+      document.getElementById(`${id}-amount`)?.focus()
+      return
+    }
+    setErrors({})
+    try {
+      await store.mutateAsync(checked.values)
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) setErrors(error.errors)
+      return
+    }
+    setAmount('')
+    setDescription('')
+    setCategory('default')
+    setType('income')
+    setWhom('')
+  }
+
+  const error = (name: string) =>
+    errors[name]?.length ? (
+      <span id={`${id}-${name}-error`} className="rf-error">
+        {errors[name]?.join(' ')}
+      </span>
+    ) : null
+
+  return (
+    <form
+      className="panel-form till-form"
+      aria-label={t('till.add')}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+    >
+      <h3 className="till-form__title">{t('till.add')}</h3>
+      <div className="till-form__row">
+        <div className={`rf-field${errors.amount ? ' rf-field--invalid' : ''}`}>
+          <label className="rf-label" htmlFor={`${id}-amount`}>
+            {t('till.field_amount')}
+          </label>
+          <input
+            id={`${id}-amount`}
+            className="input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            aria-required
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby={`${id}-amount-hint${errors.amount ? ` ${id}-amount-error` : ''}`}
+            onChange={(e) => setAmount(numericOnly(e.target.value))}
+          />
+          <span id={`${id}-amount-hint`} className="rf-meta">
+            {t('till.amount_hint')}
+          </span>
+          {error('amount')}
+        </div>
+        <div className="rf-field">
+          <label className="rf-label" htmlFor={`${id}-type`}>
+            {t('till.field_type')}
+          </label>
+          <select
+            id={`${id}-type`}
+            className="input"
+            value={type}
+            onChange={(e) => setType(e.target.value === 'expense' ? 'expense' : 'income')}
+          >
+            <option value="income">{t('enums:cash_type.income')}</option>
+            <option value="expense">{t('enums:cash_type.expense')}</option>
+          </select>
+        </div>
+      </div>
+      <div className="rf-field">
+        <label className="rf-label" htmlFor={`${id}-category`}>
+          {t('till.field_category')}
+        </label>
+        <select
+          id={`${id}-category`}
+          className="input"
+          value={category}
+          onChange={(e) => chooseCategory(e.target.value)}
+        >
+          <option value="default">{t('enums:cash_category.default')}</option>
+          <optgroup label={t('till.expense_group')}>
+            {EXPENSE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`enums:cash_category.${c}`)}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={t('till.income_group')}>
+            {INCOME_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`enums:cash_category.${c}`)}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      </div>
+      <div className="rf-field">
+        <label className="rf-label" htmlFor={`${id}-whom`}>
+          {t('till.field_whom')}
+        </label>
+        <RefPicker
+          table="users"
+          id={`${id}-whom`}
+          value={whom}
+          onChange={setWhom}
+          onBlur={() => undefined}
+          disabled={false}
+          clearable
+          aria={{}}
+        />
+        {error('whom_user_id')}
+      </div>
+      <div className="rf-field">
+        <label className="rf-label" htmlFor={`${id}-description`}>
+          {t('till.field_description')}
+        </label>
+        <input
+          id={`${id}-description`}
+          className="input"
+          value={description}
+          maxLength={2000}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        {error('description')}
+      </div>
+      <div className="panel-form__actions">
+        <button type="submit" className="btn btn--primary" disabled={store.isPending}>
+          {t('till.save')}
+        </button>
+      </div>
+    </form>
+  )
+}

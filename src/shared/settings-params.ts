@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { ACCESS } from './access'
+import { safeText } from './contract/http'
+
+/**
+ * The settings staff change from the right panel's cheat-sheet, one key at a time, each with
+ * its own access level and shape (`POST /api/settings/set_param`). Every desk may switch the
+ * current payment card; the lists themselves are the managers'. Anything else in the settings
+ * stays the administrator's (the generic settings table).
+ */
+
+const line = (max: number) => safeText(max).trim()
+
+export const paymentCardSchema = z.object({
+  card: line(64).min(1),
+  name: line(150),
+  bank: line(100),
+})
+export type PaymentCard = z.infer<typeof paymentCardSchema>
+
+export const phoneEntrySchema = z.object({ phone: line(32).min(1) })
+export const otherEntrySchema = z.object({ title: line(150).min(1), text: safeText(2000) })
+export const smsTemplatesSchema = z.object({
+  payment_sms: safeText(1000),
+  prepayment_viber: safeText(1000),
+  send_ttn: safeText(1000),
+})
+
+/** The most cards, phones, addresses and notes a list holds: a cheat-sheet, not a database. */
+export const PARAM_LIST_MAX = 50
+
+export const SETTABLE_PARAMS = {
+  'info.rekvizity_payment.current': {
+    level: ACCESS.packer,
+    type: 'number',
+    title: 'Поточна картка для оплати',
+    schema: z
+      .number()
+      .int()
+      .min(0)
+      .max(PARAM_LIST_MAX - 1),
+  },
+  'info.rekvizity_payment': {
+    level: ACCESS.manager,
+    type: 'json',
+    title: 'Реквізити для оплати',
+    schema: z.object({
+      cards: z.array(paymentCardSchema).max(PARAM_LIST_MAX),
+      current: z
+        .number()
+        .int()
+        .min(0)
+        .max(PARAM_LIST_MAX - 1),
+    }),
+  },
+  'info.phones': {
+    level: ACCESS.manager,
+    type: 'json',
+    title: 'Телефони',
+    schema: z.array(phoneEntrySchema).max(PARAM_LIST_MAX),
+  },
+  'info.addresses': {
+    level: ACCESS.manager,
+    type: 'json',
+    title: 'Адреси',
+    schema: z.array(line(300).min(1)).max(PARAM_LIST_MAX),
+  },
+  'info.others': {
+    level: ACCESS.manager,
+    type: 'json',
+    title: 'Інше',
+    schema: z.array(otherEntrySchema).max(PARAM_LIST_MAX),
+  },
+  templates_sms: {
+    level: ACCESS.manager,
+    type: 'json',
+    title: 'Шаблони SMS',
+    schema: smsTemplatesSchema,
+  },
+} as const
+
+export type SettableParam = keyof typeof SETTABLE_PARAMS
+export const SETTABLE_PARAM_KEYS = Object.keys(SETTABLE_PARAMS) as [
+  SettableParam,
+  ...SettableParam[],
+]
+
+/** The route's body: which key, and its new value (checked against the key's own schema). */
+export const setParamBodySchema = z.object({
+  key: z.enum(SETTABLE_PARAM_KEYS),
+  value: z.unknown(),
+})
+
+export const setParamAnswerSchema = z.object({
+  data: z.object({ key: z.enum(SETTABLE_PARAM_KEYS), value: z.unknown() }),
+})
