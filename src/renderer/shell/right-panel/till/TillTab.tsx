@@ -2,6 +2,7 @@ import { useState } from 'react'
 import '../panel.css'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '@shared/format/dates'
+import { DatePicker } from '../../../components/date-picker/DatePicker'
 import { getResource } from '@shared/resources/registry'
 import { useTableRights } from '../../../app/rights'
 import { Icon } from '../../Icon'
@@ -84,14 +85,13 @@ export default function TillTab() {
         >
           <Icon name="chevronLeft" />
         </button>
-        <input
-          type="date"
-          className="input till-day__input"
-          aria-label={t('till.day')}
+        <DatePicker
+          className="till-day__input"
+          label={t('till.day')}
           value={day}
           required
-          onChange={(e) => {
-            if (/^\d{4}-\d{2}-\d{2}$/.test(e.target.value)) setDay(e.target.value)
+          onChange={(value) => {
+            if (value) setDay(value)
           }}
         />
         <button
