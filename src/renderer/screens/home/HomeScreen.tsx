@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '@shared/format/dates'
 import { useSession } from '../../app/session'
 import { callApi, useBridge } from '../../platform'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
-import { useResourceList } from '../../resources/queries'
+import { resourceListQuery, useResourceList } from '../../resources/queries'
 import './home.css'
 
 /** Today's figures refresh as often as the informers (spec section 9: 60 s). */
@@ -29,11 +29,16 @@ export default function HomeScreen() {
   const me = session.data?.user?.id
   useDocumentTitle(t('shell:menu.index'))
   const today = useToday()
-  const tasks = useResourceList('tasks', {
-    filter: { status: '0', instructed_user_id: me ?? 0 },
-    sort: '-id',
-    page: 1,
-    per_page: 10,
+  const bridge = useBridge()
+  // The user's own open tasks: asked once the session says who the user is.
+  const tasks = useQuery({
+    ...resourceListQuery(bridge, 'tasks', {
+      filter: { status: '0', instructed_user_id: me ?? 0 },
+      sort: '-id',
+      page: 1,
+      per_page: 10,
+    }),
+    enabled: me !== undefined,
   })
   const calls = useResourceList('calls', { sort: '-id', page: 1, per_page: 10 })
 
