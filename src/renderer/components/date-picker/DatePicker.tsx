@@ -299,7 +299,10 @@ export function DatePicker(props: DatePickerProps) {
             setOpen(!open)
           }}
         >
-          <span aria-hidden="true">📅</span>
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none">
+            <rect x="1.5" y="3" width="13" height="11.5" rx="1.5" stroke="currentColor" />
+            <path d="M1.5 6.5h13M5 1.5v3M11 1.5v3" stroke="currentColor" strokeLinecap="round" />
+          </svg>
         </button>
       </div>
       {invalid && (
