@@ -178,7 +178,7 @@ async function dailySeries(
   const { count, sum } = measures(m)
   const rows = await queryRows<{ bucket: string; count: number; sum: number }>(
     db,
-    sql`select ${sql.raw(`date_trunc('${group}', day)::date::text`)} as bucket,
+    sql`select ${sql.raw(`date_trunc('${group}', day::timestamp)::date::text`)} as bucket,
         (${count})::float8 as count, (${sum})::float8 as sum
       from stats_orders_daily where ${daily(p, 'status')}
       group by 1 having ${count} <> 0 or ${sum} <> 0 order by 1`,
@@ -267,7 +267,7 @@ const cash: Query<'cash'> = async (db, p, group) => {
   const all = await grouped(db, {
     from: sql`cash_flows`,
     where: sql`date >= ${p.from}::date and date <= ${p.to}::date`,
-    dims: [sql.raw(`date_trunc('${group}', date)::date`), sql`type || ':' || category`],
+    dims: [sql.raw(`date_trunc('${group}', date::timestamp)::date`), sql`type || ':' || category`],
     count: sql`count(*)`,
     // Income adds, expense takes away: a bucket's and the total's sum is the balance.
     sum: sql`sum(case when type = 'expense' then -amount else amount end)`,
