@@ -4,7 +4,7 @@
 // in, and times each request the order screens make, one at a time. Prints p50/p95 per case.
 // Options: --orders N (default 100000; run 10000, 100000 and 1000000 for the scale figures),
 // --runs N (timed requests per case, default 300), --data DIR (reuse a folder filled earlier),
-// --json FILE (also write the figures as JSON).
+// --json FILE (also write the figures as JSON). Each statistics type (issue 13) is a case too.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,6 +20,9 @@ const orders = Number(option('orders', '100000'))
 const runs = Number(option('runs', '300'))
 /** p95 targets in ms (docs/performance.md, measured on this machine kind). */
 const TARGETS = { page1: 8, status: 8, phone: 5, id: 3, page200: 10, informers: 5, search: 5 }
+/** Each statistics query (issue 13): the screen's default question, p95 at most 50 ms. */
+const STAT_TYPES = ['orders', 'sales', 'products', 'calls', 'cash', 'managers']
+for (const type of STAT_TYPES) TARGETS[`stats_${type}`] = 50
 const TARGET_START_MS = 1000
 const TARGET_RSS_MIB = 200
 const rssMiB = (pid) => {
@@ -141,6 +144,25 @@ const cases = [
   ['search', 'глобальний пошук за телефоном', '/api/search', { q: phone }],
   ['informers', 'інформери (6 лічильників)', '/api/settings/get_informers', {}],
 ]
+// The statistics screen's first question: the last 30 Kyiv days, compared with the 30 before.
+const kyivDay = (ms) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(ms)
+const DAY_MS = 86_400_000
+const statsBody = {
+  from: kyivDay(Date.now() - 29 * DAY_MS),
+  to: kyivDay(Date.now()),
+  compare_from: kyivDay(Date.now() - 59 * DAY_MS),
+  compare_to: kyivDay(Date.now() - 30 * DAY_MS),
+  group: 'day',
+}
+for (const type of STAT_TYPES) {
+  cases.push([
+    `stats_${type}`,
+    `статистика ${type} (30 днів і 30 до них)`,
+    `/api/statistics/${type}`,
+    statsBody,
+  ])
+}
+cases.push([null, 'зведення на головній (сьогодні)', '/api/statistics/today', {}])
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]

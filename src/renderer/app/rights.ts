@@ -33,10 +33,12 @@ export function mayCall(user: AuthUser | null | undefined, key: RouteKey): boole
 }
 
 /**
- * Whether a screen is for this user: a screen of one table needs that table's read right; the
- * others are for everyone signed in.
+ * Whether a screen is for this user: a screen of one table needs that table's read right,
+ * statistics their routes' level; the others are for everyone signed in.
  */
 export function canOpen(user: AuthUser | null | undefined, screen: string): boolean {
+  // Statistics are for managers and above: the menus offer them to whom the server answers.
+  if (screen === 'statistics') return mayCall(user, 'POST /api/statistics/orders')
   const def = getResource(screen)
   return def ? rightsOf(user, def).read : hasAccess(user, 1)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAIN_MENU, OTHER_MENU, QUICK_MENU, isCurrent } from './menuItems'
+import { MAIN_MENU, OTHER_MENU, QUICK_MENU, isCurrent, menuFor } from './menuItems'
 
 describe('menus of spec section 2', () => {
   it('lists the main items, the submenu Other and the quick menu exactly', () => {
@@ -47,5 +47,13 @@ describe('menus of spec section 2', () => {
     expect(isCurrent(orders, '/orders_images')).toBe(false)
     expect(isCurrent(index, '/')).toBe(true)
     expect(isCurrent(index, '/orders')).toBe(false)
+  })
+
+  it('offers statistics to managers and above only, as the server answers them', () => {
+    const keys = (access: number) =>
+      menuFor(MAIN_MENU, { id: 1, name: 'Х', access }).map((i) => i.key)
+    expect(keys(3)).not.toContain('statistics')
+    expect(keys(3)).toContain('orders')
+    expect(keys(5)).toContain('statistics')
   })
 })

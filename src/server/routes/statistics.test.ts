@@ -159,6 +159,43 @@ describe.each(testDatabases())('statistics on %s', (kind) => {
     }
   })
 
+  it('follows orders as they are edited and deleted', async () => {
+    const cookie = await t.login()
+    await seedDemo(t.db)
+    const p = await periods()
+    await t.db.execute(
+      sql`update orders set status = 'refusal', total = total + 10, pay_method = null
+          where id in (select id from orders order by id limit 10)`,
+    )
+    await t.db.execute(
+      sql`delete from orders where id in (select id from orders order by id desc limit 5)`,
+    )
+    const rows = await ordersIn(p.from, p.today)
+    const body = { from: p.from, to: p.today }
+    const orders = await ask('orders', body, cookie)
+    expect(orders.period.totals.count).toBe(rows.length)
+    expect(asMap(orders.period.by_status)).toEqual(
+      rounded(
+        tally(
+          rows,
+          (r) => r.status,
+          (r) => Number(r.total),
+        ),
+      ),
+    )
+    const sold = rows.filter((r) => !(NOT_SOLD_STATUSES as readonly string[]).includes(r.status))
+    const sales = await ask('sales', body, cookie)
+    expect(asMap(sales.period.by_pay_method)).toEqual(
+      rounded(
+        tally(
+          sold,
+          (r) => r.pay_method,
+          (r) => Number(r.total),
+        ),
+      ),
+    )
+  })
+
   it('products, calls and the till equal a direct reading of their rows', async () => {
     const cookie = await t.login()
     await seedDemo(t.db)

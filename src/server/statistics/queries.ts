@@ -124,41 +124,100 @@ function totalOf(all: Grouped[]): Grouped {
 
 type Query<T extends StatType> = (db: Db, p: Period, group: StatGroup) => Promise<StatResult<T>>
 
-const orders: Query<'orders'> = async (db, p, group) => {
-  const all = await grouped(db, {
-    from: sql`orders`,
-    where: createdIn(p),
-    dims: [bucketOf(group, 'created_at'), sql`status`],
-    count: sql`count(*)`,
-    sum: sql`sum(total)`,
-  })
-  const total = totalOf(all)
+/**
+ * Orders, sales and managers read `stats_orders_daily` (migration 0006): per Kyiv day and
+ * dimension, the orders' count and sum and the sold ones', kept by triggers on `orders`.
+ */
+type Measure = 'all' | 'sold'
+
+function daily(p: Period, dim: string): SQL {
+  return sql`dim = ${dim} and day >= ${p.from}::date and day <= ${p.to}::date`
+}
+
+function measures(m: Measure): { count: SQL; sum: SQL } {
+  return m === 'all'
+    ? { count: sql`sum(orders)`, sum: sql`sum(total)` }
+    : { count: sql`sum(sold)`, sum: sql`sum(sold_total)` }
+}
+
+/** Some dimensions' rows of the period by key, in one statement; empty keys are left out. */
+async function dailyBy<D extends string>(
+  db: Db,
+  p: Period,
+  dims: readonly D[],
+  m: Measure,
+): Promise<Record<D, StatRow[]>> {
+  const { count, sum } = measures(m)
+  const rows = await queryRows<{ dim: D; key: string; count: number; sum: number }>(
+    db,
+    sql`select dim, key, (${count})::float8 as count, (${sum})::float8 as sum
+      from stats_orders_daily
+      where dim in (${sql.join(
+        dims.map((d) => sql`${d}`),
+        sql`, `,
+      )}) and day >= ${p.from}::date and day <= ${p.to}::date
+      group by dim, key having ${count} <> 0 or ${sum} <> 0`,
+  )
+  const out = Object.fromEntries(dims.map((d) => [d, [] as StatRow[]])) as Record<D, StatRow[]>
+  for (const r of rows) {
+    out[r.dim].push({ key: r.key, label: null, count: Number(r.count), sum: round2(Number(r.sum)) })
+  }
+  for (const d of dims) {
+    out[d].sort((a, b) => b.count - a.count || b.sum - a.sum || a.key.localeCompare(b.key))
+  }
+  return out
+}
+
+/** The period's time series and totals (every order has one status: that dimension counts each once). */
+async function dailySeries(
+  db: Db,
+  p: Period,
+  group: StatGroup,
+  m: Measure,
+): Promise<{ series: StatPoint[]; count: number; sum: number }> {
+  const { count, sum } = measures(m)
+  const rows = await queryRows<{ bucket: string; count: number; sum: number }>(
+    db,
+    sql`select ${sql.raw(`date_trunc('${group}', day::timestamp)::date::text`)} as bucket,
+        (${count})::float8 as count, (${sum})::float8 as sum
+      from stats_orders_daily where ${daily(p, 'status')}
+      group by 1 having ${count} <> 0 or ${sum} <> 0 order by 1`,
+  )
+  const series = rows.map((r) => ({
+    bucket: r.bucket,
+    count: Number(r.count),
+    sum: round2(Number(r.sum)),
+  }))
   return {
-    totals: { count: total.count, sum: round2(total.sum) },
-    series: seriesOf(all, 0),
-    by_status: rowsOf(all, 1),
+    series,
+    count: series.reduce((n, r) => n + r.count, 0),
+    sum: round2(rows.reduce((n, r) => n + Number(r.sum), 0)),
+  }
+}
+
+const orders: Query<'orders'> = async (db, p, group) => {
+  const series = await dailySeries(db, p, group, 'all')
+  const byStatus = (await dailyBy(db, p, ['status'], 'all')).status
+  return {
+    totals: { count: series.count, sum: series.sum },
+    series: series.series,
+    by_status: byStatus,
   }
 }
 
 const sales: Query<'sales'> = async (db, p, group) => {
-  const all = await grouped(db, {
-    from: sql`orders`,
-    where: sql`${createdIn(p)} and status not in (${NOT_SOLD})`,
-    dims: [bucketOf(group, 'created_at'), sql`pay_method`, sql`site`, sql`order_way`],
-    count: sql`count(*)`,
-    sum: sql`sum(total)`,
-  })
-  const total = totalOf(all)
+  const series = await dailySeries(db, p, group, 'sold')
+  const by = await dailyBy(db, p, ['pay_method', 'site', 'order_way'], 'sold')
   return {
     totals: {
-      revenue: round2(total.sum),
-      count: total.count,
-      average: total.count ? round2(total.sum / total.count) : 0,
+      revenue: series.sum,
+      count: series.count,
+      average: series.count ? round2(series.sum / series.count) : 0,
     },
-    series: seriesOf(all, 0),
-    by_pay_method: rowsOf(all, 1),
-    by_site: rowsOf(all, 2),
-    by_source: rowsOf(all, 3),
+    series: series.series,
+    by_pay_method: by.pay_method,
+    by_site: by.site,
+    by_source: by.order_way,
   }
 }
 
@@ -208,7 +267,7 @@ const cash: Query<'cash'> = async (db, p, group) => {
   const all = await grouped(db, {
     from: sql`cash_flows`,
     where: sql`date >= ${p.from}::date and date <= ${p.to}::date`,
-    dims: [sql.raw(`date_trunc('${group}', date)::date`), sql`type || ':' || category`],
+    dims: [sql.raw(`date_trunc('${group}', date::timestamp)::date`), sql`type || ':' || category`],
     count: sql`count(*)`,
     // Income adds, expense takes away: a bucket's and the total's sum is the balance.
     sum: sql`sum(case when type = 'expense' then -amount else amount end)`,
@@ -231,18 +290,29 @@ const cash: Query<'cash'> = async (db, p, group) => {
 }
 
 const managers: Query<'managers'> = async (db, p) => {
-  const all = await grouped(db, {
-    from: sql`orders o left join users u on u.id = o.user_id`,
-    where: createdIn(p, 'o.'),
-    dims: [sql.raw(`coalesce(o.user_id::text, '')`)],
-    count: sql`count(*)`,
-    sum: sql`sum(o.total) filter (where o.status not in (${NOT_SOLD}))`,
-    label: sql`max(u.name)`,
-  })
-  const total = totalOf(all)
+  const rows = await queryRows<{ key: string; count: number; sum: number; name: string | null }>(
+    db,
+    sql`select d.key, sum(d.orders)::float8 as count, sum(d.sold_total)::float8 as sum,
+        max(u.name) as name
+      from stats_orders_daily d
+      left join users u on d.key <> '' and u.id::text = d.key
+      where ${daily(p, 'user_id')}
+      group by d.key having sum(d.orders) <> 0`,
+  )
+  const byUser = rows
+    .map((r) => ({
+      key: r.key,
+      label: r.name,
+      count: Number(r.count),
+      sum: round2(Number(r.sum)),
+    }))
+    .sort((a, b) => b.count - a.count || b.sum - a.sum || a.key.localeCompare(b.key))
   return {
-    totals: { count: total.count, revenue: round2(total.sum) },
-    by_user: rowsOf(all, 0),
+    totals: {
+      count: byUser.reduce((n, r) => n + r.count, 0),
+      revenue: round2(byUser.reduce((n, r) => n + r.sum, 0)),
+    },
+    by_user: byUser,
   }
 }
 

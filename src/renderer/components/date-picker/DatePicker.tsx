@@ -40,6 +40,12 @@ export interface DatePickerProps {
   required?: boolean
   disabled?: boolean
   className?: string
+  /** For a form that writes its own `<label htmlFor={id}>`: the field's id, and no label here. */
+  id?: string
+  /** The form's error for the field (its element id), announced with the input. */
+  describedBy?: string
+  invalid?: boolean
+  onBlur?: () => void
 }
 
 /** Today is always marked; its mark carries no label, so its popover shows the spec's fallback. */
@@ -55,7 +61,8 @@ export function DatePicker(props: DatePickerProps) {
   const { label, value, onChange, withTime = false, dayAttributes, wide, disabled } = props
   const { t, i18n } = useTranslation('datepicker')
   const lang = i18n.language === 'ru' ? 'ru' : 'uk'
-  const id = useId()
+  const ownId = useId()
+  const id = props.id ?? ownId
   const popoverId = `${id}-calendar`
   const errorId = `${id}-error`
   const screen = useScreen()
@@ -231,7 +238,7 @@ export function DatePicker(props: DatePickerProps) {
         }
       }}
     >
-      <label htmlFor={id}>{label}</label>
+      {props.id === undefined && <label htmlFor={id}>{label}</label>}
       <div className="dp__field">
         <input
           ref={input}
@@ -242,18 +249,30 @@ export function DatePicker(props: DatePickerProps) {
           inputMode="numeric"
           autoComplete="off"
           disabled={disabled}
-          required={props.required}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={invalid ? errorId : undefined}
+          aria-invalid={invalid || props.invalid ? true : undefined}
+          aria-describedby={
+            [invalid ? errorId : null, props.describedBy ?? null].filter(Boolean).join(' ') ||
+            undefined
+          }
+          aria-required={props.required ? true : undefined}
           onChange={(e) => {
             const typed = e.target.value
             setText(typed)
             clearTimeout(timer.current)
             timer.current = setTimeout(() => commit(typed), CALENDAR.inputDebounceMs)
           }}
+          onClick={() => {
+            // A click in the field shows the calendar too, as people expect of a date field.
+            if (!open && !disabled) {
+              setMode('days')
+              jumpTo(selected ?? new Date())
+              setOpen(true)
+            }
+          }}
           onBlur={() => {
             if (timer.current !== undefined) commit(text)
             timer.current = undefined
+            props.onBlur?.()
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
@@ -280,7 +299,10 @@ export function DatePicker(props: DatePickerProps) {
             setOpen(!open)
           }}
         >
-          <span aria-hidden="true">📅</span>
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none">
+            <rect x="1.5" y="3" width="13" height="11.5" rx="1.5" stroke="currentColor" />
+            <path d="M1.5 6.5h13M5 1.5v3M11 1.5v3" stroke="currentColor" strokeLinecap="round" />
+          </svg>
         </button>
       </div>
       {invalid && (

@@ -1,17 +1,9 @@
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form'
-import DatePicker, { registerLocale } from 'react-datepicker'
-import { format, isValid, parseISO } from 'date-fns'
-import { uk } from 'date-fns/locale/uk'
-import { ru } from 'date-fns/locale/ru'
-import { useTranslation } from 'react-i18next'
-import 'react-datepicker/dist/react-datepicker.css'
 import { ENUMS } from '@shared/resources/enums'
 import type { FieldDef } from '@shared/resources/types'
 import type { FormValues } from './formValues'
 import { RefPicker } from './RefPicker'
-
-registerLocale('uk', uk)
-registerLocale('ru', ru)
+import { DatePicker } from '../../components/date-picker/DatePicker'
 
 /** The form's controls hold `FormValues`; a submit hands over what the schema parsed. */
 export type Parsed = Record<string, unknown>
@@ -29,16 +21,9 @@ export interface FieldControlProps {
   enumLabel: (value: string) => string
 }
 
-function toDate(value: unknown): Date | null {
-  if (typeof value !== 'string' || value === '') return null
-  const date = parseISO(value)
-  return isValid(date) ? date : null
-}
-
 /** One labelled control chosen by the field's kind, with its error beside it. */
 export function FieldControl(props: FieldControlProps) {
   const { name, field, label, idPrefix, register, control, error, disabled, enumLabel } = props
-  const { t, i18n } = useTranslation('common')
   const id = `${idPrefix}-${name}`
   const errorId = `${id}-error`
   const aria = {
@@ -100,7 +85,6 @@ export function FieldControl(props: FieldControlProps) {
       break
     case 'date':
     case 'datetime': {
-      const withTime = field.kind === 'datetime'
       input = (
         <Controller
           name={name}
@@ -108,26 +92,15 @@ export function FieldControl(props: FieldControlProps) {
           render={({ field: f }) => (
             <DatePicker
               id={id}
-              className="input"
-              name={f.name}
-              selected={toDate(f.value)}
-              onChange={(date: Date | null) =>
-                f.onChange(
-                  date === null ? '' : withTime ? date.toISOString() : format(date, 'yyyy-MM-dd'),
-                )
-              }
+              label={label}
+              value={typeof f.value === 'string' && f.value !== '' ? f.value : null}
+              onChange={(value) => f.onChange(value ?? '')}
               onBlur={f.onBlur}
+              withTime={field.kind === 'datetime'}
               disabled={disabled}
-              locale={i18n.language === 'ru' ? 'ru' : 'uk'}
-              dateFormat={withTime ? 'dd.MM.yyyy / HH:mm' : 'dd.MM.yyyy'}
-              showTimeSelect={withTime}
-              timeFormat="HH:mm"
-              timeCaption={t('form.time')}
-              placeholderText={withTime ? 'дд.мм.рррр / гг:хх' : 'дд.мм.рррр'}
-              ariaInvalid={error ? 'true' : undefined}
-              ariaDescribedBy={error ? errorId : undefined}
-              isClearable={!disabled && !field.required}
-              clearButtonTitle={t('form.clear')}
+              required={field.required}
+              invalid={Boolean(error)}
+              describedBy={error ? errorId : undefined}
             />
           )}
         />

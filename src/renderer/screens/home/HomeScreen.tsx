@@ -1,33 +1,157 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { useQuery } from '@tanstack/react-query'
+import { formatDate, formatDateTime } from '@shared/format/dates'
 import { useSession } from '../../app/session'
-import { useInformers } from '../../shell/informers'
+import { callApi, useBridge } from '../../platform'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
+import { resourceListQuery, useResourceList } from '../../resources/queries'
+import './home.css'
 
-/** The index: a greeting and today's counters; the dashboard itself comes later. */
+/** Today's figures refresh as often as the informers (spec section 9: 60 s). */
+const REFRESH_MS = 60_000
+
+function useToday() {
+  const bridge = useBridge()
+  return useQuery({
+    queryKey: ['statistics', 'today'],
+    queryFn: async () => (await callApi(bridge, 'POST /api/statistics/today')).data,
+    refetchInterval: REFRESH_MS,
+  })
+}
+
+const money = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** The index: today's summary (each figure opens its list), my open tasks, the latest calls. */
 export default function HomeScreen() {
-  const { t } = useTranslation('shell')
+  const { t } = useTranslation('stats')
   const session = useSession()
-  const informers = useInformers()
-  useDocumentTitle(t('menu.index'))
+  const me = session.data?.user?.id
+  useDocumentTitle(t('shell:menu.index'))
+  const today = useToday()
+  const bridge = useBridge()
+  // The user's own open tasks: asked once the session says who the user is.
+  const tasks = useQuery({
+    ...resourceListQuery(bridge, 'tasks', {
+      filter: { status: '0', instructed_user_id: me ?? 0 },
+      sort: '-id',
+      page: 1,
+      per_page: 10,
+    }),
+    enabled: me !== undefined,
+  })
+  const calls = useResourceList('calls', { sort: '-id', page: 1, per_page: 10 })
+
+  const day = today.data?.day
+  const figures = today.data
+    ? [
+        { key: 'new_orders', value: today.data.new_orders, to: '/orders?status=new' },
+        { key: 'sent', value: today.data.sent, to: '/orders?status=sent' },
+        ...(today.data.revenue === null
+          ? []
+          : [
+              {
+                key: 'revenue',
+                value: today.data.revenue,
+                to: `/statistics/sales?from=${day}&to=${day}&compare=0`,
+              },
+            ]),
+        { key: 'calls', value: today.data.calls, to: '/calls' },
+        {
+          key: 'open_tasks',
+          value: today.data.open_tasks,
+          to: `/tasks?status=0&instructed_user_id=${me ?? ''}`,
+        },
+        { key: 'ready_ttns', value: today.data.ready_ttns, to: '/ttns?status=ready' },
+      ]
+    : []
+
   return (
-    <section className="screen" aria-labelledby="screen-title">
+    <section className="screen home" aria-labelledby="screen-title">
       <h1 id="screen-title" className="screen__title">
-        {t('home.greeting', { name: session.data?.user?.name ?? '' })}
+        {t('shell:home.greeting', { name: session.data?.user?.name ?? '' })}
       </h1>
-      {informers && informers.length > 0 && (
-        <ul className="home-counters" aria-label={t('informers.title')}>
-          {informers.map((item) => (
-            <li key={item.alias}>
-              <Link to={item.link} className="home-counter">
-                <span className="home-counter__count">{item.count}</span>
-                <span className="home-counter__title">{t(`informers.alias.${item.alias}`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="notice">{t('home.pending')}</p>
+
+      <section aria-labelledby="home-today">
+        <h2 id="home-today" className="home__heading">
+          {t('home.today', { day: day ? formatDate(day) : '' })}
+        </h2>
+        {today.isError ? (
+          <p role="alert" className="notice">
+            {t('home.load_error', { message: today.error.message })}{' '}
+            <button type="button" onClick={() => void today.refetch()}>
+              {t('common:retry')}
+            </button>
+          </p>
+        ) : today.isPending ? (
+          <p role="status">{t('common:loading')}</p>
+        ) : (
+          <ul className="home-counters">
+            {figures.map((f) => (
+              <li key={f.key}>
+                <Link to={f.to} className="home-counter" data-figure={f.key}>
+                  <span className="home-counter__count">
+                    {f.key === 'revenue' ? `${money.format(f.value)} ₴` : f.value}
+                  </span>
+                  <span className="home-counter__title">{t(`home.${f.key}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="home__lists">
+        <section aria-labelledby="home-tasks" className="home__list">
+          <h2 id="home-tasks" className="home__heading">
+            {t('home.my_tasks')}
+          </h2>
+          {tasks.isError ? (
+            <p role="alert">{t('home.load_error', { message: tasks.error.message })}</p>
+          ) : tasks.isPending ? (
+            <p role="status">{t('common:loading')}</p>
+          ) : tasks.data.data.length === 0 ? (
+            <p>{t('home.no_tasks')}</p>
+          ) : (
+            <ul>
+              {tasks.data.data.map((task) => (
+                <li key={task.id}>
+                  <Link to={`/tasks/${task.id}`}>{String(task.title ?? `№${task.id}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to={`/tasks?status=0&instructed_user_id=${me ?? ''}`}>{t('home.all_tasks')}</Link>
+        </section>
+
+        <section aria-labelledby="home-calls" className="home__list">
+          <h2 id="home-calls" className="home__heading">
+            {t('home.latest_calls')}
+          </h2>
+          {calls.isError ? (
+            <p role="alert">{t('home.load_error', { message: calls.error.message })}</p>
+          ) : calls.isPending ? (
+            <p role="status">{t('common:loading')}</p>
+          ) : calls.data.data.length === 0 ? (
+            <p>{t('home.no_calls')}</p>
+          ) : (
+            <ul>
+              {calls.data.data.map((call) => (
+                <li key={call.id}>
+                  <Link to={`/calls/${call.id}`}>
+                    {[call.phone, call.surname, call.name].filter(Boolean).join(' · ')}
+                  </Link>{' '}
+                  <span className="home__when">{formatDateTime(call.created_at as string)}</span>{' '}
+                  <span className="home__status">
+                    {t(`enums:call_status.${String(call.status)}`)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to="/calls">{t('home.all_calls')}</Link>
+        </section>
+      </div>
     </section>
   )
 }
