@@ -34,6 +34,8 @@ const OWN_SCREENS: Partial<Record<TableName, ReturnType<typeof screen>>> = {
   categories: screen(() => import('../screens/categories/CategoriesScreen')),
   // Marks and availability as badges, a shelf label per barcode.
   products: screen(() => import('../screens/products/ProductsScreen')),
+  // The Prom selection, with each account's feed address above it.
+  prom_products: screen(() => import('../screens/prom-products/PromProductsScreen')),
 }
 
 /**
