@@ -16,7 +16,7 @@ import { parseSettingValue } from '../settings/params'
 export const PROM_ACCOUNTS_SETTING = 'api.prom.accounts'
 
 /** Rows read per query: the feed is written while it is read, never held whole. */
-const BATCH = 1000
+const BATCH = 2000
 
 /** Prom's `available`: "true" in stock, "" to order, "false" not available. */
 const AVAILABLE: Record<EnumValue<'availability'>, string> = {
@@ -111,15 +111,22 @@ async function feedCategories(db: Db, account: string): Promise<CategoryRow[]> {
   )
 }
 
-async function offerBatch(db: Db, account: string, after: number): Promise<OfferRow[]> {
-  // One offer per product (its newest row for the account), in product order for paging.
-  return queryRows<OfferRow>(
+interface OfferBatchRow extends OfferRow {
+  row_id: number
+}
+
+/**
+ * The next rows of the account's selection after row `after`, in row order: each batch reads
+ * only its own rows through the primary key, however large the selection.
+ */
+async function offerBatch(db: Db, account: string, after: number): Promise<OfferBatchRow[]> {
+  return queryRows<OfferBatchRow>(
     db,
-    sql`select distinct on (p.id) p.id, pp.title, pp.price, pp.availability, p.barcode,
+    sql`select pp.id as row_id, p.id, pp.title, pp.price, pp.availability, p.barcode,
                p.title_uk, p.type, p.category_id, p.image, p.description_uk
           from prom_products pp join products p on p.id = pp.product_id
-         where pp.prom_acaunt = ${account} and pp.publish = '1' and p.id > ${after}
-         order by p.id, pp.id desc
+         where pp.prom_acaunt = ${account} and pp.publish = '1' and pp.id > ${after}
+         order by pp.id
          limit ${BATCH}`,
   )
 }
@@ -182,7 +189,7 @@ export async function* promFeed(db: Db, account: PromAccount, now: Date): AsyncG
     }
     if (chunk) yield chunk
     if (rows.length < BATCH) break
-    after = Number(rows[rows.length - 1]?.id)
+    after = Number(rows[rows.length - 1]?.row_id)
   }
   yield '</offers>\n</shop>\n</yml_catalog>\n'
 }
