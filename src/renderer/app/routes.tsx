@@ -36,6 +36,8 @@ const OWN_SCREENS: Partial<Record<TableName, ReturnType<typeof screen>>> = {
   products: screen(() => import('../screens/products/ProductsScreen')),
   // The Prom selection, with each account's feed address above it.
   prom_products: screen(() => import('../screens/prom-products/PromProductsScreen')),
+  // Reviews are published or hidden from their row.
+  reviews: screen(() => import('../screens/reviews/ReviewsScreen')),
 }
 
 /**
