@@ -38,6 +38,8 @@ const OWN_SCREENS: Partial<Record<TableName, ReturnType<typeof screen>>> = {
   prom_products: screen(() => import('../screens/prom-products/PromProductsScreen')),
   // Reviews are published or hidden from their row.
   reviews: screen(() => import('../screens/reviews/ReviewsScreen')),
+  // Each write's changes as a before/after table.
+  action_logs: screen(() => import('../screens/action-logs/ActionLogsScreen')),
 }
 
 /**
