@@ -40,6 +40,8 @@ const OWN_SCREENS: Partial<Record<TableName, ReturnType<typeof screen>>> = {
   reviews: screen(() => import('../screens/reviews/ReviewsScreen')),
   // Each write's changes as a before/after table.
   action_logs: screen(() => import('../screens/action-logs/ActionLogsScreen')),
+  // Each article's Markdown body previewed, safely.
+  articles: screen(() => import('../screens/articles/ArticlesScreen')),
 }
 
 /**
