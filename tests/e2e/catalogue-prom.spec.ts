@@ -38,7 +38,7 @@ test('the Prom screen shows each account’s feed address; the feed is XML of ex
   expect(res.headers()['content-type']).toBe('application/xml; charset=utf-8')
   const doc = parseXml(await res.text())
   const offers = findAll(doc, 'offer')
-  expect(offers.map((o) => Number(o.attributes.id))).toEqual(expected)
+  expect(offers.map((o) => Number(o.attributes.id)).sort((a, b) => a - b)).toEqual(expected)
   const mine = offers.find((o) => Number(o.attributes.id) === product.id)
   expect(mine?.children.find((c) => c.name === 'name')?.text).toBe(`Чохол «Prom» ${tag} & Ко`)
   expect(mine?.children.find((c) => c.name === 'price')?.text).toBe('219.00')

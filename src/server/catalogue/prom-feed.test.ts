@@ -97,6 +97,23 @@ describe.each(testDatabases())('the Prom feed on %s', (kind) => {
     expect(text).not.toContain('Прихований')
   })
 
+  it('offers a product selected twice for the account once, as its first row says', async () => {
+    const ids = await shop()
+    const cookie = await t.login()
+    const res = await t.post(
+      '/api/prom_products/store',
+      { product_id: ids.p1, prom_acaunt: 'main', title: 'Дубль', price: 5 },
+      { cookie },
+    )
+    expect(res.status).toBe(200)
+    const feed = await t.request('GET', '/feeds/prom/main.xml', undefined, { noMarker: true })
+    const offers = findAll(parseXml(feed.body as string), 'offer')
+    expect(offers.map((o) => Number(o.attributes.id))).toEqual([ids.p1, ids.p2])
+    expect(offers[0]?.children.find((c) => c.name === 'name')?.text).toBe(
+      'Чохол для iPhone 15 <Prom>',
+    )
+  })
+
   it('answers 404 for an account the shop does not have, whatever its spelling', async () => {
     await shop()
     for (const key of ['nope', '__proto__', 'constructor', 'main.x', '']) {

@@ -165,10 +165,14 @@ export async function* promFeed(db: Db, account: PromAccount, now: Date): AsyncG
     return ''
   }
 
+  // A product selected twice for the account is offered once, as its first row says.
+  const offered = new Set<number>()
   for (let after = 0; ;) {
     const rows = await offerBatch(db, account.key, after)
     let chunk = ''
     for (const r of rows) {
+      if (offered.has(Number(r.id))) continue
+      offered.add(Number(r.id))
       const parts = [
         `<offer id="${Number(r.id)}" available="${AVAILABLE[r.availability] ?? 'false'}">`,
         el('name', r.title || r.title_uk),
