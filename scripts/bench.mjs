@@ -4,7 +4,9 @@
 // in, and times each request the order screens make, one at a time. Prints p50/p95 per case.
 // Options: --orders N (default 100000; run 10000, 100000 and 1000000 for the scale figures),
 // --runs N (timed requests per case, default 300), --data DIR (reuse a folder filled earlier),
-// --json FILE (also write the figures as JSON). Each statistics type (issue 13) is a case too.
+// --json FILE (also write the figures as JSON), --prom-products N (products in the demo Prom
+// account's feed, default 10000: the feed is fetched whole as Prom fetches it). Each statistics
+// type (issue 13) is a case too.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,6 +20,9 @@ const option = (name, fallback) => {
 }
 const orders = Number(option('orders', '100000'))
 const runs = Number(option('runs', '300'))
+const promProducts = Number(option('prom-products', '10000'))
+/** The whole Prom feed of `promProducts` products, as Prom downloads it (issue 12). */
+const TARGET_FEED_MS = 1000
 /** p95 targets in ms (docs/performance.md, measured on this machine kind). */
 const TARGETS = { page1: 8, status: 8, phone: 5, id: 3, page200: 10, informers: 5, search: 5 }
 /** Each statistics query (issue 13): the screen's default question, p95 at most 50 ms. */
@@ -53,10 +58,11 @@ const env = {
 }
 
 console.log(`База: ${dataDir}`)
-const filled = spawnSync(process.execPath, [entry, 'demo-large', '--orders', String(orders)], {
-  env,
-  stdio: 'inherit',
-})
+const filled = spawnSync(
+  process.execPath,
+  [entry, 'demo-large', '--orders', String(orders), '--prom-products', String(promProducts)],
+  { env, stdio: 'inherit' },
+)
 if (filled.status !== 0) process.exit(filled.status ?? 1)
 
 const startedAt = performance.now()
@@ -193,6 +199,39 @@ for (const [key, title, path, body] of cases) {
     }  ${target === null ? '–' : verdict(p95 <= target)}`,
   )
 }
+
+// The Prom feed: fetched whole, with no session, as Prom fetches it; the server's memory while
+// it streams.
+const feedUrl = new URL('feeds/prom/main.xml', url)
+const fetchFeed = async () => {
+  const res = await fetch(feedUrl)
+  const text = await res.text()
+  if (!res.ok) throw new Error(`${feedUrl}: ${res.status} ${text.slice(0, 200)}`)
+  return text
+}
+let feedPeakRss = 0
+const feedTimes = []
+let offers = 0
+for (let i = 0; i < 2; i++) await fetchFeed()
+for (let i = 0; i < 10; i++) {
+  const sampler = setInterval(
+    () => (feedPeakRss = Math.max(feedPeakRss, rssMiB(server.pid) ?? 0)),
+    20,
+  )
+  const started = performance.now()
+  const text = await fetchFeed()
+  feedTimes.push(performance.now() - started)
+  clearInterval(sampler)
+  offers = text.split('<offer ').length - 1
+}
+feedTimes.sort((a, b) => a - b)
+const feedP50 = percentile(feedTimes, 0.5)
+const feedP95 = percentile(feedTimes, 0.95)
+figures.promFeed = { offers, p50: feedP50, p95: feedP95, peakRssMiB: feedPeakRss }
+console.log(
+  `\nФід Prom (${offers} товарів, ${feedTimes.length} завантажень): p50 ${feedP50.toFixed(0)} мс, p95 ${feedP95.toFixed(0)} мс (ціль ≤ ${TARGET_FEED_MS} мс): ${verdict(feedP95 <= TARGET_FEED_MS)}; пам'ять сервера під час: до ${feedPeakRss.toFixed(0)} МіБ`,
+)
+
 const rss = startRss === null ? '–' : `${startRss.toFixed(0)} МіБ`
 console.log(
   `\nСтарт сервера до першої відповіді: ${startMs.toFixed(0)} мс (ціль ≤ ${TARGET_START_MS} мс): ${verdict(startMs <= TARGET_START_MS)}`,

@@ -3,14 +3,17 @@ import { RestoreError } from './backup/restore'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { seedLargeDemo } from './demo/large'
+import { seedLargePromFeed } from './demo/prom-large'
 import { prepareDatabase } from './first-run'
 import { describeStart, startServer } from './start'
 
-const USAGE = 'Використання: server-cli.js [demo-large --orders N | backup | restore <файл>]'
+const USAGE =
+  'Використання: server-cli.js [demo-large --orders N [--prom-products N] | backup | restore <файл>]'
 
 /**
- * `demo-large --orders N`: fills the configured database (DATA_DIR or DATABASE_URL) with the
- * demo shop and N orders in all, for benchmarks; then exits.
+ * `demo-large --orders N [--prom-products N]`: fills the configured database (DATA_DIR or
+ * DATABASE_URL) with the demo shop and N orders in all, and as many products in the demo Prom
+ * account's feed, for benchmarks; then exits.
  */
 async function demoLarge(args: string[]): Promise<void> {
   const at = args.indexOf('--orders')
@@ -35,6 +38,14 @@ async function demoLarge(args: string[]): Promise<void> {
       }
     })
     console.log(`Додано замовлень: ${added} за ${((Date.now() - started) / 1000).toFixed(1)} с`)
+    const promAt = args.indexOf('--prom-products')
+    if (promAt >= 0) {
+      const prom = Number(args[promAt + 1])
+      if (!Number.isInteger(prom) || prom < 0 || prom > 1_000_000) {
+        throw new ConfigError(`--prom-products: потрібне ціле число від 0 до 1 000 000. ${USAGE}`)
+      }
+      console.log(`Додано товарів у фід Prom: ${await seedLargePromFeed(database.db, prom)}`)
+    }
   } finally {
     await database.close()
   }

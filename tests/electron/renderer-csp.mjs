@@ -30,7 +30,7 @@ const ROUTES = [
   '/ttns',
 ]
 // The server's paths (the route map's first segments); everything else is the UI's files.
-const API = ['/api', '/apisite', '/login', '/logout', '/session', '/setup', '/health']
+const API = ['/api', '/apisite', '/login', '/logout', '/session', '/setup', '/health', '/feeds']
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

@@ -31,6 +31,14 @@ const OWN_SCREENS: Partial<Record<TableName, ReturnType<typeof screen>>> = {
   categories: screen(() => import('../screens/categories/CategoriesScreen')),
   // Marks and availability as badges, a shelf label per barcode.
   products: screen(() => import('../screens/products/ProductsScreen')),
+  // The Prom selection, with each account's feed address above it.
+  prom_products: screen(() => import('../screens/prom-products/PromProductsScreen')),
+  // Reviews are published or hidden from their row.
+  reviews: screen(() => import('../screens/reviews/ReviewsScreen')),
+  // Each write's changes as a before/after table.
+  action_logs: screen(() => import('../screens/action-logs/ActionLogsScreen')),
+  // Each article's Markdown body previewed, safely.
+  articles: screen(() => import('../screens/articles/ArticlesScreen')),
 }
 
 /**

@@ -95,6 +95,19 @@ describe.each(testDatabases())('the catalogue tree keeps its full titles on %s',
     })
   })
 
+  it('refuses to delete a category that has subcategories, until they are gone', async () => {
+    const { create, cookie } = await setup()
+    const brend = await create({ type: 'brend', title_uk: 'Realme' })
+    const model = await create({ type: 'model', title_uk: 'C67', parent_id: brend.id })
+    const refused = await t.request('DELETE', `/api/categories/${brend.id}`, undefined, { cookie })
+    expect(refused.status).toBe(409)
+    expect(refused.body).toEqual({ message: CATEGORY_MESSAGES.hasChildren })
+    const child = await t.request('DELETE', `/api/categories/${model.id}`, undefined, { cookie })
+    expect(child.status).toBe(200)
+    const parent = await t.request('DELETE', `/api/categories/${brend.id}`, undefined, { cookie })
+    expect(parent.status).toBe(200)
+  })
+
   it('refuses a rename that would make a full title below too long, changing nothing', async () => {
     const { create, store, get } = await setup()
     const brend = await create({ type: 'brend', title_uk: 'B' })

@@ -118,3 +118,12 @@ export async function retitleDescendants(
     })
   }
 }
+
+/** A category with subcategories is not deleted: they are moved or deleted first. */
+export async function refuseParentDelete(tx: Tx, id: number): Promise<void> {
+  const rows = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from categories where parent_id = ${id}`,
+  )
+  if ((rows[0]?.n ?? 0) > 0) throw new HttpError(409, CATEGORY_MESSAGES.hasChildren)
+}

@@ -1,8 +1,13 @@
+import { Readable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { CategoryNode } from '@shared/contract/catalogue'
 import { queryRows } from '../db/client'
+import { HttpError } from '../http/errors'
 import { serve } from '../http/serve'
+import { findPromAccount, promFeed } from './prom-feed'
+
+export const FEED_MESSAGES = { noAccount: 'Немає такого акаунта Prom.' } as const
 
 /** The catalogue's own routes beside the generic table routes (issue 12). */
 export function registerCatalogueRoutes(app: FastifyInstance): void {
@@ -13,5 +18,17 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
             from categories order by sort, title_full, id`,
     )
     return { data: rows }
+  })
+
+  // Public: Prom fetches it. What it may show is written in prom-feed.ts.
+  serve(app, 'GET /feeds/prom/:account.xml', async (request, reply) => {
+    const key = (request.params as { account?: string }).account ?? ''
+    const account = await findPromAccount(app.shop.db, key)
+    if (!account) throw new HttpError(404, FEED_MESSAGES.noAccount)
+    const feed = Readable.from(promFeed(app.shop.db, account, app.shop.now()))
+    return reply
+      .header('Content-Type', 'application/xml; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(feed)
   })
 }

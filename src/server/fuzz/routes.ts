@@ -84,13 +84,22 @@ function reportedBodies(route: RouteSpec): unknown[] {
   return bodies
 }
 
-/** A concrete path for a pattern, each `:param` filled with its own fuzzed segment. */
+/**
+ * A concrete path for a pattern, each `:param` filled with its own fuzzed segment; a param with
+ * a fixed ending (`:account.xml`) keeps its ending, so the fuzzed value reaches the handler.
+ */
 function pathArbitrary(pattern: string): fc.Arbitrary<string> {
   const parts = pattern.split('/')
+  const ending = (part: string) => /^:\w+(\..+)$/.exec(part)?.[1] ?? ''
   return fc
     .tuple(...parts.map((p) => (p.startsWith(':') ? anySegment : fc.constant(p))))
     .map((filled) =>
-      filled.map((s, i) => (parts[i]?.startsWith(':') ? encodeSegment(s) : s)).join('/'),
+      filled
+        .map((s, i) => {
+          const part = parts[i] ?? ''
+          return part.startsWith(':') ? `${encodeSegment(s)}${ending(part)}` : s
+        })
+        .join('/'),
     )
 }
 

@@ -10,7 +10,11 @@ import { maskSecret } from '../settings/params'
 import { loggedSettingValue, namesSecret } from '../settings/secrets'
 import type { LogValue } from './audit'
 import type { OpContext, Tx } from './context'
-import { deriveCategoryTitle, retitleDescendants } from '../catalogue/category-paths'
+import {
+  deriveCategoryTitle,
+  refuseParentDelete,
+  retitleDescendants,
+} from '../catalogue/category-paths'
 
 /** What differs per table around the generic store: the spec's rules and stored secrets. */
 export interface TableHooks {
@@ -45,6 +49,8 @@ export interface TableHooks {
     before: Record<string, unknown>,
     after: Record<string, unknown>,
   ): Promise<void>
+  /** Inside a delete's transaction, the row locked: refuse a delete that would orphan others. */
+  beforeDelete?(tx: Tx, ctx: OpContext, before: Record<string, unknown>): Promise<void>
   /** After a create, update or delete committed: drop what memory holds of the old row. */
   afterCommit?(ctx: OpContext, id: number): void
   /** A record on its way to a client. */
@@ -121,6 +127,8 @@ export const HOOKS: Partial<Record<TableName, TableHooks>> = {
     // `title_full` is the path's names ("Apple iPhone 15 Pro"), kept right below a renamed or
     // moved category in the same transaction.
     inWrite: (tx, _ctx, values, before) => deriveCategoryTitle(tx, values, before),
+    // Subcategories would be left under a parent that is gone, their full titles naming it.
+    beforeDelete: (tx, _ctx, before) => refuseParentDelete(tx, before.id as number),
     async afterUpdate(tx, ctx, before, after) {
       if (before.title_full === after.title_full) return
       await retitleDescendants(tx, ctx, {

@@ -221,6 +221,7 @@ export async function deleteRecord(
   const removed = await ctx.db.transaction(async (tx) => {
     const before = await lockRow(tx, rt, id)
     if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+    await hooksOf(rt.def.table).beforeDelete?.(tx, ctx, before)
     for (const child of rt.def.children ?? []) {
       const childRt =
         getResource(child.table) && RESOURCE_TABLES[child.table as keyof typeof RESOURCE_TABLES]

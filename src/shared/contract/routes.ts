@@ -175,6 +175,12 @@ export const FIXED = {
     body: setParamBodySchema,
     answer: setParamAnswerSchema,
   },
+  /**
+   * The Prom.ua feed of one Prom account (its key in `api.prom.accounts`), in Prom's YML: Prom
+   * fetches it with no session and no marker header. It shows only the products selected for
+   * Prom and published, as Prom shows them (src/server/catalogue/prom-feed.ts).
+   */
+  'GET /feeds/prom/:account.xml': { access: 'public', unmarked: true, answer: z.string() },
 } as const satisfies Record<string, RouteEntry>
 
 export type FixedKey = keyof typeof FIXED

@@ -10,6 +10,7 @@ export const CATEGORY_MESSAGES = {
   cycle: 'Категорію не можна вкласти в неї саму чи в її підкатегорію',
   tooLong: 'Повна назва довша за 255 символів',
   childTooLong: 'Повна назва однієї з підкатегорій стала б довшою за 255 символів',
+  hasChildren: 'У категорії є підкатегорії: спершу перенесіть їх до іншої категорії або видаліть.',
 } as const
 
 /** A category's own name: its Ukrainian title, trimmed ('' when it has none). */

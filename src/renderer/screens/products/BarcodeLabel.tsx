@@ -28,7 +28,7 @@ export function BarcodeLabel({ product, onClose }: { product: Row; onClose: () =
     let live = true
     drawBarcode(barcode).then(
       (drawn) => live && setSvg(drawn),
-      () => live && setError(t('label.cannot_draw')),
+      () => live && setError(t('catalogue:label.cannot_draw')),
     )
     return () => {
       live = false
@@ -47,7 +47,7 @@ export function BarcodeLabel({ product, onClose }: { product: Row; onClose: () =
 
   return (
     <Modal
-      title={t('label.title', { barcode })}
+      title={t('catalogue:label.title', { barcode })}
       onClose={onClose}
       footer={
         <>
@@ -57,7 +57,7 @@ export function BarcodeLabel({ product, onClose }: { product: Row; onClose: () =
             disabled={!svg}
             onClick={() => void print()}
           >
-            {t('label.print')}
+            {t('catalogue:label.print')}
           </button>
           <button type="button" className="btn" onClick={onClose}>
             {t('common:dialog.close')}
@@ -73,14 +73,14 @@ export function BarcodeLabel({ product, onClose }: { product: Row; onClose: () =
           <img
             className="barcode-label__bars"
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-            alt={t('label.bars', { barcode })}
+            alt={t('catalogue:label.bars', { barcode })}
           />
         ) : (
-          <p role="status">{t('label.drawing')}</p>
+          <p role="status">{t('catalogue:label.drawing')}</p>
         )}
         {product.price != null && (
           <p className="barcode-label__price">
-            {t('label.price', { price: money.format(Number(product.price)) })}
+            {t('catalogue:label.price', { price: money.format(Number(product.price)) })}
           </p>
         )}
       </div>

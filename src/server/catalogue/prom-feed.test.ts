@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { testDatabases, useTestServer } from '../test/harness'
+import { childText, findAll, parseXml } from '../test/xml'
+import { FEED_MESSAGES } from './routes'
+import { xmlText } from './prom-feed'
+
+type Saved = { data: { id: number } }
+
+describe.each(testDatabases())('the Prom feed on %s', (kind) => {
+  const t = useTestServer(kind)
+
+  async function shop() {
+    const cookie = await t.login()
+    const store = async (table: string, body: Record<string, unknown>) => {
+      const res = await t.post(`/api/${table}/store`, body, { cookie })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      return (res.body as Saved).data.id
+    }
+    await store('settings', {
+      key: 'api.prom.accounts',
+      type: 'json',
+      value: JSON.stringify({
+        main: { name: 'Чохли & Ко', login_id: '777', api_token: 'секрет-токен-prom-1234' },
+        second: { name: 'Другий', login_id: '888' },
+      }),
+    })
+    const apple = await store('categories', { type: 'brend', title_uk: 'Apple' })
+    const iphone = await store('categories', {
+      type: 'model',
+      title_uk: 'iPhone 15',
+      parent_id: apple,
+    })
+    const product = (n: number, extra: Record<string, unknown> = {}) =>
+      store('products', {
+        title_uk: `Чохол ${n}`,
+        type: 'chekhly',
+        price: 100 + n,
+        barcode: `10-${n}`,
+        category_id: iphone,
+        ...extra,
+      })
+    const p1 = await product(1, {
+      image: 'https://cdn.example.com/1.jpg',
+      description_uk: 'Опис <b>жирний</b> & "лапки"\u0001',
+    })
+    const p2 = await product(2)
+    const p3 = await product(3)
+    const p4 = await product(4)
+    const prom = (product_id: number, body: Record<string, unknown>) =>
+      store('prom_products', { product_id, prom_acaunt: 'main', price: 1, title: '', ...body })
+    await prom(p1, { title: 'Чохол для iPhone 15 <Prom>', price: 199.9, availability: 'available' })
+    await prom(p2, { title: 'Чохол 2 на Prom', price: 250, availability: 'pre_order' })
+    await prom(p3, { title: 'Прихований', price: 300, publish: '0' })
+    await prom(p4, { title: 'Інший акаунт', price: 400, prom_acaunt: 'second' })
+    return { p1, p2, p3, p4, apple, iphone }
+  }
+
+  it('is public, valid YML and holds exactly the account’s published products', async () => {
+    const ids = await shop()
+    const res = await t.request('GET', '/feeds/prom/main.xml', undefined, { noMarker: true })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8')
+    const text = res.body as string
+    const doc = parseXml(text)
+    expect(doc.name).toBe('yml_catalog')
+    const shopEl = doc.children[0]!
+    expect(shopEl.name).toBe('shop')
+    expect(childText(shopEl, 'name')).toBe('Чохли & Ко')
+
+    const offers = findAll(doc, 'offer')
+    expect(offers.map((o) => Number(o.attributes.id))).toEqual([ids.p1, ids.p2])
+    const [first, second] = offers
+    expect(first?.attributes.available).toBe('true')
+    expect(childText(first!, 'name')).toBe('Чохол для iPhone 15 <Prom>')
+    expect(childText(first!, 'price')).toBe('199.90')
+    expect(childText(first!, 'currencyId')).toBe('UAH')
+    expect(childText(first!, 'categoryId')).toBe(String(ids.iphone))
+    expect(childText(first!, 'picture')).toBe('https://cdn.example.com/1.jpg')
+    expect(childText(first!, 'vendor')).toBe('Apple')
+    expect(childText(first!, 'vendorCode')).toBe('10-1')
+    expect(childText(first!, 'description')).toBe('Опис <b>жирний</b> & "лапки"')
+    expect(findAll(first!, 'param')[0]).toMatchObject({
+      attributes: { name: 'Тип товару' },
+      text: 'Чохли',
+    })
+    expect(second?.attributes.available).toBe('')
+
+    const categories = findAll(doc, 'category')
+    expect(categories.map((c) => [c.attributes.id, c.attributes.parentId, c.text])).toEqual([
+      [String(ids.apple), undefined, 'Apple'],
+      [String(ids.iphone), String(ids.apple), 'iPhone 15'],
+    ])
+    // Nothing of the account's secrets or the shop's other data.
+    expect(text).not.toContain('секрет')
+    expect(text).not.toContain('777')
+    expect(text).not.toContain('Прихований')
+  })
+
+  it('offers a product selected twice for the account once, as its first row says', async () => {
+    const ids = await shop()
+    const cookie = await t.login()
+    const res = await t.post(
+      '/api/prom_products/store',
+      { product_id: ids.p1, prom_acaunt: 'main', title: 'Дубль', price: 5 },
+      { cookie },
+    )
+    expect(res.status).toBe(200)
+    const feed = await t.request('GET', '/feeds/prom/main.xml', undefined, { noMarker: true })
+    const offers = findAll(parseXml(feed.body as string), 'offer')
+    expect(offers.map((o) => Number(o.attributes.id))).toEqual([ids.p1, ids.p2])
+    expect(offers[0]?.children.find((c) => c.name === 'name')?.text).toBe(
+      'Чохол для iPhone 15 <Prom>',
+    )
+  })
+
+  it('answers 404 for an account the shop does not have, whatever its spelling', async () => {
+    await shop()
+    for (const key of ['nope', '__proto__', 'constructor', 'main.x', '']) {
+      const res = await t.request('GET', `/feeds/prom/${key}.xml`, undefined, { noMarker: true })
+      expect(res.status, key).toBe(404)
+    }
+    const res = await t.request('GET', '/feeds/prom/nope.xml', undefined, { noMarker: true })
+    expect(res.body).toEqual({ message: FEED_MESSAGES.noAccount })
+  })
+
+  it('pages through a catalogue larger than one batch', async () => {
+    const cookie = await t.login()
+    await t.post(
+      '/api/settings/store',
+      { key: 'api.prom.accounts', type: 'json', value: '{"big":{"name":"Big"}}' },
+      { cookie },
+    )
+    await t.db.execute(
+      sql`insert into products (title_uk, type, price)
+          select 'Товар ' || g, 'chekhly', g from generate_series(1, 2500) g`,
+    )
+    await t.db.execute(
+      sql`insert into prom_products (product_id, prom_acaunt, title, price)
+          select id, 'big', title_uk, price from products`,
+    )
+    const res = await t.request('GET', '/feeds/prom/big.xml', undefined, { noMarker: true })
+    expect(res.status).toBe(200)
+    expect(findAll(parseXml(res.body as string), 'offer')).toHaveLength(2500)
+  })
+
+  it('escapes text for XML and drops characters XML cannot hold', () => {
+    expect(xmlText('a<b>&"\'\u0000\u0007z')).toBe('a&lt;b&gt;&amp;&quot;&apos;z')
+  })
+})

@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm'
+import type { EnumValue } from '@shared/resources/enums'
+import { queryRows, type Db } from '../db/client'
+import type { SettingType } from '../db/schema'
+import { parseSettingValue } from '../settings/params'
+
+/**
+ * The Prom.ua product feed of one Prom account, in Prom's YML format (`yml_catalog` / `shop` /
+ * `categories` / `offers`). Prom fetches it without a session, so it holds only what the shop
+ * publishes on Prom anyway: the rows of `prom_products` selected for the account and
+ * published, with their Prom title, price and availability, the product's category path,
+ * brand, barcode, picture and description. Never a purchase price, a supplier, a stock count,
+ * the account's login or token, or anything of the products not selected.
+ */
+
+export const PROM_ACCOUNTS_SETTING = 'api.prom.accounts'
+
+/** Rows read per query: the feed is written while it is read, never held whole. */
+const BATCH = 2000
+
+/** Prom's `available`: "true" in stock, "" to order, "false" not available. */
+const AVAILABLE: Record<EnumValue<'availability'>, string> = {
+  available: 'true',
+  available_not: 'true',
+  pre_order: '',
+  not_available: 'false',
+}
+
+const PRODUCT_TYPE: Record<EnumValue<'product_type'>, string> = {
+  chekhly: 'Чохли',
+  accessories: 'Аксесуари',
+  plenki: 'Плівки та скло',
+}
+
+// XML 1.0 allows tab, line feed, carriage return and the characters from U+0020 on (less the
+// surrogates and U+FFFE/U+FFFF); a stray control character from a supplier's text would make
+// the whole feed unreadable.
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
+
+export function xmlText(value: unknown): string {
+  return String(value ?? '')
+    .replace(NOT_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+}
+
+const el = (name: string, value: unknown) => `<${name}>${xmlText(value)}</${name}>`
+
+export interface PromAccount {
+  key: string
+  name: string
+}
+
+/** The account `key` of `api.prom.accounts`, or null when the shop has no such account. */
+export async function findPromAccount(db: Db, key: string): Promise<PromAccount | null> {
+  if (!/^[\w-]{1,50}$/.test(key)) return null
+  const [row] = await queryRows<{ type: SettingType; value: string }>(
+    db,
+    sql`select type, value from settings where key = ${PROM_ACCOUNTS_SETTING} limit 1`,
+  )
+  if (!row) return null
+  const accounts = parseSettingValue(row.type, row.value)
+  if (!accounts || typeof accounts !== 'object' || Array.isArray(accounts)) return null
+  if (!Object.hasOwn(accounts, key)) return null
+  const account = (accounts as Record<string, unknown>)[key]
+  const name =
+    account && typeof account === 'object' && 'name' in account && typeof account.name === 'string'
+      ? account.name
+      : ''
+  return { key, name: name || key }
+}
+
+interface CategoryRow extends Record<string, unknown> {
+  id: number
+  parent_id: number | null
+  title_uk: string | null
+  title_full: string
+  type: string
+}
+
+interface OfferRow extends Record<string, unknown> {
+  id: number
+  title: string
+  price: string | number
+  availability: EnumValue<'availability'>
+  barcode: string | null
+  title_uk: string
+  type: EnumValue<'product_type'>
+  category_id: number | null
+  image: string | null
+  description_uk: string | null
+}
+
+/** The categories the account's offers sit in, with every ancestor (Prom wants the tree). */
+async function feedCategories(db: Db, account: string): Promise<CategoryRow[]> {
+  return queryRows<CategoryRow>(
+    db,
+    sql`with recursive used(id, depth) as (
+          select distinct p.category_id, 1
+            from prom_products pp join products p on p.id = pp.product_id
+           where pp.prom_acaunt = ${account} and pp.publish = '1' and p.category_id is not null
+          union
+          select c.parent_id, used.depth + 1 from categories c join used on c.id = used.id
+           where c.parent_id is not null and used.depth < 32)
+        select id, parent_id, title_uk, title_full, type from categories
+         where id in (select id from used) order by id`,
+  )
+}
+
+interface OfferBatchRow extends OfferRow {
+  row_id: number
+}
+
+/**
+ * The next rows of the account's selection after row `after`, in row order: each batch reads
+ * only its own rows through the primary key, however large the selection.
+ */
+async function offerBatch(db: Db, account: string, after: number): Promise<OfferBatchRow[]> {
+  return queryRows<OfferBatchRow>(
+    db,
+    sql`select pp.id as row_id, p.id, pp.title, pp.price, pp.availability, p.barcode,
+               p.title_uk, p.type, p.category_id, p.image, p.description_uk
+          from prom_products pp join products p on p.id = pp.product_id
+         where pp.prom_acaunt = ${account} and pp.publish = '1' and pp.id > ${after}
+         order by pp.id
+         limit ${BATCH}`,
+  )
+}
+
+function ymlDate(now: Date): string {
+  return now.toISOString().slice(0, 16).replace('T', ' ')
+}
+
+/**
+ * The feed, piece by piece: the header and categories first, then the offers a batch at a time,
+ * so a catalogue of any size is never in memory at once.
+ */
+export async function* promFeed(db: Db, account: PromAccount, now: Date): AsyncGenerator<string> {
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n<yml_catalog date="${ymlDate(now)}">\n<shop>\n`
+  yield `${el('name', account.name)}\n${el('company', account.name)}\n`
+  yield '<currencies><currency id="UAH" rate="1"/></currencies>\n'
+
+  const categories = await feedCategories(db, account.key)
+  const byId = new Map(categories.map((c) => [Number(c.id), c]))
+  yield '<categories>\n'
+  for (const c of categories) {
+    const parent = c.parent_id !== null && byId.has(Number(c.parent_id)) ? c.parent_id : null
+    const parentAttr = parent === null ? '' : ` parentId="${Number(parent)}"`
+    yield `<category id="${Number(c.id)}"${parentAttr}>${xmlText(c.title_uk?.trim() || c.title_full)}</category>\n`
+  }
+  yield '</categories>\n<offers>\n'
+
+  /** The brand: the nearest `brend` on the way up from the product's category. */
+  const vendorOf = (categoryId: number | null): string => {
+    for (let id = categoryId, depth = 0; id !== null && depth < 32; depth++) {
+      const c = byId.get(Number(id))
+      if (!c) return ''
+      if (c.type === 'brend') return c.title_uk?.trim() || c.title_full
+      id = c.parent_id
+    }
+    return ''
+  }
+
+  // A product selected twice for the account is offered once, as its first row says.
+  const offered = new Set<number>()
+  for (let after = 0; ;) {
+    const rows = await offerBatch(db, account.key, after)
+    let chunk = ''
+    for (const r of rows) {
+      if (offered.has(Number(r.id))) continue
+      offered.add(Number(r.id))
+      const parts = [
+        `<offer id="${Number(r.id)}" available="${AVAILABLE[r.availability] ?? 'false'}">`,
+        el('name', r.title || r.title_uk),
+        el('price', Number(r.price).toFixed(2)),
+        '<currencyId>UAH</currencyId>',
+      ]
+      if (r.category_id !== null && byId.has(Number(r.category_id))) {
+        parts.push(`<categoryId>${Number(r.category_id)}</categoryId>`)
+      }
+      if (r.image && /^https?:\/\//i.test(r.image)) parts.push(el('picture', r.image))
+      const vendor = vendorOf(r.category_id === null ? null : Number(r.category_id))
+      if (vendor) parts.push(el('vendor', vendor))
+      if (r.barcode) parts.push(el('vendorCode', r.barcode))
+      if (r.description_uk) parts.push(el('description', r.description_uk))
+      parts.push(`<param name="Тип товару">${xmlText(PRODUCT_TYPE[r.type] ?? r.type)}</param>`)
+      parts.push('</offer>\n')
+      chunk += parts.join('')
+    }
+    if (chunk) yield chunk
+    if (rows.length < BATCH) break
+    after = Number(rows[rows.length - 1]?.row_id)
+  }
+  yield '</offers>\n</shop>\n</yml_catalog>\n'
+}
