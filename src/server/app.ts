@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './routes/auth'
 import { registerBackupRoutes } from './routes/backups'
 import { registerInformerRoutes } from './routes/informers'
 import { registerResourceRoutes } from './resources'
+import { registerOrderRoutes } from './orders/routes'
 import { registerSearchRoutes } from './routes/search'
 import { registerSessionRoutes } from './routes/sessions'
 import { registerSystemRoutes } from './routes/system'
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   registerSettingsRoutes(app)
   registerInformerRoutes(app)
   registerResourceRoutes(app)
+  registerOrderRoutes(app)
   registerSearchRoutes(app)
   registerBackupRoutes(app, app.shop.backups, config.backup)
   registerSessionRoutes(app)

@@ -6,6 +6,7 @@ import { backupItemSchema, backupListSchema } from './backups'
 import { sessionInfoSchema } from './sessions'
 import { systemInfoSchema } from '../system'
 import * as s from './schemas'
+import * as o from './orders'
 
 /**
  * Who may call a route. It is a property of the route, declared here once and enforced by the
@@ -120,6 +121,33 @@ export const FIXED = {
   'POST /api/backups/create': {
     access: { level: ACCESS.administrator },
     answer: z.object({ data: backupItemSchema }),
+  },
+  /**
+   * The order desk (issue 11). The history is the order's own action log rows: whoever may read
+   * the order may read how it came to be, without the whole action log (a manager's).
+   */
+  'POST /api/orders/save': {
+    access: { table: 'orders', op: 'write' },
+    body: o.orderSaveBodySchema,
+    answer: o.orderSaveAnswerSchema,
+  },
+  'POST /api/orders/history/:id': {
+    access: { table: 'orders', op: 'read' },
+    answer: o.historyAnswerSchema,
+  },
+  'POST /api/orders/by_phone': {
+    access: { table: 'orders', op: 'read' },
+    body: o.byPhoneBodySchema,
+    answer: o.byPhoneAnswerSchema,
+  },
+  'POST /api/orders/set_status': {
+    access: { table: 'orders', op: 'write' },
+    body: o.setStatusBodySchema,
+    answer: o.setStatusAnswerSchema,
+  },
+  'POST /api/orders/status_counts': {
+    access: { table: 'orders', op: 'read' },
+    answer: o.statusCountsAnswerSchema,
   },
 } as const satisfies Record<string, RouteEntry>
 
