@@ -20,6 +20,8 @@ const orders = Number(option('orders', '100000'))
 const runs = Number(option('runs', '300'))
 /** p95 targets in ms (docs/performance.md, measured on this machine kind). */
 const TARGETS = { page1: 8, status: 8, phone: 5, id: 3, page200: 10, informers: 5, search: 5 }
+/** The order desk's status tabs (issue 11): the counts and the first page of each tab. */
+const TAB_TARGET = 20
 const TARGET_START_MS = 1000
 const TARGET_RSS_MIB = 200
 const rssMiB = (pid) => {
@@ -140,7 +142,20 @@ const cases = [
   ['id', 'одне замовлення за номером', `/api/orders/get/${farId}`, {}],
   ['search', 'глобальний пошук за телефоном', '/api/search', { q: phone }],
   ['informers', 'інформери (6 лічильників)', '/api/settings/get_informers', {}],
+  ['tab_counts', 'лічильники вкладок статусів (14 + усі)', '/api/orders/status_counts', {}],
 ]
+// The first page of every status tab, whatever the statuses' sizes in this shop.
+const counts = await call('/api/orders/status_counts', {})
+for (const [status, n] of Object.entries(counts.data.statuses)) {
+  TARGETS[`tab_${status}`] = TAB_TARGET
+  cases.push([
+    `tab_${status}`,
+    `вкладка ${status} (${n}), 1-ша сторінка`,
+    '/api/orders/get_orders',
+    { filter: { status }, page: 1, per_page: 50 },
+  ])
+}
+TARGETS.tab_counts = TAB_TARGET
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]

@@ -17,6 +17,7 @@ import { registerBackupRoutes } from './routes/backups'
 import { registerInformerRoutes } from './routes/informers'
 import { registerResourceRoutes } from './resources'
 import { registerOrderRoutes } from './orders/routes'
+import { registerSmsRoutes } from './sms/routes'
 import { registerSearchRoutes } from './routes/search'
 import { registerSessionRoutes } from './routes/sessions'
 import { registerSystemRoutes } from './routes/system'
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   registerInformerRoutes(app)
   registerResourceRoutes(app)
   registerOrderRoutes(app)
+  registerSmsRoutes(app, { apiUrl: config.turboSmsApiUrl ?? null, fetch: app.shop.fetch })
   registerSearchRoutes(app)
   registerBackupRoutes(app, app.shop.backups, config.backup)
   registerSessionRoutes(app)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ENUMS } from '../resources/enums'
+import { SMS_CHANNELS, SMS_TEMPLATES } from '../rules/sms-templates'
 import { rowSchema } from './schemas'
 
 /**
@@ -75,3 +76,13 @@ export const statusCountsAnswerSchema = z.object({
   }),
 })
 export type StatusCounts = z.infer<typeof statusCountsAnswerSchema>['data']
+
+/** A template message about an order: which template, and the channel if not its usual one. */
+export const smsBodySchema = z.object({
+  order_id: z.number().int().min(1).max(2_147_483_647),
+  template: z.enum(SMS_TEMPLATES),
+  channel: z.enum(SMS_CHANNELS).optional(),
+})
+export const smsPreviewAnswerSchema = z.object({
+  data: z.object({ text: z.string(), channel: z.enum(SMS_CHANNELS), phone: z.string() }),
+})

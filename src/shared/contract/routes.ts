@@ -149,6 +149,20 @@ export const FIXED = {
     access: { table: 'orders', op: 'read' },
     answer: o.statusCountsAnswerSchema,
   },
+  /**
+   * An order's template message (issue 11): the text as it will go, then sent by TurboSMS from
+   * the server and logged in `sms` (a refusal too, with its reason).
+   */
+  'POST /api/sms/preview': {
+    access: { table: 'sms', op: 'write' },
+    body: o.smsBodySchema,
+    answer: o.smsPreviewAnswerSchema,
+  },
+  'POST /api/sms/send': {
+    access: { table: 'sms', op: 'write' },
+    body: o.smsBodySchema,
+    answer: s.recordAnswerSchema,
+  },
 } as const satisfies Record<string, RouteEntry>
 
 export type FixedKey = keyof typeof FIXED
