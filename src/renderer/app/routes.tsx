@@ -30,6 +30,8 @@ const listScreen = screen(() => import('../resources/ListRoute'))
 const OWN_SCREENS: Partial<Record<TableName, ReturnType<typeof screen>>> = {
   // The settings list, with the database's backups above it.
   settings: screen(() => import('../screens/settings/SettingsScreen')),
+  // Status tabs with counts, marketplace badges, a status for the selected rows (issue 11).
+  orders: screen(() => import('../screens/orders/OrdersScreen')),
 }
 
 /**

@@ -10,13 +10,23 @@ import ruResources from './ru/resources.json'
 import ruEnums from './ru/enums.json'
 import ukWorkstation from './uk/workstation.json'
 import ruWorkstation from './ru/workstation.json'
+import ukOrders from './uk/orders.json'
+import ruOrders from './ru/orders.json'
 // Main's texts (menus, tray, notifications): one resource set for both processes.
 import ukMain from '@shared/i18n/uk/main.json'
 import ruMain from '@shared/i18n/ru/main.json'
 
 export const LANGUAGES = ['uk', 'ru'] as const
 export type Language = (typeof LANGUAGES)[number]
-export const NAMESPACES = ['common', 'shell', 'resources', 'enums', 'main', 'workstation'] as const
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'resources',
+  'enums',
+  'main',
+  'workstation',
+  'orders',
+] as const
 
 export const TRANSLATIONS = {
   uk: {
@@ -26,6 +36,7 @@ export const TRANSLATIONS = {
     enums: ukEnums,
     main: ukMain,
     workstation: ukWorkstation,
+    orders: ukOrders,
   },
   ru: {
     common: ruCommon,
@@ -34,6 +45,7 @@ export const TRANSLATIONS = {
     enums: ruEnums,
     main: ruMain,
     workstation: ruWorkstation,
+    orders: ruOrders,
   },
 } as const
 
