@@ -113,6 +113,11 @@ export function appRoutes(ctx?: RouteContext): RouteObject[] {
               path,
               lazy: pendingScreen(titleKey),
             })),
+            // The order desk's own form (issue 11); other tables keep the generic one.
+            {
+              path: 'orders/:id',
+              lazy: screen(() => import('../screens/order-form/OrderFormRoute')),
+            },
             { path: ':table/:id', lazy: formScreen },
             { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundScreen')) },
           ],

@@ -73,7 +73,7 @@ export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
 
 /** The statuses an order in `from` may be given, itself first (for a select). */
 export function nextStatuses(from: OrderStatus): OrderStatus[] {
-  return [from, ...ORDER_TRANSITIONS[from]]
+  return [from, ...ORDER_TRANSITIONS[from].filter((s) => s !== from)]
 }
 
 /** Why a change is refused, in the words the desk uses. */
