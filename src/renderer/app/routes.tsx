@@ -30,7 +30,7 @@ const listScreen = screen(() => import('../resources/ListRoute'))
 const OWN_SCREENS: Partial<Record<TableName, ReturnType<typeof screen>>> = {
   // The settings list, with the database's backups above it.
   settings: screen(() => import('../screens/settings/SettingsScreen')),
-  // Status tabs with counts, marketplace badges, a status for the selected rows (issue 11).
+  // The generic list under the status tabs and their counts (issue 11).
   orders: screen(() => import('../screens/orders/OrdersScreen')),
 }
 
@@ -113,11 +113,6 @@ export function appRoutes(ctx?: RouteContext): RouteObject[] {
               path,
               lazy: pendingScreen(titleKey),
             })),
-            // The order desk's own form (issue 11); other tables keep the generic one.
-            {
-              path: 'orders/:id',
-              lazy: screen(() => import('../screens/order-form/OrderFormRoute')),
-            },
             { path: ':table/:id', lazy: formScreen },
             { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundScreen')) },
           ],

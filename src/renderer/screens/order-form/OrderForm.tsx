@@ -526,7 +526,7 @@ export function OrderForm({ order, items, start, onSaved, title }: OrderFormProp
                 <a
                   href={`https://my.prom.ua/cms/order/edit/${encodeURIComponent(promOrder)}`}
                   target="_blank"
-                  rel="noreferrer"
+                  rel="noopener noreferrer"
                 >
                   {t('orders:form.prom_link', {
                     account: promAccounts[promAccount]?.name ?? promAccount,
@@ -539,7 +539,7 @@ export function OrderForm({ order, items, start, onSaved, title }: OrderFormProp
               <a
                 href={`https://seller.rozetka.com.ua/main/orders/all?search=${encodeURIComponent(rozetkaOrder)}`}
                 target="_blank"
-                rel="noreferrer"
+                rel="noopener noreferrer"
               >
                 {t('orders:form.rozetka_link')}
               </a>

@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { resourceKeys } from '../../resources/queries'
 import { callApi, useBridge } from '../../platform'
-import type { OrderStatus } from '@shared/rules/order-status'
 
 /** Informers' rhythm (spec section 9): the tab counts refresh every 60 s and after any write. */
 export const COUNTS_REFRESH_MS = 60_000
@@ -19,15 +18,5 @@ export function useStatusCounts() {
     queryFn: async () => (await callApi(bridge, 'POST /api/orders/status_counts')).data,
     refetchInterval: COUNTS_REFRESH_MS,
     staleTime: 2_000,
-  })
-}
-
-export function useSetStatus() {
-  const bridge = useBridge()
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: async (input: { ids: number[]; status: OrderStatus }) =>
-      (await callApi(bridge, 'POST /api/orders/set_status', { body: input })).data,
-    onSettled: () => client.invalidateQueries({ queryKey: resourceKeys.all('orders') }),
   })
 }
