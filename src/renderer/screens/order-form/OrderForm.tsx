@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { useFieldArray, useForm, useWatch } from 'react-hook-form'
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +13,7 @@ import { useTableRights } from '../../app/rights'
 import { notify } from '../../app/toast'
 import { useConfirm } from '../../components/dialogs/DialogProvider'
 import { useShopSettings, type Row } from '../../resources/queries'
+import { RefPicker } from '../../resources/record/RefPicker'
 import { DeliveryFields } from './DeliveryFields'
 import { ItemsFields } from './ItemsFields'
 import { OrderSide } from './OrderSide'
@@ -48,6 +49,7 @@ const formSchema = z.object({
   prom_order: z.string(),
   prom_acaunt: z.string(),
   rozetka_order: z.string(),
+  user_id: z.string(),
   items: z.array(itemSchema),
 })
 export type OrderFormValues = z.input<typeof formSchema>
@@ -83,6 +85,7 @@ export function valuesOf(
     phone: str(order?.phone),
     status: (str(order?.status) || 'new') as OrderStatus,
     prepayment: order?.prepayment ? str(order.prepayment) : '',
+    user_id: order?.user_id ? str(order.user_id) : '',
     ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, str(order?.[f])])) as Record<
       (typeof TEXT_FIELDS)[number],
       string
@@ -104,6 +107,8 @@ function bodyOf(values: OrderFormValues, base: { id: number; version: number } |
     phone: normalizePhone(values.phone) ?? values.phone,
     status: values.status,
     prepayment: values.prepayment ? money(values.prepayment) : 0,
+    // No manager chosen: the server makes the one who saves it the manager.
+    ...(values.user_id ? { user_id: Number(values.user_id) } : {}),
   }
   for (const f of TEXT_FIELDS) order[f] = values[f].trim() === '' ? null : values[f].trim()
   if (base) Object.assign(order, base)
@@ -501,6 +506,27 @@ export function OrderForm({ order, items, start, onSaved, title }: OrderFormProp
                 {t('orders:form.copy_track')}
               </button>
             )}
+          </div>
+          <div className="of-row">
+            <div className="of-field">
+              <label htmlFor={`${id}-manager`}>{label('user_id')}</label>
+              <Controller
+                control={control}
+                name="user_id"
+                render={({ field }) => (
+                  <RefPicker
+                    table="users"
+                    id={`${id}-manager`}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    disabled={readOnly}
+                    clearable
+                    aria={{}}
+                  />
+                )}
+              />
+            </div>
           </div>
           <label className="of-field of-field--wide">
             <span>{label('comment')}</span>
