@@ -174,6 +174,15 @@ test('/calls_new: a call typed in becomes an order with two items by barcode, a 
   expect(shop.sms.calls.at(-1)?.body?.sms?.text).toContain('20450000000001')
 })
 
+test('a Prom order whose account is not in the settings says so', async ({ page, shop }) => {
+  await signIn(page, shop.url)
+  await page.goto(`${shop.url}/calls_new`)
+  await page.getByRole('textbox', { name: 'Замовлення Prom' }).fill('314159')
+  await page.getByRole('textbox', { name: 'Акаунт Prom' }).fill('no-such-account')
+  await expect(page.getByText('Немає акаунта ПРОМ!')).toBeVisible()
+  await expect(page.getByRole('link', { name: /кабінеті Prom/ })).toHaveCount(0)
+})
+
 test('an illegal status change is refused with its message', async ({ page, shop }) => {
   await signIn(page, shop.url)
   const order = await api<{ data: Row }>(page, shop.url, '/api/orders/store', {
