@@ -32,6 +32,8 @@ const OWN_SCREENS: Partial<Record<TableName, ReturnType<typeof screen>>> = {
   settings: screen(() => import('../screens/settings/SettingsScreen')),
   // The generic list under the status tabs and their counts (issue 11).
   orders: screen(() => import('../screens/orders/OrdersScreen')),
+  // The calls beside the order form (issue 11).
+  calls: screen(() => import('../screens/calls/CallsDesk')),
 }
 
 /**
