@@ -28,6 +28,8 @@ const TARGETS = { page1: 8, status: 8, phone: 5, id: 3, page200: 10, informers: 
 /** Each statistics query (issue 13): the screen's default question, p95 at most 50 ms. */
 const STAT_TYPES = ['orders', 'sales', 'products', 'calls', 'cash', 'managers']
 for (const type of STAT_TYPES) TARGETS[`stats_${type}`] = 50
+/** The order desk's status tabs (issue 11): the counts and the first page of each tab. */
+const TAB_TARGET = 20
 const TARGET_START_MS = 1000
 const TARGET_RSS_MIB = 200
 const rssMiB = (pid) => {
@@ -149,6 +151,7 @@ const cases = [
   ['id', 'одне замовлення за номером', `/api/orders/get/${farId}`, {}],
   ['search', 'глобальний пошук за телефоном', '/api/search', { q: phone }],
   ['informers', 'інформери (6 лічильників)', '/api/settings/get_informers', {}],
+  ['tab_counts', 'лічильники вкладок статусів (14 + усі)', '/api/orders/status_counts', {}],
 ]
 // The statistics screen's first question: the last 30 Kyiv days, compared with the 30 before.
 const kyivDay = (ms) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(ms)
@@ -169,6 +172,18 @@ for (const type of STAT_TYPES) {
   ])
 }
 cases.push([null, 'зведення на головній (сьогодні)', '/api/statistics/today', {}])
+// The first page of every status tab, whatever the statuses' sizes in this shop.
+const counts = await call('/api/orders/status_counts', {})
+for (const [status, n] of Object.entries(counts.data.statuses)) {
+  TARGETS[`tab_${status}`] = TAB_TARGET
+  cases.push([
+    `tab_${status}`,
+    `вкладка ${status} (${n}), 1-ша сторінка`,
+    '/api/orders/get_orders',
+    { filter: { status }, page: 1, per_page: 50 },
+  ])
+}
+TARGETS.tab_counts = TAB_TARGET
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]

@@ -17,6 +17,8 @@ import { registerBackupRoutes } from './routes/backups'
 import { registerInformerRoutes } from './routes/informers'
 import { registerStatisticsRoutes } from './routes/statistics'
 import { registerResourceRoutes } from './resources'
+import { registerOrderRoutes } from './orders/routes'
+import { registerSmsRoutes } from './sms/routes'
 import { registerSearchRoutes } from './routes/search'
 import { registerCatalogueRoutes } from './catalogue/routes'
 import { registerSessionRoutes } from './routes/sessions'
@@ -160,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   registerSettingsRoutes(app)
   registerInformerRoutes(app)
   registerResourceRoutes(app)
+  registerOrderRoutes(app)
+  registerSmsRoutes(app, { apiUrl: config.turboSmsApiUrl ?? null, fetch: app.shop.fetch })
   registerSearchRoutes(app)
   registerBackupRoutes(app, app.shop.backups, config.backup)
   registerSessionRoutes(app)

@@ -42,6 +42,8 @@ const envSchema = z
     NOVA_POSHTA_API_URL: z
       .url({ message: 'має бути адресою http(s)://…' })
       .default(DEFAULT_NOVA_POSHTA_API_URL),
+    // TurboSMS's address is a setting; this overrides it (tests point it at a fake).
+    TURBOSMS_API_URL: z.url({ message: 'має бути адресою http(s)://…' }).optional(),
     STATIC_DIR: z.string().trim().optional(),
     SHOP_INTERNAL_SECRET: z
       .string()
@@ -112,6 +114,8 @@ export interface ServerConfig {
   admin: { login: string; password: string } | null
   demo: boolean
   novaPoshtaApiUrl: string
+  /** `TURBOSMS_API_URL`: overrides the `api.turbosms.endpoint` setting (tests use a fake). */
+  turboSmsApiUrl?: string | null
   /** The built UI; null when there is none to serve (the desktop app loads its own files). */
   staticDir: string | null
   /**
@@ -192,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     demo: e.SHOP_DEMO,
     novaPoshtaApiUrl: e.NOVA_POSHTA_API_URL,
+    turboSmsApiUrl: e.TURBOSMS_API_URL ?? null,
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : findBuiltUi(),
     internalSecret: e.SHOP_INTERNAL_SECRET ?? null,
     backup: {

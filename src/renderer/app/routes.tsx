@@ -39,6 +39,10 @@ const OWN_SCREENS: Partial<Record<TableName, ReturnType<typeof screen>>> = {
   action_logs: screen(() => import('../screens/action-logs/ActionLogsScreen')),
   // Each article's Markdown body previewed, safely.
   articles: screen(() => import('../screens/articles/ArticlesScreen')),
+  // The generic list under the status tabs and their counts (issue 11).
+  orders: screen(() => import('../screens/orders/OrdersScreen')),
+  // The calls beside the order form (issue 11).
+  calls: screen(() => import('../screens/calls/CallsDesk')),
 }
 
 /**

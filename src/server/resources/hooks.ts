@@ -8,6 +8,7 @@ import { sessionCacheOf } from '../auth/session-cache'
 import { revokeUserSessionsIn } from '../auth/sessions'
 import { maskSecret } from '../settings/params'
 import { loggedSettingValue, namesSecret } from '../settings/secrets'
+import { checkStatusChange } from '../orders/status'
 import type { LogValue } from './audit'
 import type { OpContext, Tx } from './context'
 import {
@@ -40,6 +41,11 @@ export interface TableHooks {
     values: Values,
     before: Record<string, unknown> | null,
   ): Promise<Values>
+  /**
+   * Inside the update's transaction, with the locked row as it was: a rule on the change itself
+   * (an order's status transition). Throws an HttpError to refuse.
+   */
+  checkUpdate?(before: Record<string, unknown>, changes: Values): void
   /** A value as the action log records it (secrets hidden); see `diff`. */
   logValue?: LogValue
   /** Inside the update's transaction, after the row changed: effects that commit with it. */
@@ -76,6 +82,9 @@ function withAuthor(values: Values, mode: 'create' | 'update', ctx: OpContext): 
 }
 
 export const HOOKS: Partial<Record<TableName, TableHooks>> = {
+  orders: {
+    checkUpdate: (before, changes) => checkStatusChange(before.status, changes.status),
+  },
   ttns: {
     prepare: (input, mode, ctx) => applyTtnRules(withAuthor(input, mode, ctx), mode === 'update'),
     perPage: 500,

@@ -23,7 +23,8 @@ export interface ResourceRoutesOptions {
   carrier?: NovaPoshtaClient
 }
 
-function contextOf(app: FastifyInstance, request: FastifyRequest): OpContext {
+/** What a resource operation needs from a request: the database, the user, the clock. */
+export function contextOf(app: FastifyInstance, request: FastifyRequest): OpContext {
   const token = request.cookies[SESSION_COOKIE] ?? ''
   return {
     db: app.shop.db,
@@ -34,7 +35,7 @@ function contextOf(app: FastifyInstance, request: FastifyRequest): OpContext {
 }
 
 /** A record id from the path: digits only, within integer range; anything else is not found. */
-function idOf(request: FastifyRequest): number {
+export function idOf(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? ''
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1)
     throw new HttpError(404, RESOURCE_MESSAGES.notFound)

@@ -71,7 +71,12 @@ function uniqueViolation(rt: ResourceTable, error: unknown): HttpError | null {
   return null
 }
 
-function validate(rt: ResourceTable, input: Values, mode: 'create' | 'update', ctx: OpContext) {
+export function validate(
+  rt: ResourceTable,
+  input: Values,
+  mode: 'create' | 'update',
+  ctx: OpContext,
+) {
   const hooks = hooksOf(rt.def.table)
   const prepared = hooks.prepare?.(input, mode, ctx) ?? { values: input, errors: {} }
   // An update without the version it was read at is refused (422 on `version`) in every table,
@@ -109,7 +114,7 @@ async function checkRefs(tx: Tx, rt: ResourceTable, values: Values, before: Row 
   if (Object.keys(errors).length > 0) throw new HttpError(422, VALIDATION_MESSAGE, errors)
 }
 
-async function lockRow(tx: Tx, rt: ResourceTable, id: number): Promise<Row | null> {
+export async function lockRow(tx: Tx, rt: ResourceTable, id: number): Promise<Row | null> {
   const rows = await tx
     .select()
     .from(rt.table)
@@ -148,7 +153,8 @@ export async function storeRecord(
   return saved
 }
 
-async function create(
+/** A create inside the caller's transaction (validated values), logged. */
+export async function create(
   tx: Tx,
   ctx: OpContext,
   rt: ResourceTable,
@@ -176,7 +182,8 @@ async function create(
   return present(rt, created)
 }
 
-async function update(
+/** An update inside the caller's transaction (validated values, with their version), logged. */
+export async function update(
   tx: Tx,
   ctx: OpContext,
   rt: ResourceTable,
@@ -186,6 +193,7 @@ async function update(
   const before = await lockRow(tx, rt, id)
   if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
   if (before.version !== version) throw new HttpError(409, RESOURCE_MESSAGES.stale)
+  hooksOf(rt.def.table).checkUpdate?.(before, given)
   await checkRefs(tx, rt, given, before)
   const inWrite = hooksOf(rt.def.table).inWrite
   const changes = inWrite ? await inWrite(tx, ctx, given, before) : given

@@ -9,6 +9,7 @@ import { systemInfoSchema } from '../system'
 import * as s from './schemas'
 import { STAT_ANSWERS, statsBodySchema, todayAnswerSchema } from './statistics'
 import { setParamAnswerSchema, setParamBodySchema } from '../settings-params'
+import * as o from './orders'
 
 /**
  * Who may call a route. It is a property of the route, declared here once and enforced by the
@@ -181,6 +182,47 @@ export const FIXED = {
    * Prom and published, as Prom shows them (src/server/catalogue/prom-feed.ts).
    */
   'GET /feeds/prom/:account.xml': { access: 'public', unmarked: true, answer: z.string() },
+  /**
+   * The order desk (issue 11). The history is the order's own action log rows: whoever may read
+   * the order may read how it came to be, without the whole action log (a manager's).
+   */
+  'POST /api/orders/save': {
+    access: { table: 'orders', op: 'write' },
+    body: o.orderSaveBodySchema,
+    answer: o.orderSaveAnswerSchema,
+  },
+  'POST /api/orders/history/:id': {
+    access: { table: 'orders', op: 'read' },
+    answer: o.historyAnswerSchema,
+  },
+  'POST /api/orders/by_phone': {
+    access: { table: 'orders', op: 'read' },
+    body: o.byPhoneBodySchema,
+    answer: o.byPhoneAnswerSchema,
+  },
+  'POST /api/orders/set_status': {
+    access: { table: 'orders', op: 'write' },
+    body: o.setStatusBodySchema,
+    answer: o.setStatusAnswerSchema,
+  },
+  'POST /api/orders/status_counts': {
+    access: { table: 'orders', op: 'read' },
+    answer: o.statusCountsAnswerSchema,
+  },
+  /**
+   * An order's template message (issue 11): the text as it will go, then sent by TurboSMS from
+   * the server and logged in `sms` (a refusal too, with its reason).
+   */
+  'POST /api/sms/preview': {
+    access: { table: 'sms', op: 'write' },
+    body: o.smsBodySchema,
+    answer: o.smsPreviewAnswerSchema,
+  },
+  'POST /api/sms/send': {
+    access: { table: 'sms', op: 'write' },
+    body: o.smsBodySchema,
+    answer: s.recordAnswerSchema,
+  },
 } as const satisfies Record<string, RouteEntry>
 
 export type FixedKey = keyof typeof FIXED

@@ -4,11 +4,13 @@ import type { AppInfo } from '@shared/bridge'
 import { useBridge } from '../../platform'
 import { RequireSession } from '../../app/RequireSession'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
+import { CallOrder } from './CallOrder'
 import './calls-new.css'
 
 /**
  * The calls window (spec section 2: empty layout). In the desktop app it is frameless, so it
- * draws its own title bar: a drag region with minimise and close buttons.
+ * draws its own title bar: a drag region with minimise and close buttons. Below it, the order
+ * form: an incoming call typed in and saved as an order, with the call recorded beside it.
  */
 export default function CallsNewScreen() {
   const { t } = useTranslation('shell')
@@ -50,12 +52,9 @@ export default function CallsNewScreen() {
         </div>
       </header>
       <RequireSession>
-        <section className="screen" aria-labelledby="screen-title">
-          <h1 id="screen-title" className="screen__title">
-            {t('calls_new.title')}
-          </h1>
-          <p className="notice">{t('pending.text')}</p>
-        </section>
+        <main className="calls-window__body">
+          <CallOrder title={t('calls_new.title')} />
+        </main>
       </RequireSession>
     </div>
   )

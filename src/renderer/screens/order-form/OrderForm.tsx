@@ -1,0 +1,590 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { z } from 'zod'
+import { useTranslation } from 'react-i18next'
+import { ENUMS } from '@shared/resources/enums'
+import { normalizePhone, phoneOperator } from '@shared/phone'
+import { nextStatuses, type OrderStatus } from '@shared/rules/order-status'
+import { currentCard, type SmsTemplate, SMS_TEMPLATES } from '@shared/rules/sms-templates'
+import { orders as ordersDef } from '@shared/resources/tables/sales'
+import { ApiError, useBridge } from '../../platform'
+import { useTableRights } from '../../app/rights'
+import { notify } from '../../app/toast'
+import { useConfirm } from '../../components/dialogs/DialogProvider'
+import { useShopSettings, type Row } from '../../resources/queries'
+import { RefPicker } from '../../resources/record/RefPicker'
+import { DeliveryFields } from './DeliveryFields'
+import { ItemsFields } from './ItemsFields'
+import { OrderSide } from './OrderSide'
+import { fetchOrder, useSaveOrder, useSendMessage } from './queries'
+import './order-form.css'
+
+const itemSchema = z.object({
+  id: z.number().optional(),
+  version: z.number().optional(),
+  product_id: z.number().nullable(),
+  title: z.string().trim().min(1, 'Обов’язкове поле'),
+  price: z.string().regex(/^\d+([.,]\d{1,2})?$/, 'Має бути сума, наприклад 125.50'),
+  quantity: z.coerce.number().int().min(1, 'Не менше 1').max(10000),
+  availability: z.string().optional(),
+})
+
+const formSchema = z.object({
+  phone: z.string().refine((v) => normalizePhone(v) !== null, 'Номер телефону 0XX XXX XX XX'),
+  surname: z.string(),
+  name: z.string(),
+  patronymic: z.string(),
+  status: z.enum(ENUMS.order_status),
+  site: z.string(),
+  order_way: z.string(),
+  pay_method: z.string(),
+  prepayment: z.string().regex(/^(\d+([.,]\d{1,2})?)?$/, 'Має бути сума, наприклад 125.50'),
+  city_name: z.string(),
+  city_ref: z.string(),
+  warehouse_name: z.string(),
+  warehouse_ref: z.string(),
+  track: z.string(),
+  comment: z.string(),
+  prom_order: z.string(),
+  prom_acaunt: z.string(),
+  rozetka_order: z.string(),
+  user_id: z.string(),
+  items: z.array(itemSchema),
+})
+export type OrderFormValues = z.input<typeof formSchema>
+type ItemValues = OrderFormValues['items'][number]
+
+const TEXT_FIELDS = [
+  'surname',
+  'name',
+  'patronymic',
+  'site',
+  'order_way',
+  'pay_method',
+  'city_name',
+  'city_ref',
+  'warehouse_name',
+  'warehouse_ref',
+  'track',
+  'comment',
+  'prom_order',
+  'prom_acaunt',
+  'rozetka_order',
+] as const
+
+const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v))
+const money = (v: string) => Number(v.replace(',', '.'))
+
+export function valuesOf(
+  order: Row | null,
+  items: readonly Row[],
+  start?: Partial<OrderFormValues>,
+) {
+  const values: OrderFormValues = {
+    phone: str(order?.phone),
+    status: (str(order?.status) || 'new') as OrderStatus,
+    prepayment: order?.prepayment ? str(order.prepayment) : '',
+    user_id: order?.user_id ? str(order.user_id) : '',
+    ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, str(order?.[f])])) as Record<
+      (typeof TEXT_FIELDS)[number],
+      string
+    >),
+    items: items.map((i) => ({
+      id: i.id,
+      version: i.version,
+      product_id: typeof i.product_id === 'number' ? i.product_id : null,
+      title: str(i.title),
+      price: str(i.price),
+      quantity: Number(i.quantity ?? 1),
+    })),
+  }
+  return { ...values, ...start }
+}
+
+function bodyOf(values: OrderFormValues, base: { id: number; version: number } | null) {
+  const order: Record<string, unknown> = {
+    phone: normalizePhone(values.phone) ?? values.phone,
+    status: values.status,
+    prepayment: values.prepayment ? money(values.prepayment) : 0,
+    // No manager chosen: the server makes the one who saves it the manager.
+    ...(values.user_id ? { user_id: Number(values.user_id) } : {}),
+  }
+  for (const f of TEXT_FIELDS) order[f] = values[f].trim() === '' ? null : values[f].trim()
+  if (base) Object.assign(order, base)
+  const items = values.items.map((i: ItemValues) => ({
+    ...(i.id ? { id: i.id, version: i.version } : {}),
+    product_id: i.product_id,
+    title: i.title.trim(),
+    price: money(i.price),
+    quantity: Number(i.quantity),
+  }))
+  return { order, items }
+}
+
+/** Lines total in kopecks, as the server counts it. */
+export function linesTotal(items: readonly ItemValues[]): number {
+  let kopecks = 0
+  for (const i of items) {
+    const price = money(String(i.price ?? ''))
+    const qty = Number(i.quantity)
+    if (Number.isFinite(price) && Number.isFinite(qty)) kopecks += Math.round(price * 100) * qty
+  }
+  return kopecks / 100
+}
+
+/** Give it a `key` per order: it starts from its props once, as a form must. */
+export interface OrderFormProps {
+  /** The stored order and its items, or null for a new one. */
+  order: Row | null
+  items: readonly Row[]
+  /** Values a new order starts with (a call's phone and name). */
+  start?: Partial<OrderFormValues>
+  /** After a save: the saved order (a call links itself to it). */
+  onSaved?: (order: Row) => void | Promise<void>
+  /** Heading level's text; the form's own when not given. */
+  title?: string
+}
+
+/**
+ * The order desk's form (issue 11), the same at `/orders/{id}`, a new order, `/calls` and
+ * `/calls_new`: customer with the phone's operator and earlier orders, items, Nova Poshta
+ * delivery, payment with the current requisites card, status by the transition table, TTN,
+ * marketplace links, messages, history. Ctrl+S saves; a stale save shows what changed.
+ */
+export function OrderForm({ order, items, start, onSaved, title }: OrderFormProps) {
+  const { t } = useTranslation(['orders', 'enums', 'resources', 'common'])
+  const bridge = useBridge()
+  const confirm = useConfirm()
+  const rights = useTableRights(ordersDef)
+  const settings = useShopSettings()
+  const save = useSaveOrder()
+  const messages = useSendMessage()
+  const id = useId()
+  const [base, setBase] = useState(
+    order
+      ? { id: order.id, version: order.version, status: str(order.status) as OrderStatus }
+      : null,
+  )
+  const [conflict, setConflict] = useState<{ order: Row; items: Row[] } | null>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const form = useForm<OrderFormValues>({
+    defaultValues: valuesOf(order, items, start),
+    resolver: zodResolver(formSchema) as never,
+  })
+  const { register, control, handleSubmit, setValue, reset, setError, formState } = form
+  const itemArray = useFieldArray({ control, name: 'items' })
+  const watched = useWatch({ control }) as OrderFormValues
+  const phone = watched.phone ?? ''
+  const normalized = normalizePhone(phone)
+  const operator = normalized ? phoneOperator(normalized) : null
+  const watchedItems = watched.items ?? []
+  const total = linesTotal(watchedItems)
+  const payMethod = watched.pay_method ?? ''
+  const promOrder = watched.prom_order ?? ''
+  const promAccount = watched.prom_acaunt ?? ''
+  const rozetkaOrder = watched.rozetka_order ?? ''
+  const track = watched.track ?? ''
+
+  const s = settings.data ?? {}
+  const sites = (s.sites ?? {}) as Record<string, string>
+  const promAccounts =
+    (
+      (s.api as Record<string, unknown> | undefined)?.prom as
+        { accounts?: Record<string, { name?: string; login_id?: string }> } | undefined
+    )?.accounts ?? {}
+  const card = currentCard((s.info as Record<string, unknown> | undefined)?.rekvizity_payment)
+  const statuses = base ? nextStatuses(base.status) : ENUMS.order_status
+
+  const readOnly = !rights.write
+  // A new order starts at the phone, once the user's rights are known (a disabled field
+  // cannot take the focus).
+  const { setFocus } = form
+  const isNew = base === null
+  useEffect(() => {
+    if (isNew && !readOnly) setFocus('phone')
+  }, [isNew, readOnly, setFocus])
+
+  const onSubmit = async (values: OrderFormValues) => {
+    setFormError(null)
+    try {
+      const saved = await save.mutateAsync(
+        bodyOf(values, base && { id: base.id, version: base.version }),
+      )
+      setBase({
+        id: saved.order.id,
+        version: saved.order.version,
+        status: str(saved.order.status) as OrderStatus,
+      })
+      reset(valuesOf(saved.order, saved.items))
+      setConflict(null)
+      notify.info(t('orders:form.saved', { id: saved.order.id }))
+      await onSaved?.(saved.order)
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      if (error.status === 409 && base) {
+        setConflict(await fetchOrder(bridge, base.id))
+        return
+      }
+      setFormError(error.message)
+      for (const [field, list] of Object.entries(error.errors ?? {})) {
+        setError(field as never, { message: list[0] ?? error.message })
+      }
+    }
+  }
+  const submit = handleSubmit(onSubmit)
+
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
+      e.preventDefault()
+      void submit()
+    }
+  }
+
+  const changedFields = useMemo(() => {
+    if (!conflict) return []
+    const theirs = valuesOf(conflict.order, conflict.items)
+    const mine = form.getValues()
+    const names = ['phone', 'status', 'prepayment', ...TEXT_FIELDS] as const
+    const changed: { field: string; theirs: string; mine: string }[] = names
+      .filter((f) => str(theirs[f]) !== str(mine[f]))
+      .map((f) => ({ field: f, theirs: str(theirs[f]), mine: str(mine[f]) }))
+    const lines = (list: readonly ItemValues[]) =>
+      list.map((i) => `${i.title} × ${String(i.quantity)}`).join(', ')
+    if (lines(theirs.items) !== lines(mine.items)) {
+      changed.push({ field: 'items', theirs: lines(theirs.items), mine: lines(mine.items) })
+    }
+    return changed
+  }, [conflict, form])
+
+  const takeTheirs = () => {
+    if (!conflict) return
+    reset(valuesOf(conflict.order, conflict.items))
+    setBase({
+      id: conflict.order.id,
+      version: conflict.order.version,
+      status: str(conflict.order.status) as OrderStatus,
+    })
+    setConflict(null)
+  }
+  const keepMine = () => {
+    if (!conflict) return
+    // Mine goes on top of theirs: their versions, my values; their items I dropped stay dropped.
+    const versions = new Map(conflict.items.map((i) => [i.id, i.version]))
+    const mine = form.getValues()
+    setValue(
+      'items',
+      mine.items
+        .filter((i) => !i.id || versions.has(i.id))
+        .map((i) => (i.id ? { ...i, version: versions.get(i.id) } : i)),
+    )
+    setBase({
+      id: conflict.order.id,
+      version: conflict.order.version,
+      status: str(conflict.order.status) as OrderStatus,
+    })
+    setConflict(null)
+  }
+
+  const sendMessage = async (template: SmsTemplate) => {
+    if (!base) return
+    try {
+      const preview = await messages.preview(base.id, template)
+      const yes = await confirm({
+        title: t('orders:messages.confirm_title', {
+          phone: preview.data.phone,
+          channel: preview.data.channel,
+        }),
+        body: preview.data.text,
+      })
+      if (!yes) return
+      await messages.send(base.id, template)
+      notify.info(t('orders:messages.sent'))
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : String(error))
+    }
+  }
+
+  const copyTrack = async () => {
+    if (!track) return
+    await bridge.clipboard.writeText(track)
+    notify.info(`В БУФЕР-ОБМІНУ: ${track}`)
+  }
+
+  const err = (name: string) => {
+    const e = (formState.errors as Record<string, { message?: string } | undefined>)[name]
+    return e?.message ? (
+      <span className="of-error" role="alert">
+        {e.message}
+      </span>
+    ) : null
+  }
+  const label = (name: string) => t(`resources:orders.fields.${name}`)
+
+  return (
+    <div className="of">
+      <form
+        ref={formRef}
+        className="of-main"
+        aria-labelledby={`${id}-title`}
+        onKeyDown={onKeyDown}
+        onSubmit={(e) => {
+          e.preventDefault()
+          void submit()
+        }}
+        noValidate
+      >
+        <header className="of-head">
+          <h1 id={`${id}-title`}>
+            {title ?? (base ? t('orders:form.title', { id: base.id }) : t('orders:new_order'))}
+          </h1>
+          {!readOnly && (
+            <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+              {t('orders:form.save')}
+            </button>
+          )}
+        </header>
+        {formError && (
+          <p className="of-form-error" role="alert">
+            {formError}
+          </p>
+        )}
+        {conflict && (
+          <section className="of-conflict" role="alertdialog" aria-labelledby={`${id}-conflict`}>
+            <h2 id={`${id}-conflict`}>{t('orders:conflict.title')}</h2>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('orders:conflict.field')}</th>
+                  <th scope="col">{t('orders:conflict.theirs')}</th>
+                  <th scope="col">{t('orders:conflict.mine')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {changedFields.map((c) => (
+                  <tr key={c.field}>
+                    <th scope="row">
+                      {c.field === 'items' ? t('orders:form.items') : label(c.field)}
+                    </th>
+                    <td>{c.theirs}</td>
+                    <td>{c.mine}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <button type="button" className="btn" onClick={takeTheirs}>
+              {t('orders:conflict.take_theirs')}
+            </button>
+            <button type="button" className="btn btn--primary" onClick={keepMine}>
+              {t('orders:conflict.keep_mine')}
+            </button>
+          </section>
+        )}
+
+        <fieldset className="of-group" disabled={readOnly}>
+          <legend>{t('orders:form.customer')}</legend>
+          <div className="of-row">
+            <label className="of-field">
+              <span>{label('phone')}</span>
+              <input
+                {...register('phone', {
+                  onChange: (e: { target: { value: string } }) => {
+                    const n = normalizePhone(e.target.value)
+                    if (n && n !== e.target.value) setValue('phone', n)
+                  },
+                })}
+                inputMode="tel"
+                autoComplete="off"
+              />
+              {operator && <span className="of-hint">{t(`orders:operators.${operator}`)}</span>}
+              {err('phone')}
+            </label>
+            <label className="of-field">
+              <span>{label('surname')}</span>
+              <input {...register('surname')} />
+            </label>
+            <label className="of-field">
+              <span>{label('name')}</span>
+              <input {...register('name')} />
+            </label>
+            <label className="of-field">
+              <span>{label('patronymic')}</span>
+              <input {...register('patronymic')} />
+            </label>
+          </div>
+        </fieldset>
+
+        <ItemsFields
+          array={itemArray}
+          register={register}
+          setValue={setValue}
+          items={watchedItems}
+          total={total}
+          errors={formState.errors.items as never}
+          disabled={readOnly}
+        />
+
+        <DeliveryFields
+          disabled={readOnly}
+          value={{
+            city_name: watched.city_name ?? '',
+            city_ref: watched.city_ref ?? '',
+            warehouse_name: watched.warehouse_name ?? '',
+            warehouse_ref: watched.warehouse_ref ?? '',
+          }}
+          onChange={(next) => {
+            for (const [k, v] of Object.entries(next))
+              setValue(k as 'city_name', v, { shouldDirty: true })
+          }}
+        />
+
+        <fieldset className="of-group" disabled={readOnly}>
+          <legend>{t('orders:form.payment')}</legend>
+          <div className="of-row">
+            <label className="of-field">
+              <span>{label('pay_method')}</span>
+              <select {...register('pay_method')}>
+                <option value="">—</option>
+                {ENUMS.pay_method.map((m) => (
+                  <option key={m} value={m}>
+                    {t(`enums:pay_method.${m}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="of-field">
+              <span>{label('prepayment')}</span>
+              <input {...register('prepayment')} inputMode="decimal" />
+              {err('prepayment')}
+            </label>
+          </div>
+          {payMethod && payMethod !== 'mono_pay' && payMethod !== 'rozetrka_pay' && (
+            <p className="of-card" aria-label={t('orders:form.requisites')}>
+              {card ? `${card.card} · ${card.name} · ${card.bank}` : t('orders:form.no_card')}
+            </p>
+          )}
+        </fieldset>
+
+        <fieldset className="of-group" disabled={readOnly}>
+          <legend>{t('orders:form.order')}</legend>
+          <div className="of-row">
+            <label className="of-field">
+              <span>{label('status')}</span>
+              <select {...register('status')}>
+                {statuses.map((st) => (
+                  <option key={st} value={st}>
+                    {t(`enums:order_status.${st}`)}
+                  </option>
+                ))}
+              </select>
+              {err('status')}
+            </label>
+            <label className="of-field">
+              <span>{label('site')}</span>
+              <select {...register('site')}>
+                <option value="">—</option>
+                {Object.entries(sites).map(([key, name]) => (
+                  <option key={key} value={key}>
+                    {str(name) || key}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="of-field">
+              <span>{label('order_way')}</span>
+              <input {...register('order_way')} />
+            </label>
+            <label className="of-field">
+              <span>{label('track')}</span>
+              <input {...register('track')} />
+              {err('track')}
+            </label>
+            {track && (
+              <button type="button" className="btn" onClick={() => void copyTrack()}>
+                {t('orders:form.copy_track')}
+              </button>
+            )}
+          </div>
+          <div className="of-row">
+            <div className="of-field">
+              <label htmlFor={`${id}-manager`}>{label('user_id')}</label>
+              <Controller
+                control={control}
+                name="user_id"
+                render={({ field }) => (
+                  <RefPicker
+                    table="users"
+                    id={`${id}-manager`}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    disabled={readOnly}
+                    clearable
+                    aria={{}}
+                  />
+                )}
+              />
+            </div>
+          </div>
+          <label className="of-field of-field--wide">
+            <span>{label('comment')}</span>
+            <textarea {...register('comment')} rows={2} />
+          </label>
+          <div className="of-row">
+            <label className="of-field">
+              <span>{label('prom_order')}</span>
+              <input {...register('prom_order')} />
+            </label>
+            <label className="of-field">
+              <span>{label('prom_acaunt')}</span>
+              <input {...register('prom_acaunt')} />
+            </label>
+            <label className="of-field">
+              <span>{label('rozetka_order')}</span>
+              <input {...register('rozetka_order')} />
+            </label>
+          </div>
+          <p className="of-links">
+            {promOrder &&
+              (promAccount && promAccounts[promAccount] ? (
+                <a
+                  href={`https://my.prom.ua/cms/order/edit/${encodeURIComponent(promOrder)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('orders:form.prom_link', {
+                    account: promAccounts[promAccount]?.name ?? promAccount,
+                  })}
+                </a>
+              ) : (
+                <span role="alert">Немає акаунта ПРОМ!</span>
+              ))}
+            {rozetkaOrder && (
+              <a
+                href={`https://seller.rozetka.com.ua/main/orders/all?search=${encodeURIComponent(rozetkaOrder)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('orders:form.rozetka_link')}
+              </a>
+            )}
+          </p>
+        </fieldset>
+
+        {base && rights.write && (
+          <fieldset className="of-group">
+            <legend>{t('orders:messages.title')}</legend>
+            {SMS_TEMPLATES.map((tpl) => (
+              <button key={tpl} type="button" className="btn" onClick={() => void sendMessage(tpl)}>
+                {t(`orders:messages.${tpl}`)}
+              </button>
+            ))}
+          </fieldset>
+        )}
+      </form>
+      <OrderSide phone={normalized} orderId={base?.id ?? null} />
+    </div>
+  )
+}
