@@ -6,7 +6,7 @@ import type { i18n as I18n } from 'i18next'
 import type { ShopBridge } from '@shared/bridge'
 import { BridgeProvider, getPlatformBridge } from '../platform'
 import { DialogProvider } from '../components/dialogs/DialogProvider'
-import { createI18n } from '../i18n'
+import { createI18n, loadLanguage } from '../i18n'
 import { createQueryClient } from './queryClient'
 import { usePrefs } from './prefsStore'
 import { useApplyTheme } from './theme'
@@ -69,17 +69,30 @@ function PrefsGate({
   useApplyTheme()
   useEffect(() => {
     let live = true
+    // The remembered language's texts are in place before the first screen (no flash of another).
     void usePrefs
       .getState()
       .load(bridge)
+      .then(() => loadLanguage(i18n, usePrefs.getState().language))
+      .catch(() => undefined)
       .finally(() => live && setReady(true))
     return () => {
       live = false
     }
-  }, [bridge])
+  }, [bridge, i18n])
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language)
-    document.documentElement.lang = language
+    let live = true
+    // A language not loaded yet (Russian) is fetched first; until then the screen stays as it is.
+    void loadLanguage(i18n, language)
+      .then(async () => {
+        if (!live) return
+        if (i18n.language !== language) await i18n.changeLanguage(language)
+        document.documentElement.lang = language
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
   }, [i18n, language])
   return ready ? children : null
 }

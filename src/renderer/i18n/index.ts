@@ -4,25 +4,14 @@ import ukCommon from './uk/common.json'
 import ukShell from './uk/shell.json'
 import ukResources from './uk/resources.json'
 import ukEnums from './uk/enums.json'
-import ruCommon from './ru/common.json'
-import ruShell from './ru/shell.json'
-import ruResources from './ru/resources.json'
-import ruEnums from './ru/enums.json'
 import ukWorkstation from './uk/workstation.json'
-import ruWorkstation from './ru/workstation.json'
 import ukPanel from './uk/panel.json'
-import ruPanel from './ru/panel.json'
 import ukCatalogue from './uk/catalogue.json'
-import ruCatalogue from './ru/catalogue.json'
 import ukDatepicker from './uk/datepicker.json'
-import ruDatepicker from './ru/datepicker.json'
 import ukStats from './uk/stats.json'
-import ruStats from './ru/stats.json'
 import ukOrders from './uk/orders.json'
-import ruOrders from './ru/orders.json'
 // Main's texts (menus, tray, notifications): one resource set for both processes.
 import ukMain from '@shared/i18n/uk/main.json'
-import ruMain from '@shared/i18n/ru/main.json'
 
 export const LANGUAGES = ['uk', 'ru'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -40,40 +29,51 @@ export const NAMESPACES = [
   'orders',
 ] as const
 
-export const TRANSLATIONS = {
-  uk: {
-    common: ukCommon,
-    shell: ukShell,
-    resources: ukResources,
-    enums: ukEnums,
-    main: ukMain,
-    workstation: ukWorkstation,
-    panel: ukPanel,
-    catalogue: ukCatalogue,
-    datepicker: ukDatepicker,
-    stats: ukStats,
-    orders: ukOrders,
-  },
-  ru: {
-    common: ruCommon,
-    shell: ruShell,
-    resources: ruResources,
-    enums: ruEnums,
-    main: ruMain,
-    workstation: ruWorkstation,
-    panel: ruPanel,
-    catalogue: ruCatalogue,
-    datepicker: ruDatepicker,
-    stats: ruStats,
-    orders: ruOrders,
-  },
+/** Ukrainian: the default and the fallback, in the entry so the first screen is translated. */
+export const UK = {
+  common: ukCommon,
+  shell: ukShell,
+  resources: ukResources,
+  enums: ukEnums,
+  main: ukMain,
+  workstation: ukWorkstation,
+  panel: ukPanel,
+  catalogue: ukCatalogue,
+  datepicker: ukDatepicker,
+  stats: ukStats,
+  orders: ukOrders,
 } as const
 
-/** A fresh i18next instance (the app makes one; tests make their own). Ukrainian by default. */
-export function createI18n(language: Language = 'uk'): I18n {
+export type Bundle = { readonly [N in keyof typeof UK]: Record<string, unknown> }
+
+/**
+ * Russian is fetched the first time it is chosen (a chunk of its own): most desks never load it,
+ * and the entry, which every start parses, stays smaller.
+ */
+const LOADERS: Record<Exclude<Language, 'uk'>, () => Promise<Bundle>> = {
+  ru: () => import('./ru').then((m) => m.RU),
+}
+
+/** Makes `language`'s texts available to `instance` (fetching them once); then switch to it. */
+export async function loadLanguage(instance: I18n, language: Language): Promise<void> {
+  if (language === 'uk' || instance.hasResourceBundle(language, 'common')) return
+  const bundle = await LOADERS[language]()
+  for (const [ns, texts] of Object.entries(bundle)) {
+    instance.addResourceBundle(language, ns, texts, true, true)
+  }
+}
+
+/**
+ * A fresh i18next instance (the app makes one; tests make their own). Ukrainian is always there;
+ * another language's bundle is given (tests) or loaded with `loadLanguage` before switching.
+ */
+export function createI18n(
+  language: Language = 'uk',
+  more: Partial<Record<Language, Bundle>> = {},
+): I18n {
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({
-    resources: TRANSLATIONS,
+    resources: { uk: UK, ...more },
     lng: language,
     fallbackLng: 'uk',
     supportedLngs: [...LANGUAGES],
@@ -81,7 +81,7 @@ export function createI18n(language: Language = 'uk'): I18n {
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
-    // Resources are bundled, so initialisation is synchronous and the first render is translated.
+    // Resources are given, so initialisation is synchronous and the first render is translated.
     initAsync: false,
   })
   return instance

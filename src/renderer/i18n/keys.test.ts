@@ -4,7 +4,10 @@ import { RIGHT_TABS } from '@shared/prefs'
 import { classifySearch, type SearchKind } from '@shared/search'
 import { MAIN_MENU, OTHER_MENU } from '../shell/menuItems'
 import { PENDING_ROUTES } from '../app/routes'
-import { TRANSLATIONS, NAMESPACES, LANGUAGES } from '.'
+import { UK, NAMESPACES, LANGUAGES } from '.'
+import { RU } from './ru'
+
+const TRANSLATIONS = { uk: UK, ru: RU } as const
 
 type Tree = { [key: string]: string | Tree }
 

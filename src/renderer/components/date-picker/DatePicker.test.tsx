@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { createI18n } from '../../i18n'
+import { RU } from '../../i18n/ru'
 import { DatePicker, type DatePickerProps } from './DatePicker'
 
 function Harness(props: Partial<DatePickerProps> & { initial?: string | null }) {
@@ -141,7 +142,7 @@ describe('DatePicker', () => {
   })
 
   it('speaks Russian with the ru locale', () => {
-    const i18n = createI18n('ru')
+    const i18n = createI18n('ru', { ru: RU })
     render(
       <I18nextProvider i18n={i18n}>
         <DatePicker label="Дата" value="2026-11-02" onChange={() => undefined} />

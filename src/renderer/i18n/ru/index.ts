@@ -1,0 +1,27 @@
+/** Russian: every namespace, one chunk loaded when the language is first chosen. */
+import ruCommon from './common.json'
+import ruShell from './shell.json'
+import ruResources from './resources.json'
+import ruEnums from './enums.json'
+import ruWorkstation from './workstation.json'
+import ruPanel from './panel.json'
+import ruCatalogue from './catalogue.json'
+import ruDatepicker from './datepicker.json'
+import ruStats from './stats.json'
+import ruOrders from './orders.json'
+import ruMain from '@shared/i18n/ru/main.json'
+import type { Bundle } from '..'
+
+export const RU = {
+  common: ruCommon,
+  shell: ruShell,
+  resources: ruResources,
+  enums: ruEnums,
+  main: ruMain,
+  workstation: ruWorkstation,
+  panel: ruPanel,
+  catalogue: ruCatalogue,
+  datepicker: ruDatepicker,
+  stats: ruStats,
+  orders: ruOrders,
+} as const satisfies Bundle
