@@ -19,6 +19,7 @@ import { registerStatisticsRoutes } from './routes/statistics'
 import { registerResourceRoutes } from './resources'
 import { registerSearchRoutes } from './routes/search'
 import { registerCatalogueRoutes } from './catalogue/routes'
+import { registerInventoryRoutes } from './supply/inventory'
 import { registerSessionRoutes } from './routes/sessions'
 import { registerSystemRoutes } from './routes/system'
 import { readCarrierKey, registerSettingsRoutes } from './routes/settings'
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   registerSessionRoutes(app)
   registerSystemRoutes(app)
   registerCatalogueRoutes(app)
+  registerInventoryRoutes(app)
   registerStatisticsRoutes(app)
   registerCarrierRoutes(app, {
     apiUrl: config.novaPoshtaApiUrl,

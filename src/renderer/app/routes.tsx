@@ -31,6 +31,8 @@ const OWN_SCREENS: Partial<Record<TableName, ReturnType<typeof screen>>> = {
   categories: screen(() => import('../screens/categories/CategoriesScreen')),
   // Marks and availability as badges, a shelf label per barcode.
   products: screen(() => import('../screens/products/ProductsScreen')),
+  // Stock-taking: a counting session fed by the barcode scanner (issue 12 item 8).
+  inventory: screen(() => import('../screens/inventory/InventoryScreen')),
 }
 
 /**

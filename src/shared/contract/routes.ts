@@ -9,6 +9,7 @@ import { systemInfoSchema } from '../system'
 import * as s from './schemas'
 import { STAT_ANSWERS, statsBodySchema, todayAnswerSchema } from './statistics'
 import { setParamAnswerSchema, setParamBodySchema } from '../settings-params'
+import * as inv from '../supply/inventory'
 
 /**
  * Who may call a route. It is a property of the route, declared here once and enforced by the
@@ -174,6 +175,28 @@ export const FIXED = {
     access: { level: ACCESS.packer },
     body: setParamBodySchema,
     answer: setParamAnswerSchema,
+  },
+  /**
+   * Stock-taking (issue 12 item 8): the desks (packers and above) count, managers apply the
+   * count to the products' stock (the catalogue is the managers'). docs/choices.md.
+   */
+  'POST /api/inventory/get_session': {
+    access: { table: 'inventory', op: 'read' },
+    answer: inv.countSessionAnswerSchema,
+  },
+  'POST /api/inventory/scan': {
+    access: { table: 'inventory', op: 'write' },
+    body: inv.scanBodySchema,
+    answer: inv.scanAnswerSchema,
+  },
+  'POST /api/inventory/set_count': {
+    access: { table: 'inventory', op: 'write' },
+    body: inv.setCountBodySchema,
+    answer: inv.setCountAnswerSchema,
+  },
+  'POST /api/inventory/apply': {
+    access: { table: 'products', op: 'write' },
+    answer: inv.applyCountAnswerSchema,
   },
 } as const satisfies Record<string, RouteEntry>
 

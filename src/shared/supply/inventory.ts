@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { ENUMS } from '../resources/enums'
+
+/**
+ * Stock-taking (`/inventory`, issue 12 item 8). The open counting session is the `inventory`
+ * rows whose `applied_at` is empty: it lives on the server, so a reload or another desk sees
+ * the same counts. Each scan adds one to the counted quantity of the product with that barcode;
+ * applying writes the counted quantities into `products.quantity` in one transaction.
+ */
+
+/** One product of the open session: what the system expects and what has been counted. */
+export const countLineSchema = z.object({
+  product_id: z.number().int(),
+  barcode: z.string().nullable(),
+  title: z.string(),
+  availability: z.enum(ENUMS.availability),
+  /** The product's `quantity` now (the stock the system expects on the shelf). */
+  expected: z.number().int(),
+  counted: z.number().int(),
+  /** When this product was last scanned (ISO). */
+  scanned_at: z.string(),
+})
+export type CountLine = z.infer<typeof countLineSchema>
+
+export const countSessionAnswerSchema = z.object({ data: z.array(countLineSchema) })
+
+export const scanBodySchema = z.object({
+  barcode: z.string().trim().min(1).max(40),
+})
+export const scanAnswerSchema = z.object({ data: countLineSchema })
+
+/** Sets a product's count by hand (a miscount corrected; 0 takes it out of the session). */
+export const setCountBodySchema = z.object({
+  product_id: z.number().int().positive(),
+  counted: z.number().int().min(0).max(1_000_000),
+})
+export const setCountAnswerSchema = z.object({ data: z.object({ product_id: z.number().int() }) })
+
+export const applyCountAnswerSchema = z.object({
+  data: z.object({
+    /** Products whose quantity changed. */
+    changed: z.number().int(),
+    /** Products counted (changed or not). */
+    counted: z.number().int(),
+  }),
+})
+
+/** Ukrainian answers of the stock-taking routes. */
+export const INVENTORY_MESSAGES = {
+  unknownBarcode: (barcode: string) => `Товар зі штрихкодом «${barcode}» не знайдено`,
+  empty: 'Немає підрахованих товарів: спершу відскануйте товари.',
+} as const
