@@ -83,7 +83,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
            order by (barcode = ${code}) desc, id limit 1`,
     )
     const productId = found[0]?.id
-    if (productId === undefined) throw new HttpError(404, INVENTORY_MESSAGES.unknownBarcode(code))
+    if (productId === undefined) return { data: null }
     const now = new Date()
     await app.shop.db.transaction(async (tx) => {
       const bumped = await queryRows<{ id: number }>(
@@ -102,8 +102,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
       }
     })
     const [line] = await sessionLines(app.shop.db, productId)
-    if (!line) throw new HttpError(404, INVENTORY_MESSAGES.unknownBarcode(code))
-    return { data: line }
+    return { data: line ?? null }
   })
 
   serve(app, 'POST /api/inventory/set_count', async (request, _reply, body) => {

@@ -27,7 +27,11 @@ export const countSessionAnswerSchema = z.object({ data: z.array(countLineSchema
 export const scanBodySchema = z.object({
   barcode: z.string().trim().min(1).max(40),
 })
-export const scanAnswerSchema = z.object({ data: countLineSchema })
+/**
+ * The scanned product's line, or `null` when no product has that barcode: an unknown barcode is
+ * an ordinary outcome of scanning a shelf (the screen alerts), not a failed request.
+ */
+export const scanAnswerSchema = z.object({ data: countLineSchema.nullable() })
 
 /** Sets a product's count by hand (a miscount corrected; 0 takes it out of the session). */
 export const setCountBodySchema = z.object({
@@ -47,6 +51,5 @@ export const applyCountAnswerSchema = z.object({
 
 /** Ukrainian answers of the stock-taking routes. */
 export const INVENTORY_MESSAGES = {
-  unknownBarcode: (barcode: string) => `Товар зі штрихкодом «${barcode}» не знайдено`,
   empty: 'Немає підрахованих товарів: спершу відскануйте товари.',
 } as const

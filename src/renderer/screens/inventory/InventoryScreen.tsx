@@ -44,6 +44,10 @@ export default function InventoryScreen() {
     queue.current = queue.current.then(async () => {
       try {
         const { data } = await callApi(bridge, 'POST /api/inventory/scan', { body: { barcode } })
+        if (!data) {
+          setAlert(t('supply:inventory.unknown', { barcode }))
+          return
+        }
         queryClient.setQueryData<CountLine[]>(countSessionKey, (old) => withLine(old, data))
         setLast(data)
         setAlert(null)
