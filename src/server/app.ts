@@ -20,6 +20,7 @@ import { registerResourceRoutes } from './resources'
 import { registerSearchRoutes } from './routes/search'
 import { registerCatalogueRoutes } from './catalogue/routes'
 import { registerInventoryRoutes } from './supply/inventory'
+import { registerPriceListRoutes } from './supply/price-lists'
 import { registerSessionRoutes } from './routes/sessions'
 import { registerSystemRoutes } from './routes/system'
 import { readCarrierKey, registerSettingsRoutes } from './routes/settings'
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   registerSystemRoutes(app)
   registerCatalogueRoutes(app)
   registerInventoryRoutes(app)
+  registerPriceListRoutes(app)
   registerStatisticsRoutes(app)
   registerCarrierRoutes(app, {
     apiUrl: config.novaPoshtaApiUrl,
