@@ -84,6 +84,8 @@ function PriceLists() {
   const [fault, setFault] = useState<PriceFileError | null>(null)
   const [busy, setBusy] = useState(false)
   const [openId, setOpenId] = useState<number | null>(null)
+  // What the last apply or dismiss did, kept on the screen (a toast goes after 5 s).
+  const [outcome, setOutcome] = useState('')
   const fileInput = useRef<HTMLInputElement>(null)
 
   const runs = useQuery({
@@ -112,6 +114,7 @@ function PriceLists() {
       return
     }
     setFault(null)
+    setOutcome('')
     if (file.size > PRICE_FILE_MAX_BYTES) {
       setFault({
         line: null,
@@ -155,7 +158,7 @@ function PriceLists() {
     if (!yes) return
     try {
       const { data } = await callApi(bridge, 'POST /api/price_lists/apply', { body: { id: r.id } })
-      notify.info(t('supply:parsers.applied', data))
+      setOutcome(t('supply:parsers.applied', { changed: data.changed, vanished: data.vanished }))
     } catch (error) {
       notify.error(messageOf(error))
     }
@@ -165,7 +168,7 @@ function PriceLists() {
   const dismiss = async (r: PriceRun) => {
     try {
       await callApi(bridge, 'POST /api/price_lists/dismiss', { body: { id: r.id } })
-      notify.info(t('supply:parsers.dismissed'))
+      setOutcome(t('supply:parsers.dismissed'))
     } catch (error) {
       notify.error(messageOf(error))
     }
@@ -212,6 +215,9 @@ function PriceLists() {
       )}
       <div className="inv-alert" role="alert">
         {fault?.message ?? ''}
+      </div>
+      <div className="inv-last" role="status" aria-live="polite">
+        {outcome}
       </div>
 
       {openId !== null &&
