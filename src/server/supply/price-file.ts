@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import type { EnumValue } from '@shared/resources/enums'
+import { hasBadChar } from '@shared/resources/values'
 import {
   availabilityOf,
   PRICE_MESSAGES as M,
@@ -229,6 +230,7 @@ export function itemsOf(rows: RawRow[], supplier: Supplier): PriceItem[] {
       return name ? (row.cells.get(name) ?? '').trim() : ''
     }
     const fail = (what: string) => new PriceFileFault(row.line, M.line(row.line, what))
+    if ([...row.cells.values()].some(hasBadChar)) throw fail(M.badChar)
     const code = cell('code')
     if (!code) throw fail(M.noCode)
     const first = seen.get(code)

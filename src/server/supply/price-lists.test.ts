@@ -172,6 +172,11 @@ describe.each(testDatabases())('supplier price lists on %s', (kind) => {
           message: 'У файлі немає стовпця «Ціна» (очікується один із: Ціна, Ціна, грн).',
         },
       ],
+      [
+        'nul.csv',
+        'Штрихкод;Назва;Ціна\n1\u0000;А;1\n',
+        { line: 2, message: 'Рядок 2: недопустимий символ (це не текстовий файл?).' },
+      ],
       ['broken.xml', '<price>\n<offer><barcode>1</barcode>\n</price>', { line: 3, message: '' }],
       [
         'broken.xlsx',

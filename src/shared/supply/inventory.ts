@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { ENUMS } from '../resources/enums'
+import { MSG } from '../resources/messages'
+import { hasBadChar } from '../resources/values'
 
 /**
  * Stock-taking (`/inventory`, issue 12 item 8). The open counting session is the `inventory`
@@ -25,7 +27,12 @@ export type CountLine = z.infer<typeof countLineSchema>
 export const countSessionAnswerSchema = z.object({ data: z.array(countLineSchema) })
 
 export const scanBodySchema = z.object({
-  barcode: z.string().trim().min(1).max(40),
+  barcode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .refine((v) => !hasBadChar(v), MSG.badChar),
 })
 /**
  * The scanned product's line, or `null` when no product has that barcode: an unknown barcode is

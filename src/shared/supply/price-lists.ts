@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { ENUMS, type EnumValue } from '../resources/enums'
+import { MSG } from '../resources/messages'
+import { hasBadChar } from '../resources/values'
 
 /**
  * Supplier price lists (`/parsers`, issue 12 item 7). A file (CSV, XLSX or XML) of one of the
@@ -61,7 +63,12 @@ export const PRICE_FILE_MAX_BYTES = 1_400_000
 
 export const dryRunBodySchema = z.object({
   provider: z.enum(SUPPLIERS),
-  filename: z.string().trim().min(1).max(200),
+  filename: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .refine((v) => !hasBadChar(v), MSG.badChar),
   /** The file's bytes, base64: the bridge carries JSON bodies only. */
   content: z
     .string()
@@ -141,6 +148,7 @@ export const PRICE_MESSAGES = {
   duplicate: (code: string, first: number) => `штрихкод «${code}» уже був у рядку ${first}`,
   line: (line: number, what: string) => `Рядок ${line}: ${what}.`,
   quote: 'незакрита лапка',
+  badChar: 'недопустимий символ (це не текстовий файл?)',
   xml: (what: string) => `XML не читається: ${what}`,
   xlsx: 'Файл XLSX не читається (пошкоджений або це не XLSX).',
   notFound: 'Запуск не знайдено.',
