@@ -18,8 +18,6 @@ import ukDatepicker from './uk/datepicker.json'
 import ruDatepicker from './ru/datepicker.json'
 import ukStats from './uk/stats.json'
 import ruStats from './ru/stats.json'
-import ukSupply from './uk/supply.json'
-import ruSupply from './ru/supply.json'
 // Main's texts (menus, tray, notifications): one resource set for both processes.
 import ukMain from '@shared/i18n/uk/main.json'
 import ruMain from '@shared/i18n/ru/main.json'
@@ -37,7 +35,6 @@ export const NAMESPACES = [
   'catalogue',
   'datepicker',
   'stats',
-  'supply',
 ] as const
 
 export const TRANSLATIONS = {
@@ -52,7 +49,6 @@ export const TRANSLATIONS = {
     catalogue: ukCatalogue,
     datepicker: ukDatepicker,
     stats: ukStats,
-    supply: ukSupply,
   },
   ru: {
     common: ruCommon,
@@ -65,7 +61,6 @@ export const TRANSLATIONS = {
     catalogue: ruCatalogue,
     datepicker: ruDatepicker,
     stats: ruStats,
-    supply: ruSupply,
   },
 } as const
 

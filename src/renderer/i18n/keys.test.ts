@@ -4,7 +4,15 @@ import { RIGHT_TABS } from '@shared/prefs'
 import { classifySearch, type SearchKind } from '@shared/search'
 import { MAIN_MENU, OTHER_MENU } from '../shell/menuItems'
 import { PENDING_ROUTES } from '../app/routes'
-import { TRANSLATIONS, NAMESPACES, LANGUAGES } from '.'
+import { TRANSLATIONS as ENTRY_TRANSLATIONS, NAMESPACES as ENTRY_NAMESPACES, LANGUAGES } from '.'
+import { SUPPLY_BUNDLES } from './supply'
+
+// The bundles in the entry, and those a screen's chunk adds when it loads (src/renderer/i18n/supply.ts).
+const TRANSLATIONS = {
+  uk: { ...ENTRY_TRANSLATIONS.uk, supply: SUPPLY_BUNDLES.uk },
+  ru: { ...ENTRY_TRANSLATIONS.ru, supply: SUPPLY_BUNDLES.ru },
+}
+const NAMESPACES = [...ENTRY_NAMESPACES, 'supply'] as const
 
 type Tree = { [key: string]: string | Tree }
 

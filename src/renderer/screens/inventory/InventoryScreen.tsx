@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useSupplyTexts } from '../../i18n/supply'
 import type { CountLine } from '@shared/supply/inventory'
 import { mayCall } from '../../app/rights'
 import { useUser } from '../../app/session'
@@ -25,6 +26,7 @@ function withLine(lines: CountLine[] | undefined, line: CountLine): CountLine[] 
  * so none is lost however fast they arrive. Managers apply the count to the products' stock.
  */
 export default function InventoryScreen() {
+  useSupplyTexts()
   const { t } = useTranslation(['supply', 'common'])
   const bridge = useBridge()
   const queryClient = useQueryClient()

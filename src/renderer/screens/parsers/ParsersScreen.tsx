@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
+import { useSupplyTexts } from '../../i18n/supply'
 import { RESOURCES } from '@shared/resources/registry'
 import {
   PRICE_FILE_MAX_BYTES,
@@ -44,6 +45,7 @@ const money = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximum
  * new_parsers informer counts them). The site parsers' generic list is a click away.
  */
 export default function ParsersScreen() {
+  useSupplyTexts()
   const [params, setParams] = useSearchParams()
   const { t } = useTranslation(['supply'])
   const asList = params.get('view') === 'list'
