@@ -42,7 +42,7 @@ export const scanAnswerSchema = z.object({ data: countLineSchema.nullable() })
 
 /** Sets a product's count by hand (a miscount corrected; 0 takes it out of the session). */
 export const setCountBodySchema = z.object({
-  product_id: z.number().int().positive(),
+  product_id: z.number().int().min(1).max(2_147_483_647),
   counted: z.number().int().min(0).max(1_000_000),
 })
 export const setCountAnswerSchema = z.object({ data: z.object({ product_id: z.number().int() }) })

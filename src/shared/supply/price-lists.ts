@@ -131,7 +131,7 @@ export const dryRunAnswerSchema = z.object({
   ]),
 })
 
-export const runBodySchema = z.object({ id: z.number().int().positive() })
+export const runBodySchema = z.object({ id: z.number().int().min(1).max(2_147_483_647) })
 export const runAnswerSchema = z.object({ data: priceRunSchema })
 export const applyRunAnswerSchema = z.object({
   data: z.object({ id: z.number().int(), changed: z.number().int(), vanished: z.number().int() }),
