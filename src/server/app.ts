@@ -21,6 +21,8 @@ import { registerOrderRoutes } from './orders/routes'
 import { registerSmsRoutes } from './sms/routes'
 import { registerSearchRoutes } from './routes/search'
 import { registerCatalogueRoutes } from './catalogue/routes'
+import { registerInventoryRoutes } from './supply/inventory'
+import { registerPriceListRoutes } from './supply/price-lists'
 import { registerSessionRoutes } from './routes/sessions'
 import { registerSystemRoutes } from './routes/system'
 import { readCarrierKey, registerSettingsRoutes } from './routes/settings'
@@ -169,6 +171,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   registerSessionRoutes(app)
   registerSystemRoutes(app)
   registerCatalogueRoutes(app)
+  registerInventoryRoutes(app)
+  registerPriceListRoutes(app)
   registerStatisticsRoutes(app)
   registerCarrierRoutes(app, {
     apiUrl: config.novaPoshtaApiUrl,

@@ -43,6 +43,10 @@ const OWN_SCREENS: Partial<Record<TableName, ReturnType<typeof screen>>> = {
   orders: screen(() => import('../screens/orders/OrdersScreen')),
   // The calls beside the order form (issue 11).
   calls: screen(() => import('../screens/calls/CallsDesk')),
+  // Stock-taking: a counting session fed by the barcode scanner (issue 12 item 8).
+  inventory: screen(() => import('../screens/inventory/InventoryScreen')),
+  // Supplier price lists: upload, dry run, apply (issue 12 item 7); the site parsers' list too.
+  parsers: screen(() => import('../screens/parsers/ParsersScreen')),
 }
 
 /**

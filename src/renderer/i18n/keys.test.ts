@@ -4,10 +4,17 @@ import { RIGHT_TABS } from '@shared/prefs'
 import { classifySearch, type SearchKind } from '@shared/search'
 import { MAIN_MENU, OTHER_MENU } from '../shell/menuItems'
 import { PENDING_ROUTES } from '../app/routes'
-import { UK, NAMESPACES, LANGUAGES } from '.'
+import { UK, NAMESPACES as ENTRY_NAMESPACES, LANGUAGES } from '.'
 import { RU } from './ru'
+import { SUPPLY_BUNDLES } from './supply'
 
-const TRANSLATIONS = { uk: UK, ru: RU } as const
+// The bundles in the entry, Russian (its own chunk), and those a screen's chunk adds when it
+// loads (src/renderer/i18n/supply.ts).
+const TRANSLATIONS = {
+  uk: { ...UK, supply: SUPPLY_BUNDLES.uk },
+  ru: { ...RU, supply: SUPPLY_BUNDLES.ru },
+}
+const NAMESPACES = [...ENTRY_NAMESPACES, 'supply'] as const
 
 type Tree = { [key: string]: string | Tree }
 

@@ -10,6 +10,8 @@ import * as s from './schemas'
 import { STAT_ANSWERS, statsBodySchema, todayAnswerSchema } from './statistics'
 import { setParamAnswerSchema, setParamBodySchema } from '../settings-params'
 import * as o from './orders'
+import * as inv from '../supply/inventory'
+import * as pl from '../supply/price-lists'
 
 /**
  * Who may call a route. It is a property of the route, declared here once and enforced by the
@@ -222,6 +224,56 @@ export const FIXED = {
     access: { table: 'sms', op: 'write' },
     body: o.smsBodySchema,
     answer: s.recordAnswerSchema,
+  },
+  /**
+   * Stock-taking (issue 12 item 8): the desks (packers and above) count, managers apply the
+   * count to the products' stock (the catalogue is the managers'). docs/choices.md.
+   */
+  'POST /api/inventory/get_session': {
+    access: { table: 'inventory', op: 'read' },
+    answer: inv.countSessionAnswerSchema,
+  },
+  'POST /api/inventory/scan': {
+    access: { table: 'inventory', op: 'write' },
+    body: inv.scanBodySchema,
+    answer: inv.scanAnswerSchema,
+  },
+  'POST /api/inventory/set_count': {
+    access: { table: 'inventory', op: 'write' },
+    body: inv.setCountBodySchema,
+    answer: inv.setCountAnswerSchema,
+  },
+  'POST /api/inventory/apply': {
+    access: { table: 'products', op: 'write' },
+    answer: inv.applyCountAnswerSchema,
+  },
+  /**
+   * Supplier price lists (issue 12 item 7): the `parsers` table's managers upload, review and
+   * apply. The file travels as base64 in the JSON body (under the server's 2 MB body limit).
+   */
+  'POST /api/price_lists/dry_run': {
+    access: { table: 'parsers', op: 'write' },
+    body: pl.dryRunBodySchema,
+    answer: pl.dryRunAnswerSchema,
+  },
+  'POST /api/price_lists/get_runs': {
+    access: { table: 'parsers', op: 'read' },
+    answer: pl.runsAnswerSchema,
+  },
+  'POST /api/price_lists/get_run': {
+    access: { table: 'parsers', op: 'read' },
+    body: pl.runBodySchema,
+    answer: pl.runAnswerSchema,
+  },
+  'POST /api/price_lists/apply': {
+    access: { table: 'products', op: 'write' },
+    body: pl.runBodySchema,
+    answer: pl.applyRunAnswerSchema,
+  },
+  'POST /api/price_lists/dismiss': {
+    access: { table: 'parsers', op: 'write' },
+    body: pl.runBodySchema,
+    answer: pl.dismissAnswerSchema,
   },
 } as const satisfies Record<string, RouteEntry>
 

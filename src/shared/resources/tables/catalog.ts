@@ -176,8 +176,11 @@ export const inventory = defineResource({
     counted: { kind: 'int', min: 0, required: true },
     comment: { kind: 'text' },
     user_id: { kind: 'ref', table: 'users', filter: true },
+    // Empty while the count is part of the open counting session (/inventory); set when the
+    // session was applied to the products' stock (src/server/supply/inventory.ts).
+    applied_at: { kind: 'datetime', filter: true },
   },
-  list: ['id', 'product_id', 'expected', 'counted', 'user_id', 'created_at'],
+  list: ['id', 'product_id', 'expected', 'counted', 'user_id', 'created_at', 'applied_at'],
   sort: '-id',
   form: [['product_id'], ['expected', 'counted'], ['comment', 'user_id']],
   titleField: 'product_id',

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ApiRequest, ApiResponse } from '@shared/contract/http'
+import type { PriceRun } from '@shared/supply/price-lists'
+import { createFakeBridge } from '../../test/fakeBridge'
+import { renderWithApp } from '../../test/renderApp'
+import ParsersScreen from './ParsersScreen'
+
+const routes = [{ path: '*', element: <ParsersScreen /> }]
+
+const RUN: PriceRun = {
+  id: 4,
+  provider: 'caseshop',
+  filename: 'caseshop.csv',
+  status: 'new',
+  rows: 3,
+  unchanged: 1,
+  new: [{ line: 3, code: '3001', title: 'Скло', price: 70, availability: 'available' }],
+  changed: [
+    {
+      product_id: 1,
+      code: '2001',
+      title: 'Плівка',
+      price: { old: 50, new: 55 },
+      availability: null,
+    },
+  ],
+  vanished: [{ product_id: 2, code: '2002', title: 'Кабель', availability: 'available' }],
+}
+
+function server() {
+  const sent: { provider: string; filename: string; content: string }[] = []
+  let applied = 0
+  const handler = (req: ApiRequest): ApiResponse | undefined => {
+    const ok = (data: unknown): ApiResponse => ({ status: 200, ok: true, data: { data } })
+    if (req.path === '/api/price_lists/get_runs') return ok([])
+    if (req.path === '/api/price_lists/dry_run') {
+      const body = req.body as { provider: string; filename: string; content: string }
+      sent.push(body)
+      if (body.filename === 'bad.csv') {
+        return ok({
+          run: null,
+          error: { line: 3, message: 'Рядок 3: ціна «сто» не є додатним числом.' },
+        })
+      }
+      return ok({ run: RUN, error: null })
+    }
+    if (req.path === '/api/price_lists/get_run')
+      return ok({ ...RUN, status: applied ? 'done' : 'new' })
+    if (req.path === '/api/price_lists/apply') {
+      applied++
+      return ok({ id: 4, changed: 1, vanished: 1 })
+    }
+    return undefined
+  }
+  return { handler, sent, applied: () => applied }
+}
+
+describe('supplier price lists screen', () => {
+  it('uploads a file for a supplier, shows the dry run and applies it', async () => {
+    const fake = server()
+    renderWithApp(routes, { bridge: createFakeBridge({ handlers: [fake.handler] }) })
+    const user = userEvent.setup()
+    expect(await screen.findByText('Прайси ще не завантажували.')).toBeTruthy()
+    await user.selectOptions(screen.getByLabelText('Постачальник'), 'caseshop')
+    const csv = 'Штрихкод;Назва;Ціна\n2001;Плівка;55\n'
+    await user.upload(
+      screen.getByLabelText('Файл прайсу'),
+      new File([csv], 'caseshop.csv', { type: 'text/csv' }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Пробний запуск' }))
+    const changed = await screen.findByRole('table', { name: 'Змінені ціни та наявність' })
+    expect(fake.sent[0]?.provider).toBe('caseshop')
+    expect(
+      new TextDecoder().decode(
+        Uint8Array.from(atob(fake.sent[0]!.content), (c) => c.charCodeAt(0)),
+      ),
+    ).toBe(csv)
+    const row = within(changed).getByRole('row', { name: /2001/ })
+    expect(row.textContent).toContain('50,00 грн')
+    expect(row.textContent).toContain('55,00 грн')
+    expect(
+      screen.getByRole('table', { name: 'Нові товари (створіть їх у каталозі)' }).textContent,
+    ).toContain('Скло')
+    expect(
+      screen.getByRole('table', { name: 'Зниклі з прайсу (стануть «Немає в наявності»)' })
+        .textContent,
+    ).toContain('Кабель')
+
+    await user.click(screen.getByRole('button', { name: 'Застосувати зміни' }))
+    await user.click(await screen.findByRole('button', { name: 'Впевнений !' }))
+    await waitFor(() => expect(fake.applied()).toBe(1))
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Застосувати зміни' })).toBeNull(),
+    )
+  })
+
+  it('a malformed file shows its line and no run', async () => {
+    const fake = server()
+    renderWithApp(routes, { bridge: createFakeBridge({ handlers: [fake.handler] }) })
+    const user = userEvent.setup()
+    await screen.findByText('Прайси ще не завантажували.')
+    await user.upload(screen.getByLabelText('Файл прайсу'), new File(['x'], 'bad.csv'))
+    await user.click(screen.getByRole('button', { name: 'Пробний запуск' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Рядок 3: ціна «сто» не є додатним числом.',
+      ),
+    )
+    expect(screen.queryByRole('button', { name: 'Застосувати зміни' })).toBeNull()
+  })
+})

@@ -1,0 +1,262 @@
+import ExcelJS from 'exceljs'
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import type { EnumValue } from '@shared/resources/enums'
+import { hasBadChar } from '@shared/resources/values'
+import {
+  availabilityOf,
+  PRICE_MESSAGES as M,
+  SUPPLIER_COLUMNS,
+  type PriceField,
+  type PriceFileError,
+  type PriceFormat,
+  type Supplier,
+} from '@shared/supply/price-lists'
+
+/** One row of a file: its line (1-based, as an editor shows it) and its cells by column name. */
+export interface RawRow {
+  line: number
+  cells: Map<string, string>
+}
+
+/** One product of a supplier's file, read and checked. */
+export interface PriceItem {
+  line: number
+  code: string
+  title: string
+  price: number
+  availability: EnumValue<'availability'>
+}
+
+/** A file the pipeline refuses; nothing is written. */
+export class PriceFileFault extends Error {
+  constructor(
+    readonly line: number | null,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'PriceFileFault'
+  }
+  toJSON(): PriceFileError {
+    return { line: this.line, message: this.message }
+  }
+}
+
+const key = (name: string) => name.trim().toLowerCase()
+
+export function formatOf(filename: string): PriceFormat | null {
+  const ext = /\.([a-z]+)$/i.exec(filename)?.[1]?.toLowerCase()
+  return ext === 'csv' || ext === 'xlsx' || ext === 'xml' ? ext : null
+}
+
+/**
+ * CSV as spreadsheets write it (RFC 4180): the delimiter is whichever of `;`, `,` or a tab the
+ * header line has most of (Ukrainian Excel writes `;`), quoted cells may hold delimiters,
+ * doubled quotes and line breaks; a BOM is dropped.
+ */
+export function readCsv(text: string): RawRow[] {
+  const body = text.replace(/^\uFEFF/, '')
+  const header = body.slice(0, body.search(/\r?\n|$/))
+  const delimiter = [';', ',', '\t'].reduce((best, d) =>
+    header.split(d).length > header.split(best).length ? d : best,
+  )
+  const records: { line: number; cells: string[] }[] = []
+  let cells: string[] = []
+  let cell = ''
+  let quoted = false
+  let line = 1
+  let start = 1
+  let quoteLine = 0
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]
+    if (quoted) {
+      if (c === '"') {
+        if (body[i + 1] === '"') {
+          cell += '"'
+          i++
+        } else quoted = false
+      } else {
+        if (c === '\n') line++
+        cell += c
+      }
+      continue
+    }
+    if (c === '"' && cell.trim() === '') {
+      quoted = true
+      quoteLine = line
+      cell = ''
+    } else if (c === delimiter) {
+      cells.push(cell)
+      cell = ''
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && body[i + 1] === '\n') i++
+      cells.push(cell)
+      records.push({ line: start, cells })
+      cells = []
+      cell = ''
+      line++
+      start = line
+    } else cell += c
+  }
+  if (quoted) throw new PriceFileFault(quoteLine, M.line(quoteLine, M.quote))
+  if (cell !== '' || cells.length > 0) {
+    cells.push(cell)
+    records.push({ line: start, cells })
+  }
+  const nonEmpty = records.filter((r) => r.cells.some((c) => c.trim() !== ''))
+  const [head, ...rest] = nonEmpty
+  if (!head) return []
+  const names = head.cells.map(key)
+  return rest.map((r) => ({
+    line: r.line,
+    cells: new Map(names.map((name, i) => [name, (r.cells[i] ?? '').trim()])),
+  }))
+}
+
+/** The first sheet of a workbook; its first non-empty row names the columns. */
+export async function readXlsx(bytes: Buffer): Promise<RawRow[]> {
+  const workbook = new ExcelJS.Workbook()
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
+  } catch {
+    throw new PriceFileFault(null, M.xlsx)
+  }
+  const sheet = workbook.worksheets[0]
+  if (!sheet) return []
+  let names: string[] | null = null
+  const rows: RawRow[] = []
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    const texts: string[] = []
+    row.eachCell({ includeEmpty: true }, (cell, col) => {
+      texts[col - 1] = cell.text.trim()
+    })
+    if (!names) {
+      names = Array.from(texts, (t) => key(t ?? ''))
+      return
+    }
+    const header = names
+    rows.push({ line: number, cells: new Map(header.map((n, i) => [n, texts[i] ?? ''])) })
+  })
+  return rows
+}
+
+type XmlNode = Record<string, unknown>
+
+/** The repeated elements that hold the products: the first list whose items have a code. */
+function findItems(
+  node: unknown,
+  codeNames: Set<string>,
+): { tag: string; items: XmlNode[] } | null {
+  if (!node || typeof node !== 'object') return null
+  for (const [tag, value] of Object.entries(node as XmlNode)) {
+    const list = Array.isArray(value) ? value : [value]
+    const objects = list.filter((v): v is XmlNode => !!v && typeof v === 'object')
+    if (
+      objects.length > 0 &&
+      objects.some((o) => Object.keys(o).some((k) => codeNames.has(key(k))))
+    ) {
+      return { tag, items: objects }
+    }
+    for (const child of objects) {
+      const found = findItems(child, codeNames)
+      if (found) return found
+    }
+  }
+  return null
+}
+
+/**
+ * An XML feed (YML-like: `<offers><offer>…</offer></offers>`): each repeated element holding a
+ * code is one product, its child elements (or attributes) its columns; a row's line is where
+ * its element opens.
+ */
+export function readXml(text: string, supplier: Supplier): RawRow[] {
+  const valid = XMLValidator.validate(text)
+  if (valid !== true) {
+    throw new PriceFileFault(valid.err.line, M.line(valid.err.line, M.xml(valid.err.msg)))
+  }
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: true,
+  })
+  const tree = parser.parse(text) as unknown
+  const codeNames = new Set(SUPPLIER_COLUMNS[supplier].code.map(key))
+  const found = findItems(tree, codeNames)
+  if (!found) return []
+  // Where each element opens, in document order.
+  const lines: number[] = []
+  const open = new RegExp(`<${found.tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s>/]`, 'g')
+  for (let m = open.exec(text); m; m = open.exec(text)) {
+    lines.push(text.slice(0, m.index).split('\n').length)
+  }
+  return found.items.map((item, i) => ({
+    line: lines[i] ?? 0,
+    cells: new Map(
+      Object.entries(item).map(([k, v]) => [
+        key(k),
+        typeof v === 'object' && v !== null ? String((v as XmlNode)['#text'] ?? '') : String(v),
+      ]),
+    ),
+  }))
+}
+
+/** A supplier's price: digits with a comma or a point, spaces and a currency sign allowed. */
+function priceOf(raw: string): number | null {
+  const cleaned = raw.replace(/[\s\u00a0]|грн\.?|uah|₴/gi, '').replace(',', '.')
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null
+  const value = Math.round(Number(cleaned) * 100) / 100
+  return value > 0 && value < 10_000_000_000 ? value : null
+}
+
+/** Rows -> the supplier's products, by its column mapping; the first bad row stops the file. */
+export function itemsOf(rows: RawRow[], supplier: Supplier): PriceItem[] {
+  if (rows.length === 0) throw new PriceFileFault(null, M.empty)
+  const mapping = SUPPLIER_COLUMNS[supplier]
+  const present = new Set(rows.flatMap((r) => [...r.cells.keys()]))
+  const column = {} as Record<PriceField, string | null>
+  for (const field of ['code', 'title', 'price', 'availability'] as const) {
+    const name = mapping[field].map(key).find((n) => present.has(n)) ?? null
+    if (!name && field !== 'availability') {
+      throw new PriceFileFault(1, M.noColumn(mapping[field][0] ?? field, mapping[field].join(', ')))
+    }
+    column[field] = name
+  }
+  const seen = new Map<string, number>()
+  return rows.map((row) => {
+    const cell = (field: PriceField) => {
+      const name = column[field]
+      return name ? (row.cells.get(name) ?? '').trim() : ''
+    }
+    const fail = (what: string) => new PriceFileFault(row.line, M.line(row.line, what))
+    if ([...row.cells.values()].some(hasBadChar)) throw fail(M.badChar)
+    const code = cell('code')
+    if (!code) throw fail(M.noCode)
+    const first = seen.get(code)
+    if (first !== undefined) throw fail(M.duplicate(code, first))
+    seen.set(code, row.line)
+    const price = priceOf(cell('price'))
+    if (price === null) throw fail(M.badPrice(cell('price')))
+    const availability = column.availability ? availabilityOf(cell('availability')) : 'available'
+    if (!availability) throw fail(M.badAvailability(cell('availability')))
+    return { line: row.line, code, title: cell('title').slice(0, 255), price, availability }
+  })
+}
+
+/** The whole reading step: bytes of a named file -> checked products, or a PriceFileFault. */
+export async function readPriceFile(
+  filename: string,
+  bytes: Buffer,
+  supplier: Supplier,
+): Promise<PriceItem[]> {
+  const format = formatOf(filename)
+  if (!format) throw new PriceFileFault(null, M.format)
+  const rows =
+    format === 'xlsx'
+      ? await readXlsx(bytes)
+      : format === 'csv'
+        ? readCsv(bytes.toString('utf8'))
+        : readXml(bytes.toString('utf8'), supplier)
+  return itemsOf(rows, supplier)
+}

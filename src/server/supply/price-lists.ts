@@ -1,0 +1,270 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { EnumValue } from '@shared/resources/enums'
+import { PRICE_MESSAGES as M, type PriceRun, type Supplier } from '@shared/supply/price-lists'
+import { queryRows, type Db } from '../db/client'
+import { HttpError } from '../http/errors'
+import { userOf } from '../http/guard'
+import { serve } from '../http/serve'
+import { logAction, type Changes } from '../resources/audit'
+import { PriceFileFault, readPriceFile, type PriceItem } from './price-file'
+
+type Availability = EnumValue<'availability'>
+
+interface ProductRow extends Record<string, unknown> {
+  id: number
+  barcode: string | null
+  title_uk: string
+  price: string | number
+  availability: Availability
+  provider: string | null
+}
+
+/** What a run keeps in its `parsers` row (`last_result`): the file's products, as read. */
+interface Stored {
+  filename: string
+  items: PriceItem[]
+  applied?: { at: string; changed: number; vanished: number }
+}
+
+type Diff = Omit<PriceRun, 'id' | 'provider' | 'filename' | 'status'>
+
+/**
+ * The file's products against the catalogue: matched by barcode. New: no product has the
+ * barcode (listed for review; a product needs a type and a category, so a person creates it).
+ * Changed: the price or availability differs. Vanished: the supplier's products (`provider`)
+ * the file no longer lists, unless already not available.
+ */
+async function diffOf(
+  db: Pick<Db, 'execute'>,
+  supplier: Supplier,
+  items: PriceItem[],
+  lock = false,
+): Promise<Diff> {
+  const codes = items.map((i) => i.code)
+  const rows = await queryRows<ProductRow>(
+    db,
+    sql`select id, barcode, title_uk, price, availability, provider from products
+         where provider = ${supplier}
+            ${
+              codes.length
+                ? sql`or barcode in (${sql.join(
+                    codes.map((c) => sql`${c}`),
+                    sql`, `,
+                  )})`
+                : sql``
+            }
+         order by id ${lock ? sql`for update` : sql``}`,
+  )
+  const byCode = new Map(rows.filter((r) => r.barcode).map((r) => [r.barcode as string, r]))
+  const diff: Diff = { rows: items.length, unchanged: 0, new: [], changed: [], vanished: [] }
+  for (const item of items) {
+    const product = byCode.get(item.code)
+    if (!product) {
+      diff.new.push(item)
+      continue
+    }
+    const oldPrice = Number(product.price)
+    const price = oldPrice !== item.price ? { old: oldPrice, new: item.price } : null
+    const availability =
+      product.availability !== item.availability
+        ? { old: product.availability, new: item.availability }
+        : null
+    if (!price && !availability) diff.unchanged++
+    else {
+      diff.changed.push({
+        product_id: product.id,
+        code: item.code,
+        title: product.title_uk,
+        price,
+        availability,
+      })
+    }
+  }
+  const listed = new Set(codes)
+  for (const r of rows) {
+    if (r.provider !== supplier || (r.barcode && listed.has(r.barcode))) continue
+    if (r.availability === 'not_available') continue
+    diff.vanished.push({
+      product_id: r.id,
+      code: r.barcode,
+      title: r.title_uk,
+      availability: r.availability,
+    })
+  }
+  return diff
+}
+
+const reviewCount = (d: Diff) => d.new.length + d.changed.length + d.vanished.length
+
+interface RunRow extends Record<string, unknown> {
+  id: number
+  provider: Supplier
+  status: string
+  last_result: string | null
+}
+
+async function runRow(
+  db: Pick<Db, 'execute'>,
+  id: number,
+  lock = false,
+): Promise<RunRow & { stored: Stored }> {
+  const [row] = await queryRows<RunRow>(
+    db,
+    sql`select id, provider, status, last_result from parsers
+         where id = ${id} and url like 'file:%' ${lock ? sql`for update` : sql``}`,
+  )
+  if (!row?.last_result) throw new HttpError(404, M.notFound)
+  return { ...row, stored: JSON.parse(row.last_result) as Stored }
+}
+
+/** Supplier price-list routes (issue 12 item 7). */
+export function registerPriceListRoutes(app: FastifyInstance): void {
+  serve(app, 'POST /api/price_lists/dry_run', async (_request, _reply, body) => {
+    const bytes = Buffer.from(body.content, 'base64')
+    let items: PriceItem[]
+    try {
+      items = await readPriceFile(body.filename, bytes, body.provider)
+    } catch (error) {
+      if (error instanceof PriceFileFault) return { data: { run: null, error: error.toJSON() } }
+      throw error
+    }
+    const diff = await diffOf(app.shop.db, body.provider, items)
+    const now = new Date()
+    const status = reviewCount(diff) > 0 ? 'new' : 'done'
+    const stored: Stored = { filename: body.filename, items }
+    const [row] = await queryRows<{ id: number }>(
+      app.shop.db,
+      sql`insert into parsers (title, url, provider, status, active, new_count, last_run_at,
+                               last_result, created_at, updated_at)
+          values (${`${body.provider}: ${body.filename}`.slice(0, 255)},
+                  ${`file:${body.filename}`.slice(0, 500)}, ${body.provider}, ${status}, true,
+                  ${reviewCount(diff)}, ${now}, ${JSON.stringify(stored)}, ${now}, ${now})
+          returning id`,
+    )
+    return {
+      data: {
+        run: { id: row!.id, provider: body.provider, filename: body.filename, status, ...diff },
+        error: null,
+      },
+    }
+  })
+
+  serve(app, 'POST /api/price_lists/get_run', async (_request, _reply, body) => {
+    const row = await runRow(app.shop.db, body.id)
+    const diff = await diffOf(app.shop.db, row.provider, row.stored.items)
+    return {
+      data: {
+        id: row.id,
+        provider: row.provider,
+        filename: row.stored.filename,
+        status: row.status,
+        ...diff,
+      },
+    }
+  })
+
+  serve(app, 'POST /api/price_lists/get_runs', async () => {
+    const rows = await queryRows<{
+      id: number
+      title: string
+      provider: Supplier
+      status: string
+      new_count: number
+      last_run_at: Date | string | null
+    }>(
+      app.shop.db,
+      sql`select id, title, provider, status, new_count, last_run_at from parsers
+           where url like 'file:%' order by (status = 'new') desc, id desc limit 30`,
+    )
+    return {
+      data: rows.map((r) => ({
+        ...r,
+        last_run_at: r.last_run_at ? new Date(r.last_run_at).toISOString() : null,
+      })),
+    }
+  })
+
+  serve(app, 'POST /api/price_lists/apply', async (request, _reply, body) => {
+    const user = userOf(request)
+    const now = new Date()
+    const result = await app.shop.db.transaction(async (tx) => {
+      const row = await runRow(tx, body.id, true)
+      if (row.status !== 'new') throw new HttpError(409, M.closed)
+      const diff = await diffOf(tx, row.provider, row.stored.items, true)
+      const write = async (productId: number, changes: Changes) => {
+        const price = changes.price?.new as number | undefined
+        const availability = changes.availability?.new as Availability | undefined
+        await tx.execute(
+          sql`update products set
+                price = coalesce(${price ?? null}::numeric, price),
+                availability = coalesce(${availability ?? null}, availability),
+                version = version + 1, updated_at = ${now}
+              where id = ${productId}`,
+        )
+        await logAction(tx, {
+          userId: user.id,
+          table: 'products',
+          recordId: productId,
+          action: 'update',
+          changes,
+          at: now,
+        })
+      }
+      for (const c of diff.changed) {
+        const changes: Changes = {}
+        if (c.price) changes.price = c.price
+        if (c.availability) changes.availability = c.availability
+        await write(c.product_id, changes)
+      }
+      for (const v of diff.vanished) {
+        await write(v.product_id, { availability: { old: v.availability, new: 'not_available' } })
+      }
+      const stored: Stored = {
+        ...row.stored,
+        applied: {
+          at: now.toISOString(),
+          changed: diff.changed.length,
+          vanished: diff.vanished.length,
+        },
+      }
+      await tx.execute(
+        sql`update parsers set status = 'done', new_count = 0, last_result = ${JSON.stringify(stored)},
+                   version = version + 1, updated_at = ${now}
+             where id = ${row.id}`,
+      )
+      await logAction(tx, {
+        userId: user.id,
+        table: 'parsers',
+        recordId: row.id,
+        action: 'update',
+        changes: { status: { old: 'new', new: 'done' } },
+        at: now,
+      })
+      return { id: row.id, changed: diff.changed.length, vanished: diff.vanished.length }
+    })
+    return { data: result }
+  })
+
+  serve(app, 'POST /api/price_lists/dismiss', async (request, _reply, body) => {
+    const user = userOf(request)
+    const now = new Date()
+    await app.shop.db.transaction(async (tx) => {
+      const row = await runRow(tx, body.id, true)
+      if (row.status !== 'new') throw new HttpError(409, M.closed)
+      await tx.execute(
+        sql`update parsers set status = 'rejected', new_count = 0, version = version + 1,
+                   updated_at = ${now} where id = ${row.id}`,
+      )
+      await logAction(tx, {
+        userId: user.id,
+        table: 'parsers',
+        recordId: row.id,
+        action: 'update',
+        changes: { status: { old: 'new', new: 'rejected' } },
+        at: now,
+      })
+    })
+    return { data: { id: body.id } }
+  })
+}

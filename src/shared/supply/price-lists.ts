@@ -1,0 +1,219 @@
+import { z } from 'zod'
+import { ENUMS, type EnumValue } from '../resources/enums'
+import { MSG } from '../resources/messages'
+import { hasBadChar } from '../resources/values'
+
+/**
+ * Supplier price lists (`/parsers`, issue 12 item 7). A file (CSV, XLSX or XML) of one of the
+ * five suppliers goes through one pipeline: read into rows, each row's columns named by the
+ * supplier's small mapping below, compared with the supplier's products (matched by barcode),
+ * shown as a dry run (new, changed, vanished), and applied in one transaction once reviewed.
+ * Every upload is a `parsers` row with status `new` until it is applied or dismissed: the
+ * new_parsers informer counts those.
+ */
+
+export const SUPPLIERS = ['caseshop', 'vdmt', 'itsell', 'endorphone', 'hubber'] as const
+export type Supplier = (typeof SUPPLIERS)[number] & EnumValue<'provider'>
+
+export type PriceField = 'code' | 'title' | 'price' | 'availability'
+
+/**
+ * Each supplier's column names (CSV/XLSX header cells, or XML element names inside one offer),
+ * compared without case and surrounding spaces; the first that is present is used. `code` is
+ * the product's barcode; `availability` is a stock number or a word (see `availabilityOf`).
+ */
+export const SUPPLIER_COLUMNS: Record<Supplier, Record<PriceField, readonly string[]>> = {
+  caseshop: {
+    code: ['Штрихкод', 'barcode'],
+    title: ['Назва', 'Найменування'],
+    price: ['Ціна', 'Ціна, грн'],
+    availability: ['Наявність'],
+  },
+  vdmt: {
+    code: ['Артикул', 'Штрихкод'],
+    title: ['Найменування', 'Назва'],
+    price: ['Ціна роздрібна', 'Ціна'],
+    availability: ['Залишок', 'Кількість'],
+  },
+  itsell: {
+    code: ['barcode', 'ean'],
+    title: ['name', 'title'],
+    price: ['price_uah', 'price'],
+    availability: ['stock', 'quantity'],
+  },
+  endorphone: {
+    code: ['barcode', 'vendorCode'],
+    title: ['name'],
+    price: ['price'],
+    availability: ['available', 'stock'],
+  },
+  hubber: {
+    code: ['Код', 'Штрихкод'],
+    title: ['Товар', 'Назва'],
+    price: ['Ціна', 'Ціна, грн'],
+    availability: ['Статус', 'Наявність'],
+  },
+}
+
+export const PRICE_FORMATS = ['csv', 'xlsx', 'xml'] as const
+export type PriceFormat = (typeof PRICE_FORMATS)[number]
+
+/** Most bytes of one file: its base64 must fit the server's 2 MB body limit. */
+export const PRICE_FILE_MAX_BYTES = 1_400_000
+
+export const dryRunBodySchema = z.object({
+  provider: z.enum(SUPPLIERS),
+  filename: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .refine((v) => !hasBadChar(v), MSG.badChar),
+  /** The file's bytes, base64: the bridge carries JSON bodies only. */
+  content: z
+    .string()
+    .min(1)
+    .max(Math.ceil(PRICE_FILE_MAX_BYTES / 3) * 4),
+})
+
+const availability = z.enum(ENUMS.availability)
+
+export const newItemSchema = z.object({
+  line: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  price: z.number(),
+  availability,
+})
+export const changedItemSchema = z.object({
+  product_id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  price: z.object({ old: z.number(), new: z.number() }).nullable(),
+  availability: z.object({ old: availability, new: availability }).nullable(),
+})
+export const vanishedItemSchema = z.object({
+  product_id: z.number().int(),
+  code: z.string().nullable(),
+  title: z.string(),
+  availability,
+})
+
+export const priceRunSchema = z.object({
+  /** The `parsers` row of this upload. */
+  id: z.number().int(),
+  provider: z.enum(SUPPLIERS),
+  filename: z.string(),
+  status: z.string(),
+  rows: z.number().int(),
+  unchanged: z.number().int(),
+  new: z.array(newItemSchema),
+  changed: z.array(changedItemSchema),
+  vanished: z.array(vanishedItemSchema),
+})
+export type PriceRun = z.infer<typeof priceRunSchema>
+
+/** A file that cannot be read: what is wrong and on which line (1-based; null: the whole file). */
+export const priceFileErrorSchema = z.object({
+  line: z.number().int().nullable(),
+  message: z.string(),
+})
+export type PriceFileError = z.infer<typeof priceFileErrorSchema>
+
+/**
+ * The dry run's answer: the run, or why the file was refused. A malformed file is an ordinary
+ * outcome of an upload (nothing is written), so it is an answer, not a failed request.
+ */
+export const dryRunAnswerSchema = z.object({
+  data: z.union([
+    z.object({ run: priceRunSchema, error: z.null() }),
+    z.object({ run: z.null(), error: priceFileErrorSchema }),
+  ]),
+})
+
+export const runBodySchema = z.object({ id: z.number().int().min(1).max(2_147_483_647) })
+export const runAnswerSchema = z.object({ data: priceRunSchema })
+export const applyRunAnswerSchema = z.object({
+  data: z.object({ id: z.number().int(), changed: z.number().int(), vanished: z.number().int() }),
+})
+
+export const PRICE_MESSAGES = {
+  format: 'Непідтримуваний формат файлу: завантажте CSV, XLSX або XML.',
+  empty: 'Файл порожній: у ньому немає жодного товару.',
+  noColumn: (field: string, names: string) =>
+    `У файлі немає стовпця «${field}» (очікується один із: ${names}).`,
+  noCode: 'немає штрихкоду',
+  badPrice: (value: string) => `ціна «${value}» не є додатним числом`,
+  badAvailability: (value: string) => `невідома наявність «${value}»`,
+  duplicate: (code: string, first: number) => `штрихкод «${code}» уже був у рядку ${first}`,
+  line: (line: number, what: string) => `Рядок ${line}: ${what}.`,
+  quote: 'незакрита лапка',
+  badChar: 'недопустимий символ (це не текстовий файл?)',
+  xml: (what: string) => `XML не читається: ${what}`,
+  xlsx: 'Файл XLSX не читається (пошкоджений або це не XLSX).',
+  notFound: 'Запуск не знайдено.',
+  closed: 'Цей запуск уже застосовано або відхилено.',
+} as const
+
+/** A supplier's availability cell: a stock count, or a word in Ukrainian, Russian or English. */
+export function availabilityOf(raw: string): EnumValue<'availability'> | null {
+  const value = raw.trim().toLowerCase()
+  if (value === '') return 'not_available'
+  if (/^-?\d+([.,]\d+)?$/.test(value))
+    return Number(value.replace(',', '.')) > 0 ? 'available' : 'not_available'
+  if (
+    [
+      'так',
+      'є',
+      'в наявності',
+      'є в наявності',
+      'есть',
+      'в наличии',
+      'yes',
+      'true',
+      'available',
+      'instock',
+      'in stock',
+      '+',
+    ].includes(value)
+  ) {
+    return 'available'
+  }
+  if (
+    [
+      'ні',
+      'немає',
+      'немає в наявності',
+      'нет',
+      'нет в наличии',
+      'no',
+      'false',
+      'not_available',
+      'outofstock',
+      'out of stock',
+      '-',
+    ].includes(value)
+  ) {
+    return 'not_available'
+  }
+  if (
+    ['під замовлення', 'под заказ', 'preorder', 'pre_order', 'очікується', 'ожидается'].includes(
+      value,
+    )
+  ) {
+    return 'pre_order'
+  }
+  return null
+}
+
+export const runItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  provider: z.enum(SUPPLIERS),
+  status: z.string(),
+  new_count: z.number().int(),
+  last_run_at: z.string().nullable(),
+})
+export type RunItem = z.infer<typeof runItemSchema>
+export const runsAnswerSchema = z.object({ data: z.array(runItemSchema) })
+export const dismissAnswerSchema = z.object({ data: z.object({ id: z.number().int() }) })
