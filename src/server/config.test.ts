@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       backup: { dir: '/srv/shop-backups', keepDays: 30, everyHours: 0 },
       trustProxy: '10.0.0.1,192.168.0.0/16',
       ttnRefreshMinutes: 5,
+      turboSmsApiUrl: null,
     })
   })
 
