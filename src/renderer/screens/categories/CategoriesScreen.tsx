@@ -22,7 +22,7 @@ export default function CategoriesScreen() {
   const { t } = useTranslation(['catalogue', 'resources', 'common'])
   const asList = params.get('view') === 'list' || [...params.keys()].some((k) => k !== 'view')
   const switcher = (
-    <nav className="ct-views" aria-label={t('catalogue:views.label')}>
+    <nav className="view-switch" aria-label={t('catalogue:views.label')}>
       <button
         type="button"
         className="btn"

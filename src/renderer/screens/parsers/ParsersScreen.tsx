@@ -51,7 +51,7 @@ export default function ParsersScreen() {
   const asList = params.get('view') === 'list'
   return (
     <>
-      <nav className="ct-views" aria-label={t('supply:parsers.views.label')}>
+      <nav className="view-switch" aria-label={t('supply:parsers.views.label')}>
         <button
           type="button"
           className="btn"
