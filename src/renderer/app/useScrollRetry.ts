@@ -3,8 +3,11 @@ import { useLocation, useNavigationType } from 'react-router-dom'
 
 /** Positions by history entry, for this window's life. */
 const positions = new Map<string, number>()
-/** Give up after this long: the content never grew tall enough (filtered out rows, say). */
-const RETRY_MS = 1500
+/**
+ * Give up after this long: the content never grew tall enough (filtered out rows, say). A slow
+ * desk computer may take seconds to bring a busy screen's rows (the orders' status tabs and list).
+ */
+const RETRY_MS = 5000
 
 /**
  * React Router's `<ScrollRestoration>` restores a position once, right after the screen
@@ -44,13 +47,14 @@ export function useScrollRetry(): void {
     }
     frame = requestAnimationFrame(tick)
     const stop = () => cancelAnimationFrame(frame)
-    // A person who scrolls or types meanwhile takes over.
-    window.addEventListener('wheel', stop, { once: true, passive: true })
-    window.addEventListener('keydown', stop, { once: true })
+    // A person who scrolls, touches, clicks or types meanwhile takes over.
+    const TAKEOVER = ['wheel', 'keydown', 'pointerdown', 'touchstart'] as const
+    for (const event of TAKEOVER) {
+      window.addEventListener(event, stop, { once: true, passive: true })
+    }
     return () => {
       stop()
-      window.removeEventListener('wheel', stop)
-      window.removeEventListener('keydown', stop)
+      for (const event of TAKEOVER) window.removeEventListener(event, stop)
     }
   }, [location.key, type])
 }
