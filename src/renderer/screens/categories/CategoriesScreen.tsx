@@ -1,3 +1,4 @@
+import { ViewSwitch } from '../../resources/ViewSwitch'
 import { useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import type { CategoryNode } from '@shared/contract/catalogue'
@@ -18,28 +19,16 @@ import './categories.css'
 const def: ResourceDef = RESOURCES.categories
 
 export default function CategoriesScreen() {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const { t } = useTranslation(['catalogue', 'resources', 'common'])
   const asList = params.get('view') === 'list' || [...params.keys()].some((k) => k !== 'view')
   const switcher = (
-    <nav className="view-switch" aria-label={t('catalogue:views.label')}>
-      <button
-        type="button"
-        className="btn"
-        aria-pressed={!asList}
-        onClick={() => setParams(new URLSearchParams())}
-      >
-        {t('catalogue:views.tree')}
-      </button>
-      <button
-        type="button"
-        className="btn"
-        aria-pressed={asList}
-        onClick={() => setParams(new URLSearchParams({ view: 'list' }))}
-      >
-        {t('catalogue:views.list')}
-      </button>
-    </nav>
+    <ViewSwitch
+      label={t('catalogue:views.label')}
+      own={t('catalogue:views.tree')}
+      list={t('catalogue:views.list')}
+      asList={asList}
+    />
   )
   return (
     <>

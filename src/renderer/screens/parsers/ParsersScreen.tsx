@@ -1,3 +1,4 @@
+import { ViewSwitch } from '../../resources/ViewSwitch'
 import { useRef, useState, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router-dom'
@@ -46,29 +47,17 @@ const money = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximum
  */
 export default function ParsersScreen() {
   useSupplyTexts()
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const { t } = useTranslation(['supply'])
   const asList = params.get('view') === 'list'
   return (
     <>
-      <nav className="view-switch" aria-label={t('supply:parsers.views.label')}>
-        <button
-          type="button"
-          className="btn"
-          aria-pressed={!asList}
-          onClick={() => setParams(new URLSearchParams())}
-        >
-          {t('supply:parsers.views.runs')}
-        </button>
-        <button
-          type="button"
-          className="btn"
-          aria-pressed={asList}
-          onClick={() => setParams(new URLSearchParams({ view: 'list' }))}
-        >
-          {t('supply:parsers.views.list')}
-        </button>
-      </nav>
+      <ViewSwitch
+        label={t('supply:parsers.views.label')}
+        own={t('supply:parsers.views.runs')}
+        list={t('supply:parsers.views.list')}
+        asList={asList}
+      />
       {asList ? <ListScreen def={RESOURCES.parsers} /> : <PriceLists />}
     </>
   )
