@@ -166,6 +166,11 @@ describe.each(testDatabases())('settings and informers on %s', (kind) => {
       ('Мені, відкрите', '0', ${me.id}), ('Мені, виконане', '1', ${me.id}),
       ('Іншому', '0', ${other.id})`)
     expect(await counts()).toMatchObject({ new_orders: 2, ttns_ready: 1, new_tasks: 1 })
+    // The new orders' count is the status counts' row: it follows an update and a delete.
+    await t.db.execute(sql`update orders set status = 'sent' where surname = 'Бойко'`)
+    expect(await counts()).toMatchObject({ new_orders: 1 })
+    await t.db.execute(sql`delete from orders where status = 'new'`)
+    expect(await counts()).toMatchObject({ new_orders: 0 })
   })
 
   it('settings rows keep their type when read back', async () => {
