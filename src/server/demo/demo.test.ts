@@ -6,6 +6,7 @@ import { createSchema } from '@shared/resources/validation'
 import { queryRows } from '../db/client'
 import { testDatabases, useTestServer } from '../test/harness'
 import { seedDemo } from '.'
+import { seedLargeDemo } from './large'
 
 describe.each(testDatabases())('demo data on %s', (kind) => {
   const t = useTestServer(kind)
@@ -67,6 +68,20 @@ describe.each(testDatabases())('demo data on %s', (kind) => {
     await seedDemo(t.db)
     const [first] = await queryRows<{ id: number }>(t.db, sql`select min(id) as id from orders`)
     expect(first?.id).toBe(900001)
+  })
+
+  it('the large demo: as many orders as asked, each with the line its total is made of', async () => {
+    const added = await seedLargeDemo(t.db, 2600)
+    const [counts] = await queryRows<{ orders: number; lines: number; off: number }>(
+      t.db,
+      sql`select (select count(*)::int from orders) as orders,
+        (select count(*)::int from order_items i join orders o on o.id = i.order_id
+          where o.id > 900120) as lines,
+        (select count(*)::int from orders o where o.id > 900120 and o.total <> (
+          select sum(i.price * i.quantity) from order_items i where i.order_id = o.id)) as off`,
+    )
+    expect(added).toBe(2600 - 120)
+    expect(counts).toEqual({ orders: 2600, lines: 2480, off: 0 })
   })
 })
 

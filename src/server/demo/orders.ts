@@ -41,16 +41,32 @@ export interface DemoOrderOptions {
   products: readonly (readonly [number, string, number])[]
 }
 
-/** One believable order (without its id); also used by the large demo. */
-export function demoOrder({ rnd, i, now, users, products }: DemoOrderOptions): Row {
+/** One believable order (without its id). */
+export function demoOrder(options: DemoOrderOptions): Row {
+  return demoOrderWithLine(options).order
+}
+
+/**
+ * One believable order and the one line its total is made of (the product, its price and the
+ * quantity; null without products), for the large demo, whose orders carry their items.
+ */
+export function demoOrderWithLine({ rnd, i, now, users, products }: DemoOrderOptions): {
+  order: Row
+  line: Row | null
+} {
   const status = cycle(ENUMS.order_status, i)
   const city = rnd.pick(CITIES)
   const way = rnd.pick(ORDER_WAYS)
   const shipped = ['sent', 'arrived', 'taken', 'return', 'ready'].includes(status)
-  const [, , price] = products.length ? rnd.pick(products) : [0, '', rnd.int(199, 899)]
-  const total = price * rnd.int(1, 3)
+  const product = products.length ? rnd.pick(products) : null
+  const price = product ? product[2] : rnd.int(199, 899)
+  const quantity = rnd.int(1, 3)
+  const total = price * quantity
   const created = new Date(now - rnd.int(0, 60 * DAY))
-  return {
+  const line = product
+    ? { product_id: product[0], title: product[1], price, quantity, created_at: created }
+    : null
+  const order: Row = {
     phone: rnd.phone(),
     surname: rnd.pick(SURNAMES),
     name: rnd.pick(FIRST_NAMES),
@@ -74,6 +90,7 @@ export function demoOrder({ rnd, i, now, users, products }: DemoOrderOptions): R
     created_at: created,
     updated_at: created,
   }
+  return { order, line }
 }
 
 /**

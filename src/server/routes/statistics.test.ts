@@ -196,6 +196,53 @@ describe.each(testDatabases())('statistics on %s', (kind) => {
     )
   })
 
+  it('the items sold per day follow orders and items as they change', async () => {
+    await seedDemo(t.db)
+    /** The rollup as the triggers keep it, and as a direct reading of the rows gives it. */
+    const both = async () => {
+      const kept = await queryRows<{ day: string; key: string; quantity: string; total: string }>(
+        t.db,
+        sql`select day::text, key, quantity::text, total::text from stats_items_daily
+          where quantity <> 0 or total <> 0 order by 1, 2`,
+      )
+      const direct = await queryRows<{ day: string; key: string; quantity: string; total: string }>(
+        t.db,
+        sql`select (o.created_at at time zone 'Europe/Kyiv')::date::text as day,
+            coalesce(i.product_id::text, 't:' || i.title) as key,
+            sum(i.quantity)::text as quantity, sum(i.price * i.quantity)::numeric(16, 2)::text as total
+          from orders o join order_items i on i.order_id = o.id
+          where o.status not in ('refusal', 'not_available', 'return')
+          group by 1, 2 order by 1, 2`,
+      )
+      return { kept, direct }
+    }
+    const first = await both()
+    expect(first.direct.length).toBeGreaterThan(0)
+    expect(first.kept).toEqual(first.direct)
+    // Sold and unsold in turn, a day moved, items edited, added, moved and removed, orders gone.
+    const steps = [
+      sql`update orders set status = 'refusal' where id in (select id from orders order by id limit 6)`,
+      sql`update orders set status = 'new' where id in (select id from orders order by id limit 3)`,
+      sql`update orders set created_at = created_at - interval '3 days'
+        where id in (select id from orders order by id desc limit 4)`,
+      sql`update orders set comment = 'без змін у продажах' where id in (select id from orders limit 8)`,
+      sql`update order_items set quantity = quantity + 2, price = price + 1
+        where id in (select id from order_items order by id limit 5)`,
+      sql`update order_items set product_id = null where id in (select id from order_items order by id desc limit 2)`,
+      sql`update order_items set order_id = (select max(id) from orders)
+        where id = (select min(id) from order_items)`,
+      sql`insert into order_items (order_id, product_id, title, price, quantity)
+        select id, null, 'Скло без товару', 99.5, 3 from orders order by id limit 2`,
+      sql`delete from order_items where id in (select id from order_items order by id limit 3 offset 5)`,
+      sql`delete from orders where id in (select id from orders order by id desc limit 3)`,
+    ]
+    for (const step of steps) {
+      await t.db.execute(step)
+      const { kept, direct } = await both()
+      expect(kept).toEqual(direct)
+    }
+  })
+
   it('products, calls and the till equal a direct reading of their rows', async () => {
     const cookie = await t.login()
     await seedDemo(t.db)
