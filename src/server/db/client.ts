@@ -2,8 +2,6 @@ import { PGlite } from '@electric-sql/pglite'
 import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import pg from 'pg'
 import { lockDataDir } from './lock'
 import * as schema from './schema'
 
@@ -64,6 +62,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       throw error
     }
   }
+  // Loaded only for PostgreSQL: a desk on its own PGlite never pays for the driver at start.
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ])
   const pool = new pg.Pool({
     connectionString: target.url,
     max: 10,

@@ -53,8 +53,15 @@ export async function migrate(
       name text primary key,
       applied_at timestamptz not null default now()
     )`)
+  // Read once without the lock: on an ordinary start every migration is there and none waits.
+  const recorded = new Set(
+    (await queryRows<{ name: string }>(db, sql`select name from schema_migrations`)).map(
+      (r) => r.name,
+    ),
+  )
   const applied: string[] = []
   for (const migration of migrations) {
+    if (recorded.has(migration.name)) continue
     const done = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`)
       const seen = await queryRows(

@@ -1,5 +1,3 @@
-import ExcelJS from 'exceljs'
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import type { EnumValue } from '@shared/resources/enums'
 import { hasBadChar } from '@shared/resources/values'
 import {
@@ -114,6 +112,8 @@ export function readCsv(text: string): RawRow[] {
 
 /** The first sheet of a workbook; its first non-empty row names the columns. */
 export async function readXlsx(bytes: Buffer): Promise<RawRow[]> {
+  // exceljs takes longer to load than the rest of the server: loaded when a file comes in.
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
@@ -169,7 +169,8 @@ function findItems(
  * code is one product, its child elements (or attributes) its columns; a row's line is where
  * its element opens.
  */
-export function readXml(text: string, supplier: Supplier): RawRow[] {
+export async function readXml(text: string, supplier: Supplier): Promise<RawRow[]> {
+  const { XMLParser, XMLValidator } = await import('fast-xml-parser')
   const valid = XMLValidator.validate(text)
   if (valid !== true) {
     throw new PriceFileFault(valid.err.line, M.line(valid.err.line, M.xml(valid.err.msg)))
@@ -257,6 +258,6 @@ export async function readPriceFile(
       ? await readXlsx(bytes)
       : format === 'csv'
         ? readCsv(bytes.toString('utf8'))
-        : readXml(bytes.toString('utf8'), supplier)
+        : await readXml(bytes.toString('utf8'), supplier)
   return itemsOf(rows, supplier)
 }
