@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { jsonOf, startLoopbackService } from '../fake-http/index.mjs'
 
 /**
  * A small Nova Poshta on 127.0.0.1 for tests: one POST endpoint answering the JSON API's
@@ -92,8 +92,6 @@ export async function startFakeCarrier(options = {}) {
   const documents = options.documents ?? defaultDocuments
   /** @type {{ modelName: string, calledMethod: string, methodProperties: any, apiKey: string }[]} */
   const calls = []
-  /** @type {null | 'http500' | 'garbage' | 'hang' | 'api-error'} */
-  let failure = null
 
   function answer(body) {
     if (body.apiKey !== apiKey) return envelope([], ['API key expired'])
@@ -135,50 +133,20 @@ export async function startFakeCarrier(options = {}) {
     return envelope([], [`Method ${method} not found`])
   }
 
-  const server = createServer((req, res) => {
-    const chunks = []
-    req.on('data', (c) => chunks.push(c))
-    req.on('end', () => {
-      let body
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
-      } catch {
-        body = {}
-      }
-      if (req.method !== 'POST') {
-        res.writeHead(405).end()
-        return
-      }
-      calls.push(body)
-      if (failure === 'hang') return
-      if (failure === 'http500') {
-        res.writeHead(500, { 'Content-Type': 'text/html' }).end('<h1>500</h1>')
-        return
-      }
-      if (failure === 'garbage') {
-        res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>maintenance</html>')
-        return
-      }
-      const payload = failure === 'api-error' ? envelope([], ['Internal error']) : answer(body)
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload))
-    })
+  const service = await startLoopbackService(({ method, raw, failure: mode }) => {
+    if (method !== 'POST') return { status: 405, json: envelope([], ['Method not allowed']) }
+    const body = jsonOf(raw) ?? {}
+    calls.push(body)
+    return { json: mode === 'api-error' ? envelope([], ['Internal error']) : answer(body) }
   })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
 
   return {
-    url: `http://127.0.0.1:${port}/v2.0/json/`,
+    url: `${service.origin}/v2.0/json/`,
     apiKey,
     calls,
     /** @param {null | 'http500' | 'garbage' | 'hang' | 'api-error'} mode */
-    fail(mode) {
-      failure = mode
-    },
-    close() {
-      server.closeAllConnections()
-      return new Promise((resolve) => server.close(() => resolve(undefined)))
-    },
+    fail: (mode) => service.fail(mode),
+    close: () => service.close(),
   }
 }
 

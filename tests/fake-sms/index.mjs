@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { createServer } from 'node:http'
+import { jsonOf, startLoopbackService } from '../fake-http/index.mjs'
 
 /**
  * A small TurboSMS on 127.0.0.1 for tests: `POST /message/send.json` with a bearer token,
@@ -20,10 +20,8 @@ export async function startFakeSms(options = {}) {
   const token = options.token ?? FAKE_SMS_TOKEN
   /** @type {{ token: string, body: any }[]} */
   const calls = []
-  /** @type {null | 'http500' | 'garbage' | 'hang' | 'balance' | 'stoplist'} */
-  let failure = null
 
-  function answer(auth, body) {
+  function answer(auth, body, failure) {
     if (!auth) return envelope(103, 'REQUIRED_TOKEN')
     if (auth !== token) return envelope(301, 'INVALID_TOKEN')
     if (typeof body !== 'object' || body === null) return envelope(104, 'REQUIRED_CONTENT')
@@ -55,52 +53,25 @@ export async function startFakeSms(options = {}) {
       : envelope(802, 'SUCCESS_MESSAGE_PARTIAL_ACCEPTED', results)
   }
 
-  const server = createServer((req, res) => {
-    const chunks = []
-    req.on('data', (c) => chunks.push(c))
-    req.on('end', () => {
-      if (req.method !== 'POST' || req.url?.split('?')[0] !== '/message/send.json') {
-        res.writeHead(404, { 'Content-Type': 'application/json' })
-        res.end(JSON.stringify(envelope(300, 'INVALID_REQUEST')))
-        return
-      }
-      let body
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
-      } catch {
-        body = null
-      }
-      const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? ''
-      calls.push({ token: auth, body })
-      if (failure === 'hang') return
-      if (failure === 'http500') {
-        res.writeHead(500, { 'Content-Type': 'text/html' }).end('<h1>500</h1>')
-        return
-      }
-      if (failure === 'garbage') {
-        res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>maintenance</html>')
-        return
-      }
-      const payload = body === null ? envelope(502, 'FAILED_PARSE_BODY') : answer(auth, body)
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload))
-    })
+  const service = await startLoopbackService(({ method, path, headers, raw, failure }) => {
+    if (method !== 'POST' || path !== '/message/send.json') {
+      return { status: 404, json: envelope(300, 'INVALID_REQUEST') }
+    }
+    const body = jsonOf(raw)
+    const auth = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1] ?? ''
+    calls.push({ token: auth, body })
+    return {
+      json: body === null ? envelope(502, 'FAILED_PARSE_BODY') : answer(auth, body, failure),
+    }
   })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
 
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `${service.origin}/`,
     token,
     calls,
     /** @param {null | 'http500' | 'garbage' | 'hang' | 'balance' | 'stoplist'} mode */
-    fail(mode) {
-      failure = mode
-    },
-    close() {
-      server.closeAllConnections()
-      return new Promise((resolve) => server.close(() => resolve(undefined)))
-    },
+    fail: (mode) => service.fail(mode),
+    close: () => service.close(),
   }
 }
 
