@@ -35,6 +35,8 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
     }
     await new Promise((r) => setTimeout(r, 200))
   }
+  // Not left running behind a failed start: it would hold memory and CPU for the runs after it.
+  child.kill('SIGKILL')
   throw new Error(`The server did not answer ${url}/health within 60 s:\n${log()}`)
 }
 

@@ -6,6 +6,7 @@ import { Modal } from '../../../components/dialogs'
 import { useBridge } from '../../../platform'
 import { ApiError, useStoreRecord } from '../../../resources/mutations'
 import { RefPicker } from '../../../resources/record/RefPicker'
+import { PanelField } from '../PanelField'
 import type { Task } from './useTasks'
 
 export interface TaskFormProps {
@@ -55,71 +56,56 @@ export function TaskForm({ task, onClose }: TaskFormProps) {
     onClose()
   }
 
-  const fieldError = (name: string) =>
-    errors[name]?.length ? (
-      <span id={`${id}-${name}-error`} className="rf-error">
-        {errors[name]?.join(' ')}
-      </span>
-    ) : null
-
   return (
     <Modal title={task ? t('tasks.edit_title') : t('tasks.new_title')} onClose={onClose}>
       <form className="panel-form" onSubmit={(e) => void submit(e)} noValidate>
-        <div className={`rf-field${errors.title ? ' rf-field--invalid' : ''}`}>
-          <label className="rf-label" htmlFor={`${id}-title`}>
-            {t('tasks.field_title')}
-          </label>
-          <input
-            id={`${id}-title`}
-            className="input"
-            value={title}
-            maxLength={500}
-            aria-required
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errors.title ? `${id}-title-error` : undefined}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-          {fieldError('title')}
-        </div>
-        <div className="rf-field">
-          <label className="rf-label" htmlFor={`${id}-mark`}>
-            {t('tasks.field_mark')}
-          </label>
-          <select
-            id={`${id}-mark`}
-            className="input"
-            value={mark}
-            onChange={(e) => setMark(e.target.value)}
-          >
-            {ENUMS.task_mark.map((value) => (
-              <option key={value} value={value}>
-                {t(`enums:task_mark.${value}`)}
-              </option>
-            ))}
-          </select>
-          {fieldError('mark')}
-        </div>
-        <div className="rf-field">
-          <label className="rf-label" htmlFor={`${id}-assignee`}>
-            {t('tasks.field_assignee')}
-          </label>
-          <RefPicker
-            table="users"
-            id={`${id}-assignee`}
-            value={assignee}
-            onChange={setAssignee}
-            onBlur={() => undefined}
-            disabled={false}
-            clearable
-            aria={{
-              'aria-invalid': errors.instructed_user_id ? true : undefined,
-              'aria-describedby': errors.instructed_user_id
-                ? `${id}-instructed_user_id-error`
-                : undefined,
-            }}
-          />
-          {fieldError('instructed_user_id')}
-        </div>
+        <PanelField formId={id} name="title" label={t('tasks.field_title')} errors={errors}>
+          {(aria) => (
+            <input
+              {...aria}
+              className="input"
+              value={title}
+              maxLength={500}
+              aria-required
+              onChange={(e) => setTitle(e.target.value)}
+            />
+          )}
+        </PanelField>
+        <PanelField formId={id} name="mark" label={t('tasks.field_mark')} errors={errors}>
+          {(aria) => (
+            <select
+              {...aria}
+              className="input"
+              value={mark}
+              onChange={(e) => setMark(e.target.value)}
+            >
+              {ENUMS.task_mark.map((value) => (
+                <option key={value} value={value}>
+                  {t(`enums:task_mark.${value}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </PanelField>
+        <PanelField
+          formId={id}
+          name="instructed_user_id"
+          label={t('tasks.field_assignee')}
+          errors={errors}
+        >
+          {({ id: controlId, ...rest }) => (
+            <RefPicker
+              table="users"
+              id={controlId}
+              value={assignee}
+              onChange={setAssignee}
+              onBlur={() => undefined}
+              disabled={false}
+              clearable
+              aria={rest}
+            />
+          )}
+        </PanelField>
         <div className="panel-form__actions">
           <button type="submit" className="btn btn--primary" disabled={store.isPending}>
             {t('tasks.save')}

@@ -4,6 +4,7 @@ import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@shared/resources/enums'
 import { applyCashFlowRules, categoryCashType } from '@shared/rules/cash-flows'
 import { ApiError, useStoreRecord } from '../../../resources/mutations'
 import { RefPicker } from '../../../resources/record/RefPicker'
+import { PanelField } from '../PanelField'
 
 /** What the amount field keeps of a keystroke or a paste: digits, one sign, one decimal point. */
 export function numericOnly(raw: string): string {
@@ -65,13 +66,6 @@ export function CashFlowForm({ day }: { day: string }) {
     setWhom('')
   }
 
-  const error = (name: string) =>
-    errors[name]?.length ? (
-      <span id={`${id}-${name}-error`} className="rf-error">
-        {errors[name]?.join(' ')}
-      </span>
-    ) : null
-
   return (
     <form
       className="panel-form till-form"
@@ -81,97 +75,95 @@ export function CashFlowForm({ day }: { day: string }) {
     >
       <h3 className="till-form__title">{t('till.add')}</h3>
       <div className="till-form__row">
-        <div className={`rf-field${errors.amount ? ' rf-field--invalid' : ''}`}>
-          <label className="rf-label" htmlFor={`${id}-amount`}>
-            {t('till.field_amount')}
-          </label>
-          <input
-            id={`${id}-amount`}
-            className="input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            aria-required
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={`${id}-amount-hint${errors.amount ? ` ${id}-amount-error` : ''}`}
-            onChange={(e) => setAmount(numericOnly(e.target.value))}
-          />
-          <span id={`${id}-amount-hint`} className="rf-meta">
-            {t('till.amount_hint')}
-          </span>
-          {error('amount')}
-        </div>
-        <div className="rf-field">
-          <label className="rf-label" htmlFor={`${id}-type`}>
-            {t('till.field_type')}
-          </label>
-          <select
-            id={`${id}-type`}
-            className="input"
-            value={type}
-            onChange={(e) => setType(e.target.value === 'expense' ? 'expense' : 'income')}
-          >
-            <option value="income">{t('enums:cash_type.income')}</option>
-            <option value="expense">{t('enums:cash_type.expense')}</option>
-          </select>
-        </div>
-      </div>
-      <div className="rf-field">
-        <label className="rf-label" htmlFor={`${id}-category`}>
-          {t('till.field_category')}
-        </label>
-        <select
-          id={`${id}-category`}
-          className="input"
-          value={category}
-          onChange={(e) => chooseCategory(e.target.value)}
+        <PanelField
+          formId={id}
+          name="amount"
+          label={t('till.field_amount')}
+          errors={errors}
+          hint={t('till.amount_hint')}
         >
-          <option value="default">{t('enums:cash_category.default')}</option>
-          <optgroup label={t('till.expense_group')}>
-            {EXPENSE_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`enums:cash_category.${c}`)}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={t('till.income_group')}>
-            {INCOME_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`enums:cash_category.${c}`)}
-              </option>
-            ))}
-          </optgroup>
-        </select>
+          {(aria) => (
+            <input
+              {...aria}
+              className="input"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              aria-required
+              onChange={(e) => setAmount(numericOnly(e.target.value))}
+            />
+          )}
+        </PanelField>
+        <PanelField formId={id} name="type" label={t('till.field_type')} errors={errors}>
+          {(aria) => (
+            <select
+              {...aria}
+              className="input"
+              value={type}
+              onChange={(e) => setType(e.target.value === 'expense' ? 'expense' : 'income')}
+            >
+              <option value="income">{t('enums:cash_type.income')}</option>
+              <option value="expense">{t('enums:cash_type.expense')}</option>
+            </select>
+          )}
+        </PanelField>
       </div>
-      <div className="rf-field">
-        <label className="rf-label" htmlFor={`${id}-whom`}>
-          {t('till.field_whom')}
-        </label>
-        <RefPicker
-          table="users"
-          id={`${id}-whom`}
-          value={whom}
-          onChange={setWhom}
-          onBlur={() => undefined}
-          disabled={false}
-          clearable
-          aria={{}}
-        />
-        {error('whom_user_id')}
-      </div>
-      <div className="rf-field">
-        <label className="rf-label" htmlFor={`${id}-description`}>
-          {t('till.field_description')}
-        </label>
-        <input
-          id={`${id}-description`}
-          className="input"
-          value={description}
-          maxLength={2000}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-        {error('description')}
-      </div>
+      <PanelField formId={id} name="category" label={t('till.field_category')} errors={errors}>
+        {(aria) => (
+          <select
+            {...aria}
+            className="input"
+            value={category}
+            onChange={(e) => chooseCategory(e.target.value)}
+          >
+            <option value="default">{t('enums:cash_category.default')}</option>
+            <optgroup label={t('till.expense_group')}>
+              {EXPENSE_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`enums:cash_category.${c}`)}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={t('till.income_group')}>
+              {INCOME_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`enums:cash_category.${c}`)}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        )}
+      </PanelField>
+      <PanelField formId={id} name="whom_user_id" label={t('till.field_whom')} errors={errors}>
+        {({ id: controlId, ...rest }) => (
+          <RefPicker
+            table="users"
+            id={controlId}
+            value={whom}
+            onChange={setWhom}
+            onBlur={() => undefined}
+            disabled={false}
+            clearable
+            aria={rest}
+          />
+        )}
+      </PanelField>
+      <PanelField
+        formId={id}
+        name="description"
+        label={t('till.field_description')}
+        errors={errors}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            className="input"
+            value={description}
+            maxLength={2000}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        )}
+      </PanelField>
       <div className="panel-form__actions">
         <button type="submit" className="btn btn--primary" disabled={store.isPending}>
           {t('till.save')}

@@ -6,6 +6,7 @@ import { MSG } from '@shared/resources/messages'
 import { notify } from '../../../app/toast'
 import { Modal } from '../../../components/dialogs'
 import { ApiError } from '../../../resources/mutations'
+import { PanelField } from '../PanelField'
 import { useAddTtn } from './useTtns'
 
 /** Add a parcel: its title and number, checked by the shared parcel rules before sending. */
@@ -40,49 +41,42 @@ export function AddTtnForm({ onClose }: { onClose: () => void }) {
   return (
     <Modal title={t('tracking.new_title')} onClose={onClose}>
       <form className="panel-form" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="rf-field">
-          <label className="rf-label" htmlFor={`${id}-title`}>
-            {t('tracking.field_title')}
-          </label>
-          <select
-            id={`${id}-title`}
-            className="input"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-          >
-            {ENUMS.ttn_title.map((value) => (
-              <option key={value} value={value}>
-                {t(`enums:ttn_title.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="rf-field">
-          <label className="rf-label" htmlFor={`${id}-ttn`}>
-            {t('tracking.field_ttn')}
-          </label>
-          <input
-            id={`${id}-ttn`}
-            className="input"
-            value={ttn}
-            maxLength={40}
-            inputMode="text"
-            autoComplete="off"
-            aria-required
-            aria-invalid={errors.ttn ? true : undefined}
-            aria-describedby={`${id}-ttn-hint${errors.ttn ? ` ${id}-ttn-error` : ''}`}
-            onChange={(e) => setTtn(e.target.value)}
-          />
-          <span id={`${id}-ttn-hint`} className="rf-meta">
-            {t('tracking.ttn_hint')}
-          </span>
-          {errors.ttn && (
-            <span id={`${id}-ttn-error`} className="rf-error">
-              {errors.ttn.join(' ')}
-            </span>
+        <PanelField formId={id} name="title" label={t('tracking.field_title')} errors={errors}>
+          {(aria) => (
+            <select
+              {...aria}
+              className="input"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+            >
+              {ENUMS.ttn_title.map((value) => (
+                <option key={value} value={value}>
+                  {t(`enums:ttn_title.${value}`)}
+                </option>
+              ))}
+            </select>
           )}
-          {errors.title && <span className="rf-error">{errors.title.join(' ')}</span>}
-        </div>
+        </PanelField>
+        <PanelField
+          formId={id}
+          name="ttn"
+          label={t('tracking.field_ttn')}
+          errors={errors}
+          hint={t('tracking.ttn_hint')}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              className="input"
+              value={ttn}
+              maxLength={40}
+              inputMode="text"
+              autoComplete="off"
+              aria-required
+              onChange={(e) => setTtn(e.target.value)}
+            />
+          )}
+        </PanelField>
         <div className="panel-form__actions">
           <button type="submit" className="btn btn--primary" disabled={add.isPending}>
             {t('tracking.save')}
