@@ -30,7 +30,18 @@ export const orders = defineResource({
     // The manager responsible for the order.
     user_id: { kind: 'ref', table: 'users', filter: true },
   },
-  list: ['id', 'status', 'phone', 'surname', 'name', 'city_name', 'total', 'track', 'created_at'],
+  list: [
+    'id',
+    'status',
+    'phone',
+    'surname',
+    'name',
+    'city_name',
+    'total',
+    'track',
+    'order_way',
+    'created_at',
+  ],
   sort: '-id',
   form: [
     ['status', 'site', 'order_way'],
