@@ -90,6 +90,12 @@ export interface ResourceDef {
    * shop's (Kyiv) days (`?created_at_from=2026-11-01&created_at_to=2026-11-07` in the URL).
    */
   ranges?: readonly string[]
+  /**
+   * Indexes over several columns, for the filter combinations a screen uses most (the orders'
+   * status tab with a site, a source, a payment method, a manager or a period): each named
+   * `{table}_{columns joined by _}_idx`.
+   */
+  indexes?: readonly (readonly string[])[]
 }
 
 /** System columns every table has (not declared per table). */
@@ -99,11 +105,12 @@ export type SystemField = (typeof SYSTEM_FIELDS)[number]
 /** A declaration whose column, form and title names are checked against its own fields. */
 type Declared<F extends Record<string, FieldDef>> = Omit<
   ResourceDef,
-  'fields' | 'list' | 'form' | 'titleField' | 'ranges'
+  'fields' | 'list' | 'form' | 'titleField' | 'ranges' | 'indexes'
 > & {
   fields: F
   list: readonly ((keyof F & string) | SystemField)[]
   ranges?: readonly ((keyof F & string) | 'created_at' | 'updated_at')[]
+  indexes?: readonly (readonly ((keyof F & string) | SystemField)[])[]
   form: readonly (readonly (keyof F & string)[])[]
   titleField: (keyof F & string) | 'id'
 }
