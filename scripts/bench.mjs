@@ -6,7 +6,7 @@
 // --runs N (timed requests per case, default 300), --data DIR (reuse a folder filled earlier),
 // --json FILE (also write the figures as JSON), --prom-products N (products in the demo Prom
 // account's feed, default 10000: the feed is fetched whole as Prom fetches it). Each statistics
-// type (issue 13) is a case too.
+// type (issue 13) is a case too, and so are the order desk's status tabs and filters (issue 11).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -184,6 +184,38 @@ for (const [status, n] of Object.entries(counts.data.statuses)) {
   ])
 }
 TARGETS.tab_counts = TAB_TARGET
+// The desk's filters (issue 11): a period of Kyiv days, alone and with a status tab, and the
+// site, source, manager and payment filters on a tab; each the first page, each ≤ 20 ms p95.
+const params = JSON.parse((await call('/api/settings/get_params', {})).data.settings)
+const site = Object.keys(params.sites ?? {})[0] ?? 'main'
+const manager = first.data.find((r) => typeof r.user_id === 'number')?.user_id ?? 1
+const week = {
+  created_at_from: kyivDay(Date.now() - 6 * DAY_MS),
+  created_at_to: kyivDay(Date.now()),
+}
+const longAgo = {
+  created_at_from: kyivDay(Date.now() - 50 * DAY_MS),
+  created_at_to: kyivDay(Date.now() - 44 * DAY_MS),
+}
+const deskCases = [
+  ['desk_week', 'період: останні 7 днів', week],
+  ['desk_week_new', 'період 7 днів + статус new', { ...week, status: 'new' }],
+  ['desk_old_week', 'період 7 днів 50 днів тому', longAgo],
+  ['desk_old_week_sent', 'період 7 днів 50 днів тому + sent', { ...longAgo, status: 'sent' }],
+  ['desk_site_new', `сайт ${site} + статус new`, { site, status: 'new' }],
+  ['desk_prom_new', 'джерело prom + статус new', { order_way: 'prom', status: 'new' }],
+  ['desk_manager_new', `менеджер ${manager} + статус new`, { user_id: manager, status: 'new' }],
+  ['desk_pay_prepayment', 'оплата iban + prepayment', { pay_method: 'iban', status: 'prepayment' }],
+  [
+    'desk_all',
+    'усі фільтри разом (7 днів, new, сайт, prom, iban)',
+    { ...week, status: 'new', site, order_way: 'prom', pay_method: 'iban' },
+  ],
+]
+for (const [key, title, filter] of deskCases) {
+  TARGETS[key] = TAB_TARGET
+  cases.push([key, title, '/api/orders/get_orders', { filter, page: 1, per_page: 50 }])
+}
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]

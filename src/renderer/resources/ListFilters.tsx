@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { ENUMS } from '@shared/resources/enums'
 import type { ResourceDef } from '@shared/resources/types'
+import { rangeKeys } from '@shared/resources/validation'
 import { fieldOf, filterableFields, hasSearch } from './listUrl'
 import { useLabels } from './labels'
 import { DatePicker } from '../components/date-picker/DatePicker'
@@ -11,17 +12,32 @@ export interface ListFiltersProps {
   /** Sets one URL param (`null` removes it). */
   onParam: (key: string, value: string | null) => void
   onReset: () => void
+  /** A screen's own control for some filters (a select of the shop's sites), in their place. */
+  controls?: FilterControls | undefined
 }
+
+/**
+ * A filter drawn by the table's screen: given the URL value ('' when none), the field's label
+ * and the setter (`null` clears it).
+ */
+export type FilterControls = Partial<
+  Record<
+    string,
+    (props: { value: string; label: string; onChange: (value: string | null) => void }) => ReactNode
+  >
+>
 
 const NON_FILTERS = new Set(['page', 'per_page', 'sort', 'search'])
 
 /** The declared filters, the search box and chips for URL filters that have no control. */
-export function ListFilters({ def, params, onParam, onReset }: ListFiltersProps) {
+export function ListFilters({ def, params, onParam, onReset, controls }: ListFiltersProps) {
   const { field, enumValue, t } = useLabels(def)
   const names = filterableFields(def)
+  const ranges = def.ranges ?? []
+  const ends = rangeKeys(def).map(({ key }) => key)
   const all = t('common:list.all')
   const extra = [...new Set(params.keys())].filter(
-    (k) => !NON_FILTERS.has(k) && !names.includes(k) && params.get(k),
+    (k) => !NON_FILTERS.has(k) && !names.includes(k) && !ends.includes(k) && params.get(k),
   )
   const active = [...params.keys()].some((k) => k !== 'page' && k !== 'per_page' && k !== 'sort')
   // Labels point at their controls by id: a label wrapping a select would take in its options.
@@ -40,6 +56,14 @@ export function ListFilters({ def, params, onParam, onReset }: ListFiltersProps)
       {names.map((name) => {
         const f = fieldOf(def, name)
         const value = params.get(name) ?? ''
+        const own = controls?.[name]
+        if (own) {
+          return (
+            <div key={name} className="rl-filter">
+              {own({ value, label: field(name), onChange: (v) => onParam(name, v) })}
+            </div>
+          )
+        }
         if (f?.kind === 'enum' || f?.kind === 'bool') {
           const options =
             f.kind === 'enum'
@@ -86,6 +110,29 @@ export function ListFilters({ def, params, onParam, onReset }: ListFiltersProps)
             value={value}
             onCommit={(v) => onParam(name, v)}
           />
+        )
+      })}
+      {ranges.map((name) => {
+        const from = params.get(`${name}_from`) ?? ''
+        const to = params.get(`${name}_to`) ?? ''
+        return (
+          <div key={name} className="rl-filter rl-range">
+            <DatePicker
+              label={t('common:list.range_from', { field: field(name) })}
+              value={from || null}
+              onChange={(v) => onParam(`${name}_from`, v)}
+            />
+            <DatePicker
+              label={t('common:list.range_to', { field: field(name) })}
+              value={to || null}
+              onChange={(v) => onParam(`${name}_to`, v)}
+            />
+            {from && to && from > to && (
+              <p className="rl-range__warn" role="status">
+                {t('common:list.range_reversed')}
+              </p>
+            )}
+          </div>
         )
       })}
       {extra.map((key) => (

@@ -9,7 +9,7 @@ import { useOpenRecord } from './record/opener'
 import { useConfirm } from '../components/dialogs/DialogProvider'
 import { Pager } from '../components/list/Pager'
 import { useLingering } from '../components/list/useLingering'
-import { ListFilters } from './ListFilters'
+import { ListFilters, type FilterControls } from './ListFilters'
 import { ResourceTable, type CellRenderers } from './ResourceTable'
 import { PER_PAGE_CHOICES, nextSort, queryFromParams, withParam } from './listUrl'
 import { useLabels } from './labels'
@@ -27,10 +27,19 @@ export interface ListScreenProps {
   cells?: CellRenderers
   /** The table's own row buttons (a label to print, publish). */
   rowActions?: (row: Row) => ReactNode
+  /** The table's own controls for some filters (a select of the shop's sites). */
+  filterControls?: FilterControls
+  /**
+   * An action on several rows at once (the orders' status): rows get checkboxes, and this draws
+   * the bar for the rows selected on the page (`clear` empties the selection). The selection
+   * starts empty again whenever the query (a filter, the sort, the page) changes.
+   */
+  bulkActions?: (selected: Row[], clear: () => void) => ReactNode
 }
 
 /** The generic list of one table: filters and paging in the URL, rows, the record window. */
-export function ListScreen({ def, cells, rowActions }: ListScreenProps) {
+export function ListScreen(props: ListScreenProps) {
+  const { def, cells, rowActions, filterControls, bulkActions } = props
   const { title, t } = useLabels(def)
   const [params, setParams] = useSearchParams()
   const location = useLocation()
@@ -59,6 +68,15 @@ export function ListScreen({ def, cells, rowActions }: ListScreenProps) {
   const setParam = (key: string, value: string | null) => setParams(withParam(params, key, value))
   const rows = data?.data ?? []
   const total = data?.total ?? 0
+
+  const [selection, setSelection] = useState<{ key: string; ids: Set<number> }>({
+    key: '',
+    ids: new Set(),
+  })
+  const queryKey = JSON.stringify(query)
+  if (selection.key !== queryKey) setSelection({ key: queryKey, ids: new Set() })
+  const selectedRows = rows.filter((r) => selection.ids.has(r.id))
+  const select = (ids: Set<number>) => setSelection({ key: queryKey, ids })
 
   const onDelete = async (row: Row) => {
     const name = String(row[def.titleField] ?? row.id)
@@ -89,7 +107,9 @@ export function ListScreen({ def, cells, rowActions }: ListScreenProps) {
         params={params}
         onParam={setParam}
         onReset={() => setParams(new URLSearchParams())}
+        controls={filterControls}
       />
+      {bulkActions?.(selectedRows, () => select(new Set()))}
       <div className="rl-loader" role="status" aria-live="polite" data-active={loading}>
         {loading ? t('common:list.loading') : ''}
       </div>
@@ -122,6 +142,8 @@ export function ListScreen({ def, cells, rowActions }: ListScreenProps) {
           canWrite={rights.write}
           cells={cells}
           rowActions={rowActions}
+          selected={bulkActions ? selection.ids : undefined}
+          onSelect={bulkActions ? select : undefined}
         />
       )}
       {data && (

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
+import { useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { flexRender, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
@@ -10,6 +10,7 @@ import { formatCell } from './format'
 import { useLabels } from './labels'
 import type { Row } from './queries'
 import { useStagger } from '../components/list/useStagger'
+import { pageState, togglePage, toggleRow } from './selection'
 
 export type RecordMode = 'view' | 'new' | 'edit' | 'clone'
 
@@ -44,6 +45,13 @@ export interface ResourceTableProps {
   cells?: CellRenderers | undefined
   /** A screen's own buttons in a row's actions, before the generic ones. */
   rowActions?: ((row: Row) => ReactNode) | undefined
+  /**
+   * Rows chosen for an action on several at once (ids). Given with `onSelect`, each row gets a
+   * checkbox (Shift extends from the last one clicked; Space toggles, arrows move between them)
+   * and the header one selects the page.
+   */
+  selected?: ReadonlySet<number> | undefined
+  onSelect?: ((next: Set<number>) => void) | undefined
 }
 
 /**
@@ -60,7 +68,20 @@ export function ResourceTable(props: ResourceTableProps) {
   const { def, rows, refs, sort, onSort, onOpen, onDelete, canWrite, dataKey, scrollKey } = props
   const shown = props.columns ?? def.list
   const { field, enumValue, t } = useLabels(def)
-  const { cells, rowActions } = props
+  const { cells, rowActions, selected, onSelect } = props
+  const selectable = selected !== undefined && onSelect !== undefined
+  const ids = useMemo(() => rows.map((r) => r.id), [rows])
+  // The row last clicked (its position on this page), where a Shift-click's range starts.
+  const anchor = useRef<number | null>(null)
+  const shiftHeld = useRef(false)
+  const headerBox = useRef<HTMLInputElement>(null)
+  const headState = selectable ? pageState(selected, ids) : 'none'
+  useLayoutEffect(() => {
+    if (headerBox.current) headerBox.current.indeterminate = headState === 'some'
+  }, [headState])
+  useLayoutEffect(() => {
+    anchor.current = null
+  }, [ids])
   const columns = useMemo<ColumnDef<typeof features, Row>[]>(() => {
     const yesNo: [string, string] = [t('common:yes'), t('common:no')]
     return shown.map((name) => ({
@@ -106,8 +127,33 @@ export function ResourceTable(props: ResourceTableProps) {
   const tableRows = table.getRowModel().rows
   const padTop = items[0]?.start ?? 0
   const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0)
-  const colSpan = shown.length + 1
+  const colSpan = shown.length + 1 + (selectable ? 1 : 0)
   const recordTitle = (row: Row) => String(row[def.titleField] ?? row.id)
+
+  const pick = (index: number, range: boolean) => {
+    if (!selectable) return
+    onSelect(toggleRow(selected, ids, index, anchor.current, range))
+    anchor.current = index
+  }
+  /** Up and down move between the rows' checkboxes, scrolling the next one into the page. */
+  const onBoxKey = (e: KeyboardEvent<HTMLInputElement>, index: number) => {
+    shiftHeld.current = e.shiftKey
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
+    const target = index + (e.key === 'ArrowDown' ? 1 : -1)
+    if (target < 0 || target >= rows.length) return
+    e.preventDefault()
+    const focus = () => {
+      const box = scrollRef.current?.querySelector<HTMLInputElement>(
+        `tr[data-index="${target}"] input[type="checkbox"]`,
+      )
+      box?.focus()
+      return box !== null && box !== undefined
+    }
+    if (!focus()) {
+      virtualizer.scrollToIndex(target)
+      requestAnimationFrame(() => void focus())
+    }
+  }
 
   return (
     <div
@@ -120,6 +166,18 @@ export function ResourceTable(props: ResourceTableProps) {
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
+              {selectable && (
+                <th scope="col" className="rl-select">
+                  <input
+                    ref={headerBox}
+                    type="checkbox"
+                    aria-label={t('common:list.select_page')}
+                    checked={headState === 'all'}
+                    disabled={ids.length === 0}
+                    onChange={() => onSelect(togglePage(selected, ids))}
+                  />
+                </th>
+              )}
               {group.headers.map((header) => {
                 const id = header.column.id
                 const dir = sort === id ? 'ascending' : sort === `-${id}` ? 'descending' : 'none'
@@ -162,7 +220,28 @@ export function ResourceTable(props: ResourceTableProps) {
                 aria-rowindex={item.index + 2}
                 className={delay === undefined ? undefined : 'rl-enter'}
                 style={delay === undefined ? undefined : { animationDelay: `${delay}ms` }}
+                aria-selected={selectable ? selected.has(row.id) : undefined}
               >
+                {selectable && (
+                  <td className="rl-select">
+                    <input
+                      type="checkbox"
+                      aria-label={t('common:list.select_row', { name: `№${row.id} ${name}` })}
+                      checked={selected.has(row.id)}
+                      onKeyDown={(e) => onBoxKey(e, item.index)}
+                      onKeyUp={(e) => {
+                        shiftHeld.current = e.shiftKey
+                      }}
+                      onBlur={() => {
+                        shiftHeld.current = false
+                      }}
+                      onChange={(e) => {
+                        const native = e.nativeEvent as Partial<MouseEvent>
+                        pick(item.index, native.shiftKey === true || shiftHeld.current)
+                      }}
+                    />
+                  </td>
+                )}
                 {tableRow.getAllCells().map((cell) => (
                   <td key={cell.id}>
                     {cell.column.id === 'id' ? (

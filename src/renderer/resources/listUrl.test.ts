@@ -18,6 +18,7 @@ const orders: ResourceDef = {
   sort: '-id',
   form: [['status']],
   titleField: 'surname',
+  ranges: ['created_at'],
 }
 
 const products: ResourceDef = {
@@ -72,6 +73,20 @@ describe('URL -> list query', () => {
     expect(q(orders, 'id=abc&user_id=&paid=maybe&status=lost').filter).toBeUndefined()
     // Not a declared field, not a filter: ignored rather than sent and refused.
     expect(q(orders, 'comment=x&total=5').filter).toBeUndefined()
+  })
+
+  it('takes a period from its two ends, each one day, and drops what is not a day', () => {
+    const q = (s: string) => queryFromParams(orders, new URLSearchParams(s)).filter
+    expect(q('created_at_from=2026-11-01&created_at_to=2026-11-07&status=new')).toEqual({
+      created_at_from: '2026-11-01',
+      created_at_to: '2026-11-07',
+      status: 'new',
+    })
+    expect(q('created_at_from=01.11.2026&created_at_to=')).toBeUndefined()
+    // Only declared periods: products have none.
+    expect(
+      queryFromParams(products, new URLSearchParams('created_at_from=2026-11-01')).filter,
+    ).toBeUndefined()
   })
 
   it('collects repeated params as a list', () => {

@@ -1,6 +1,7 @@
 import type { ListQuery } from '@shared/contract/http'
 import { ENUMS } from '@shared/resources/enums'
 import type { FieldDef, ResourceDef } from '@shared/resources/types'
+import { rangeKeys } from '@shared/resources/validation'
 
 /**
  * The list screen keeps its whole query in the URL, so a link or a global-search jump
@@ -80,6 +81,7 @@ export function queryFromParams(def: ResourceDef, params: URLSearchParams): List
   const query: ListQuery = { page: 1, per_page: DEFAULT_PER_PAGE, sort: def.sort }
   const filter: NonNullable<ListQuery['filter']> = {}
   const search: string[] = []
+  const ends = new Set(rangeKeys(def).map(({ key }) => key))
 
   for (const key of new Set(params.keys())) {
     const values = params
@@ -88,6 +90,12 @@ export function queryFromParams(def: ResourceDef, params: URLSearchParams): List
       .filter((v) => v !== '')
     if (values.length === 0) continue
     if (RESERVED.has(key)) continue
+    if (ends.has(key)) {
+      // A period's end is one real day; a stale or hand-typed link's other text is dropped.
+      const day = values[0]
+      if (day !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(day)) filter[key] = day
+      continue
+    }
     const field = fieldOf(def, key)
     if (field && !field.secret && !field.virtual && (field.filter || key === 'id')) {
       const typed = values.map((v) => filterValue(field, v)).filter((v) => v !== undefined)

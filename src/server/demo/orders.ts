@@ -4,6 +4,7 @@ import { ENUMS } from '@shared/resources/enums'
 import type { Db } from '../db/client'
 import { DEMO_SETTINGS } from './settings'
 import { CITIES, FIRST_NAMES, PATRONYMICS, SURNAMES, type Random } from './words'
+import { ORDER_SOURCES } from '@shared/rules/order-sources'
 
 export type Row = Record<string, unknown>
 
@@ -12,7 +13,7 @@ const demoSetting = (key: string) => DEMO_SETTINGS.find((s) => s.key === key)?.v
 /** Keys of the demo `sites` and `api.prom.accounts` settings. */
 export const SITES = Object.keys(demoSetting('sites'))
 export const PROM_ACCOUNT = Object.keys(demoSetting('api.prom.accounts'))[0] ?? 'main'
-const ORDER_WAYS = ['site', 'phone', 'viber', 'prom', 'rozetka']
+const ORDER_WAYS = ORDER_SOURCES
 
 /** Every value of an enumeration in turn, so the demo shows each one at least once. */
 export const cycle = <T>(values: readonly T[], i: number): T => values[i % values.length] as T

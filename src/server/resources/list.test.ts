@@ -91,6 +91,44 @@ describe.each(testDatabases())('generic lists on %s', (kind) => {
     expect((await list(cookie, { filter: { status: [] } })).total).toBe(0)
   })
 
+  it('filters by a period of Kyiv days, both ends included, with other filters', async () => {
+    const cookie = await seed()
+    // Kyiv is UTC+2 in November: 22:30 UTC on the 2nd is already the 3rd there.
+    const at: Record<string, string> = {
+      Шевченко: '2026-11-01T00:30:00Z', // 02:30 on the 1st in Kyiv
+      Шевчук: '2026-11-02T21:59:00Z', // 23:59 on the 2nd
+      Коваленко: '2026-11-02T22:30:00Z', // 00:30 on the 3rd
+      Бондаренко: '2026-11-05T10:00:00Z',
+      Ковальчук: '2026-10-31T21:00:00Z', // 23:00 on 31 October
+    }
+    for (const [surname, when] of Object.entries(at)) {
+      await t.db.execute(sql`update orders set created_at = ${when} where surname = ${surname}`)
+    }
+    const period = async (filter: object) => surnames(await list(cookie, { filter, sort: 'id' }))
+    expect(await period({ created_at_from: '2026-11-01', created_at_to: '2026-11-02' })).toEqual([
+      'Шевченко',
+      'Шевчук',
+    ])
+    expect(await period({ created_at_from: '03.11.2026' })).toEqual(['Коваленко', 'Бондаренко'])
+    expect(await period({ created_at_to: '2026-10-31' })).toEqual(['Ковальчук'])
+    expect(await period({ created_at_from: '2026-11-01', status: 'new' })).toEqual([
+      'Шевченко',
+      'Коваленко',
+    ])
+    const page = await list(cookie, { filter: { created_at_from: '2026-11-01' }, per_page: 1 })
+    expect(page.total).toBe(4)
+    const res = await t.post(
+      '/api/orders/get_orders',
+      { filter: { created_at_from: ['2026-11-01'], created_at_to: '2026-13-01' } },
+      { cookie },
+    )
+    expect(res.status).toBe(422)
+    expect((res.body as Failure).errors).toEqual({
+      created_at_from: [MSG.oneDay],
+      created_at_to: [MSG.date],
+    })
+  })
+
   it('refuses filters on undeclared fields and values outside the enumeration', async () => {
     const cookie = await seed()
     const res = await t.post(

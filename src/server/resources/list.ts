@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import type { ListQuery } from '@shared/contract/http'
 import type { RefLabels } from '@shared/contract/schemas'
 import { MSG } from '@shared/resources/messages'
-import { fieldErrors, filterSchema } from '@shared/resources/validation'
+import { SHOP_TIME_ZONE } from '@shared/contract/statistics'
+import { fieldErrors, filterSchema, rangeKeys, type RangeKey } from '@shared/resources/validation'
 import { parseValue } from '@shared/resources/values'
 import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
 import type { PgColumn } from 'drizzle-orm/pg-core'
@@ -20,11 +21,37 @@ export interface ListResult {
   refs: RefLabels
 }
 
+const TZ = sql.raw(`'${SHOP_TIME_ZONE}'`)
+
+/**
+ * One end of a period, both ends included. An instant column is compared with the start of the
+ * shop's (Kyiv) day, so the bound is one constant and the column's index serves the range.
+ */
+function rangeCondition(rt: ResourceTable, end: RangeKey, day: string): SQL {
+  const col = column(rt, end.field)
+  const kind =
+    end.field === 'created_at' || end.field === 'updated_at'
+      ? 'datetime'
+      : rt.def.fields[end.field]?.kind
+  if (kind === 'date')
+    return end.end === 'from' ? sql`${col} >= ${day}::date` : sql`${col} <= ${day}::date`
+  return end.end === 'from'
+    ? sql`${col} >= (${day}::date)::timestamp at time zone ${TZ}`
+    : sql`${col} < (${day}::date + 1)::timestamp at time zone ${TZ}`
+}
+
 function filterConditions(rt: ResourceTable, filter: ListQuery['filter']): SQL[] {
   const parsed = filterSchema(rt.def).safeParse(filter ?? {})
   if (!parsed.success) throw new HttpError(422, VALIDATION_MESSAGE, fieldErrors(parsed.error))
   const conditions: SQL[] = []
+  const ends = new Map(rangeKeys(rt.def).map((end) => [end.key, end]))
   for (const [name, value] of Object.entries(parsed.data)) {
+    const end = ends.get(name)
+    if (end) {
+      // filterSchema lets a period's end through only as one parsed day.
+      conditions.push(rangeCondition(rt, end, String(value)))
+      continue
+    }
     const col = column(rt, name)
     const values = Array.isArray(value) ? value : [value]
     const present = values.filter((v) => v !== null)

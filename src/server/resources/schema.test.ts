@@ -129,4 +129,16 @@ describe.each(testDatabases())('the migrated database and the registry agree on 
       }
     }
   })
+
+  it.each(tables.filter((def) => def.indexes?.length))(
+    '$table: the declared indexes over several columns, columns in order',
+    async (def) => {
+      const defs = (await indexes()).filter((i) => i.tablename === def.table).map((i) => i.indexdef)
+      for (const columns of def.indexes ?? []) {
+        expect(defs, columns.join(', ')).toContainEqual(
+          expect.stringContaining(`(${columns.join(', ')})`),
+        )
+      }
+    },
+  )
 })

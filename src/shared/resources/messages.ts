@@ -20,6 +20,7 @@ export const MSG = {
   yearRange: (from: number, to: number) => `Рік має бути між ${from} і ${to}`,
   tooManyValues: (n: number) => `Не більше ніж ${n} значень`,
   unknownFilter: 'Фільтр за цим полем недоступний',
+  oneDay: 'Межа періоду: одна дата у форматі дд.мм.рррр',
   unknownSort: 'Сортування за цим полем недоступне',
   invalid: 'Перевірте правильність заповнення полів',
 } as const

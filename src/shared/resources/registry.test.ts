@@ -79,6 +79,18 @@ describe('the registry', () => {
     expect(columnFields(users).map(([n]) => n)).not.toContain('password')
   })
 
+  it('filters by periods of days only on date and datetime columns, none clashing with a field', () => {
+    for (const def of RESOURCE_DEFS) {
+      for (const name of def.ranges ?? []) {
+        const kind =
+          name === 'created_at' || name === 'updated_at' ? 'datetime' : def.fields[name]?.kind
+        expect(['date', 'datetime'], `${def.table}.${name}`).toContain(kind)
+        for (const end of ['from', 'to']) expect(def.fields).not.toHaveProperty(`${name}_${end}`)
+      }
+    }
+    expect(RESOURCES.orders.ranges).toEqual(['created_at'])
+  })
+
   it('answers unknown tables with undefined, even for inherited names', () => {
     expect(getResource('orders')?.table).toBe('orders')
     expect(getResource('nope')).toBeUndefined()

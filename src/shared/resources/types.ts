@@ -84,6 +84,18 @@ export interface ResourceDef {
   access?: Partial<TableAccess>
   /** `created_at` has an index of its own: the statistics read this table by period. */
   createdIndex?: true
+  /**
+   * Date or datetime fields (system columns included) the list filters by a period of days:
+   * `{field}_from` and `{field}_to`, each a `yyyy-mm-dd` day, both ends included, days being the
+   * shop's (Kyiv) days (`?created_at_from=2026-11-01&created_at_to=2026-11-07` in the URL).
+   */
+  ranges?: readonly string[]
+  /**
+   * Indexes over several columns, for the filter combinations a screen uses most (the orders'
+   * status tab with a site, a source, a payment method, a manager or a period): each named
+   * `{table}_{columns joined by _}_idx`.
+   */
+  indexes?: readonly (readonly string[])[]
 }
 
 /** System columns every table has (not declared per table). */
@@ -93,10 +105,12 @@ export type SystemField = (typeof SYSTEM_FIELDS)[number]
 /** A declaration whose column, form and title names are checked against its own fields. */
 type Declared<F extends Record<string, FieldDef>> = Omit<
   ResourceDef,
-  'fields' | 'list' | 'form' | 'titleField'
+  'fields' | 'list' | 'form' | 'titleField' | 'ranges' | 'indexes'
 > & {
   fields: F
   list: readonly ((keyof F & string) | SystemField)[]
+  ranges?: readonly ((keyof F & string) | 'created_at' | 'updated_at')[]
+  indexes?: readonly (readonly ((keyof F & string) | SystemField)[])[]
   form: readonly (readonly (keyof F & string)[])[]
   titleField: (keyof F & string) | 'id'
 }

@@ -136,6 +136,30 @@ describe('derived validation', () => {
     })
   })
 
+  it('takes a period of days as two filters, each end one day', () => {
+    const schema = filterSchema(RESOURCES.orders)
+    expect(schema.parse({ created_at_from: '01.11.2026', created_at_to: '2026-11-07' })).toEqual({
+      created_at_from: '2026-11-01',
+      created_at_to: '2026-11-07',
+    })
+    expect(
+      errorsOf(
+        schema.safeParse({
+          created_at_from: ['2026-11-01', '2026-11-02'],
+          created_at_to: null,
+          updated_at_from: '2026-11-01',
+        }),
+      ),
+    ).toEqual({
+      created_at_from: [MSG.oneDay],
+      created_at_to: [MSG.oneDay],
+      updated_at_from: [MSG.unknownFilter],
+    })
+    expect(errorsOf(schema.safeParse({ created_at_to: '31.02.2026' }))).toEqual({
+      created_at_to: [MSG.date],
+    })
+  })
+
   it('gives a new form the declared defaults', () => {
     expect(defaultsOf(RESOURCES.tasks)).toEqual({ status: '0', mark: 'default' })
   })

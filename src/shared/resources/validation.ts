@@ -128,10 +128,25 @@ export function storeSchema(def: ResourceDef): z.ZodType<Values> {
   )
 }
 
-/** Fields a list may be filtered by: the declared filters plus `id`. */
+/** One end of a period filter (`ResourceDef.ranges`): `created_at_from` is `created_at` from a day. */
+export interface RangeKey {
+  key: string
+  field: string
+  end: 'from' | 'to'
+}
+
+/** The period filters' keys of a table, each end a filter of its own: `{field}_from`, `{field}_to`. */
+export function rangeKeys(def: ResourceDef): RangeKey[] {
+  return (def.ranges ?? []).flatMap((field) =>
+    (['from', 'to'] as const).map((end) => ({ key: `${field}_${end}`, field, end })),
+  )
+}
+
+/** Fields a list may be filtered by: the declared filters plus `id`, and the periods' ends (days). */
 export function filterFields(def: ResourceDef): [string, FieldDef][] {
   const declared = Object.entries(def.fields).filter(([, f]) => f.filter && !f.secret)
-  return [['id', { kind: 'ref', table: def.table }], ...declared]
+  const ends = rangeKeys(def).map(({ key }): [string, FieldDef] => [key, { kind: 'date' }])
+  return [['id', { kind: 'ref', table: def.table }], ...declared, ...ends]
 }
 
 /**
@@ -140,6 +155,7 @@ export function filterFields(def: ResourceDef): [string, FieldDef][] {
  */
 export function filterSchema(def: ResourceDef): z.ZodType<Values> {
   const fields = new Map(filterFields(def))
+  const ends = new Set(rangeKeys(def).map(({ key }) => key))
   return z.record(z.string(), z.unknown()).transform((input, ctx) => {
     // Keys are checked against the declared fields before they index anything.
     const out: Values = Object.create(null) as Values
@@ -147,6 +163,11 @@ export function filterSchema(def: ResourceDef): z.ZodType<Values> {
       const field = fields.get(key)
       if (!field) {
         ctx.addIssue({ code: 'custom', path: [key], message: MSG.unknownFilter })
+        continue
+      }
+      // A period's end is one day: "any of several days" or "no day" says nothing about a period.
+      if (ends.has(key) && (Array.isArray(raw) || isEmpty(raw))) {
+        ctx.addIssue({ code: 'custom', path: [key], message: MSG.oneDay })
         continue
       }
       const list = Array.isArray(raw) ? raw : [raw]

@@ -1,22 +1,35 @@
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { orders as ordersDef } from '@shared/resources/tables/sales'
 import { ORDER_STATUSES } from '@shared/rules/order-status'
+import { useTableRights } from '../../app/rights'
 import { ListScreen } from '../../resources/ListScreen'
 import { withParam } from '../../resources/listUrl'
+import { useShopSettings } from '../../resources/queries'
+import { BulkStatus } from './BulkStatus'
+import { orderCells } from './OrderCells'
+import { orderFilterControls } from './OrderFilters'
 import { useStatusCounts } from './queries'
 import './orders.css'
 
 /**
  * `/orders`: the 14 status tabs and "all", each with its count (trigger-kept on the server,
  * refreshed every 60 s and after any write to orders), above the orders list. A tab is the
- * list's `status` filter, so the URL, the filter select and the tabs always agree.
+ * list's `status` filter, so the URL, the filter select and the tabs always agree. The list
+ * adds the site, source and manager filters and the period of days to the generic ones, draws
+ * the phone's operator, the track's carrier and the marketplace badges, and lets whoever may
+ * write orders give the rows selected on the page one status.
  */
 export default function OrdersScreen() {
-  const { t } = useTranslation(['orders', 'enums'])
+  const { t } = useTranslation(['orders', 'enums', 'common'])
   const [params, setParams] = useSearchParams()
   const counts = useStatusCounts()
+  const settings = useShopSettings()
+  const rights = useTableRights(ordersDef)
   const status = params.get('status') ?? ''
+  const cells = useMemo(() => orderCells(t), [t])
+  const controls = useMemo(() => orderFilterControls(t, settings.data), [t, settings.data])
 
   const tab = (value: string, label: string, n: number | undefined) => (
     <button
@@ -42,7 +55,16 @@ export default function OrdersScreen() {
           {t('orders:tabs.counts_failed')}
         </p>
       )}
-      <ListScreen def={ordersDef} />
+      <ListScreen
+        def={ordersDef}
+        cells={cells}
+        filterControls={controls}
+        bulkActions={
+          rights.write
+            ? (selected, clear) => <BulkStatus selected={selected} clear={clear} />
+            : undefined
+        }
+      />
     </>
   )
 }

@@ -133,6 +133,10 @@ function tableOf<N extends TableName>(name: N) {
       }
     }
     if (def.createdIndex) extras.push(index(`${def.table}_created_at_idx`).on(col('created_at')))
+    for (const columns of def.indexes ?? []) {
+      const [first, ...rest] = columns.map(col)
+      if (first) extras.push(index(`${def.table}_${columns.join('_')}_idx`).on(first, ...rest))
+    }
     return extras
   })
 }
