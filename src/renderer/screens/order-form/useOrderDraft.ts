@@ -31,7 +31,8 @@ export function unflatten<V>(flat: FormValues, into: V): V {
   const { items, ...rest } = flat
   let lines: unknown
   try {
-    lines = typeof items === 'string' ? JSON.parse(items) : []
+    // A draft without lines (the generic form's, from before) leaves the form's lines alone.
+    lines = typeof items === 'string' ? JSON.parse(items) : (into as { items?: unknown }).items
   } catch {
     // A draft of lines that is not JSON: the lines as the form holds them stay.
     lines = (into as { items?: unknown }).items ?? []
