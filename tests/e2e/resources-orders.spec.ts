@@ -25,7 +25,9 @@ test.describe('orders: the order’s page is the desk’s form', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Нове замовлення')
     await main.getByRole('textbox', { name: 'Телефон' }).fill('+38 (067) 111-22-33')
     await main.getByLabel(label('orders', 'surname'), { exact: true }).fill(surname)
-    await main.getByLabel(label('orders', 'status'), { exact: true }).selectOption('prepayment')
+    await main
+      .getByRole('combobox', { name: label('orders', 'status'), exact: true })
+      .selectOption('prepayment')
     await main.getByRole('button', { name: 'Зберегти' }).click()
     await expect(page).toHaveURL(/\/orders\/\d+$/)
     const id = Number(/\/orders\/(\d+)$/.exec(page.url())?.[1])

@@ -133,6 +133,9 @@ function NovaPoshtaFields({
   const warehouseRef = useRef<HTMLSelectElement>(null)
   // A city just picked by the user: the branch list takes the focus once it is enabled.
   const picked = useRef(false)
+  // Branches are asked of Nova Poshta (a paid service) only when wanted: a city picked, or the
+  // branch list entered. Opening a stored order shows its branch by the name stored with it.
+  const [wantBranches, setWantBranches] = useState(false)
   const query = typed ?? value.city_name
   const term = typed?.trim() ?? ''
   const cities = term && found.term === term ? found.cities : []
@@ -160,7 +163,7 @@ function NovaPoshtaFields({
 
   useEffect(() => {
     const cityRef = value.city_ref
-    if (!cityRef) return
+    if (!cityRef || !wantBranches) return
     if (picked.current) {
       picked.current = false
       warehouseRef.current?.focus()
@@ -175,7 +178,7 @@ function NovaPoshtaFields({
     return () => {
       live = false
     }
-  }, [value.city_ref, bridge])
+  }, [value.city_ref, wantBranches, bridge])
 
   const types = useCombobox.stateChangeTypes
   const combo = useCombobox<City>({
@@ -194,6 +197,7 @@ function NovaPoshtaFields({
         const c = change.selectedItem
         setTyped(null)
         picked.current = c.ref !== value.city_ref
+        setWantBranches(true)
         onChange({
           city_name: c.description,
           city_ref: c.ref,
@@ -237,6 +241,7 @@ function NovaPoshtaFields({
           id={`${id}-wh`}
           value={value.warehouse_ref}
           disabled={disabled || !value.city_ref}
+          onFocus={() => setWantBranches(true)}
           onChange={(e) => {
             const wh = warehouses.find((w) => w.ref === e.target.value)
             onChange({ warehouse_ref: wh?.ref ?? '', warehouse_name: wh?.description ?? '' })
