@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test, expect, type BrowserContext, type Page } from '@playwright/test'
 import { apiPost, loginThroughApi } from './fixtures'
-import { label, SAVED } from './resources-flows'
+import { label } from './resources-flows'
 import { freePort, startServer, stopServer, type StartedServer } from './server'
 
 /**
@@ -15,6 +15,8 @@ import { freePort, startServer, stopServer, type StartedServer } from './server'
 const OFFLINE_BANNER = /Сервер недоступний\. Показано останні отримані дані/
 const PENDING = /збереження чекає/
 const DRAFT_FOUND = /Є незбережена чернетка цього запису/
+/** The order desk's form says so when an order is saved. */
+const SAVED = /Замовлення №\d+ збережено/
 
 let dataDir = ''
 let port = 0

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { startFakeCarrier, type FakeCarrier } from '../fake-carrier/index.mjs'
 import { startFakeSms, type FakeSms } from '../fake-sms/index.mjs'
 import { ADMIN_LOGIN, ADMIN_PASSWORD, startServer, stopServer } from './server'
@@ -31,8 +31,9 @@ const test = base.extend<object, { shop: { url: string; carrier: FakeCarrier; sm
         await sms.close()
       }
     },
-    // Two fakes and a server with demo data start slowly on a busy machine.
-    { scope: 'worker', timeout: 90_000 },
+    // Two fakes and a server with demo data start slowly on a busy machine (up to the 120 s the
+    // health wait allows).
+    { scope: 'worker', timeout: 150_000 },
   ],
 })
 
@@ -119,12 +120,14 @@ test('/calls_new: a call typed in becomes an order with two items by barcode, a 
   await expect(page.getByLabel('Разом', { exact: true })).toHaveText(expected.toFixed(2))
 
   // Delivery: the city as typed (debounced), then a Working branch only.
-  await page.getByRole('textbox', { name: 'Місто' }).focus()
+  await page.getByRole('combobox', { name: 'Місто' }).focus()
   await page.keyboard.type('Ки')
-  const kyiv = page.getByRole('option', { name: 'Київ', exact: true })
-  await kyiv.focus()
+  await expect(page.getByRole('option', { name: 'Київ', exact: true })).toBeVisible()
+  await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   const branch = page.getByRole('combobox', { name: 'Відділення' })
+  // The city chosen, the branch list has the focus.
+  await expect(branch).toBeFocused()
   await expect(branch.getByRole('option')).toHaveText([
     'Оберіть відділення',
     'Відділення №1: вул. Тестова, 1',
@@ -197,14 +200,268 @@ test('an illegal status change is refused with its message', async ({ page, shop
   expect(((await res.json()) as { message: string }).message).toBe(
     'Замовлення у статусі «Отримано» вже закрите: статус не можна змінити на «Нове».',
   )
-  // The same refusal in the form, beside the status.
+  // The form offers only what the table allows: a closed order keeps its status.
   await page.goto(`${shop.url}/orders/${String(order.data.id)}`)
+  const status = page.getByRole('main').getByRole('combobox', { name: 'Статус', exact: true })
+  await expect(status.getByRole('option')).toHaveText(['Отримано'])
+})
+
+/** Presses Tab until `target` has the focus (at most `max` times): it is reachable by keyboard. */
+async function tabTo(page: Page, target: Locator, max = 30) {
+  for (let n = 0; n < max; n += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+const selectedText = (select: Locator) =>
+  select.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')
+
+test('/orders/new is filled and saved without the mouse, and a reload shows the order', async ({
+  page,
+  shop,
+}) => {
+  test.slow()
+  await signIn(page, shop.url)
+  const url = shop.url
+  const [a, b] = (
+    await api<{ data: Row[] }>(page, url, '/api/products/get_products', { per_page: 50 })
+  ).data.filter((p) => typeof p.barcode === 'string' && p.barcode)
+  const phone = `063${String(Date.now()).slice(-7)}`
+
+  await page.goto(`${url}/orders/new`)
   const main = page.getByRole('main')
-  await main.getByLabel('Статус', { exact: true }).selectOption('new')
-  await main.getByRole('button', { name: 'Зберегти' }).click()
-  await expect(
-    main
-      .getByText('Замовлення у статусі «Отримано» вже закрите: статус не можна змінити на «Нове».')
-      .first(),
-  ).toBeVisible()
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Нове замовлення')
+  await expect(main.getByRole('textbox', { name: /Телефон/ })).toBeFocused()
+  await page.keyboard.type(phone)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Франко')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Іван')
+  const find = main.getByRole('textbox', { name: 'Штрихкод або назва товару' })
+  await tabTo(page, find)
+  // Enter in the item search adds the product; the next code goes to the same field.
+  await page.keyboard.type(String(a?.barcode))
+  await page.keyboard.press('Enter')
+  await expect(main.getByRole('textbox', { name: 'Назва позиції 1' })).toHaveValue(
+    String(a?.title_uk),
+  )
+  await expect(find).toBeFocused()
+  await page.keyboard.type(String(b?.barcode))
+  await page.keyboard.press('Enter')
+  await expect(main.getByRole('textbox', { name: 'Назва позиції 2' })).toHaveValue(
+    String(b?.title_uk),
+  )
+  // The second line's quantity, reached by Tab: 2.
+  const qty = main.getByRole('spinbutton', { name: `Кількість: ${String(b?.title_uk)}` })
+  await tabTo(page, qty)
+  await page.keyboard.press('ArrowUp')
+  await expect(qty).toHaveValue('2')
+  const expected = Number(a?.price) + 2 * Number(b?.price)
+  await expect(main.getByLabel('Разом', { exact: true })).toHaveText(expected.toFixed(2))
+
+  // Delivery by Nova Poshta: the method first, then the city by arrows and Enter, then a branch.
+  const method = main.getByRole('combobox', { name: 'Спосіб доставки' })
+  await tabTo(page, method)
+  expect(await selectedText(method)).toBe('Нова пошта')
+  await page.keyboard.press('Tab')
+  await expect(main.getByRole('combobox', { name: 'Місто' })).toBeFocused()
+  await page.keyboard.type('Ки')
+  await expect(page.getByRole('option', { name: 'Київ', exact: true })).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  const branch = main.getByRole('combobox', { name: 'Відділення' })
+  await expect(branch).toBeFocused()
+  await expect(branch.getByRole('option')).toHaveCount(3)
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  expect(await selectedText(branch)).toBe('Відділення №2: вул. Тестова, 2')
+
+  // Payment: the last method of the list (card_privat) by End.
+  const pay = main.getByRole('combobox', { name: 'Спосіб оплати' })
+  await tabTo(page, pay)
+  await page.keyboard.press('End')
+  await expect(pay).toHaveValue('card_privat')
+  await tabTo(page, main.getByRole('textbox', { name: 'Коментар' }))
+  await page.keyboard.type('Набрано з клавіатури')
+  await page.keyboard.press('Control+s')
+
+  await expect(page).toHaveURL(/\/orders\/\d+$/)
+  const id = Number(/\/orders\/(\d+)$/.exec(page.url())?.[1])
+  await expect(page.getByText(`Замовлення №${id} збережено`)).toBeVisible()
+  await page.reload()
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(`Замовлення №${id}`)
+  await expect(main.getByRole('textbox', { name: /Телефон/ })).toHaveValue(phone)
+  await expect(main.getByLabel('Прізвище', { exact: true })).toHaveValue('Франко')
+  await expect(main.getByRole('textbox', { name: 'Назва позиції 2' })).toHaveValue(
+    String(b?.title_uk),
+  )
+  await expect(main.getByLabel('Разом', { exact: true })).toHaveText(expected.toFixed(2))
+  expect(await selectedText(main.getByRole('combobox', { name: 'Відділення' }))).toBe(
+    'Відділення №2: вул. Тестова, 2',
+  )
+  const stored = await api<{ data: Row }>(page, url, `/api/orders/get/${id}`)
+  expect(stored.data).toMatchObject({
+    phone,
+    surname: 'Франко',
+    name: 'Іван',
+    delivery_method: 'nova_poshta',
+    city_name: 'Київ',
+    warehouse_name: 'Відділення №2: вул. Тестова, 2',
+    pay_method: 'card_privat',
+    comment: 'Набрано з клавіатури',
+    total: expected,
+  })
+})
+
+test('Ukrposhta by keyboard: the postcode is checked before anything is sent', async ({
+  page,
+  shop,
+}) => {
+  await signIn(page, shop.url)
+  const phone = `073${String(Date.now()).slice(-7)}`
+  await page.goto(`${shop.url}/orders/new`)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('textbox', { name: /Телефон/ })).toBeFocused()
+  await page.keyboard.type(phone)
+  const method = main.getByRole('combobox', { name: 'Спосіб доставки' })
+  await tabTo(page, method)
+  await page.keyboard.press('ArrowDown')
+  expect(await selectedText(method)).toBe('Укрпошта')
+  await page.keyboard.press('Tab')
+  const postcode = main.getByRole('textbox', { name: 'Індекс (Укрпошта)' })
+  await expect(postcode).toBeFocused()
+  await page.keyboard.type('0100')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Київ, вул. Хрещатик, 1')
+  await page.keyboard.press('Control+s')
+  await expect(main.getByText('Індекс Укрпошти: 5 цифр')).toBeVisible()
+  await expect(page).toHaveURL(/\/orders\/new$/)
+  await page.keyboard.press('Shift+Tab')
+  await expect(postcode).toBeFocused()
+  await page.keyboard.press('End')
+  await page.keyboard.type('1')
+  await page.keyboard.press('Control+s')
+  await expect(page).toHaveURL(/\/orders\/\d+$/)
+  const id = Number(/\/orders\/(\d+)$/.exec(page.url())?.[1])
+  const stored = await api<{ data: Row }>(page, shop.url, `/api/orders/get/${id}`)
+  expect(stored.data).toMatchObject({
+    phone,
+    delivery_method: 'ukrposhta',
+    postcode: '01001',
+    address: 'Київ, вул. Хрещатик, 1',
+    city_name: null,
+  })
+})
+
+test('the phone’s earlier orders appear in the form at /orders/{id}', async ({ page, shop }) => {
+  await signIn(page, shop.url)
+  const phone = `066${String(Date.now()).slice(-7)}`
+  const refused = await api<{ data: Row }>(page, shop.url, '/api/orders/store', {
+    phone,
+    status: 'refusal',
+  })
+  const taken = await api<{ data: Row }>(page, shop.url, '/api/orders/store', {
+    phone,
+    status: 'new',
+  })
+  const open = await api<{ data: Row }>(page, shop.url, '/api/orders/store', {
+    phone,
+    surname: 'Повторенко',
+    status: 'new',
+  })
+  await page.goto(`${shop.url}/orders/${open.data.id}`)
+  const earlier = page.getByRole('region', { name: 'Попередні замовлення' })
+  const refusedRow = earlier.getByRole('listitem').filter({
+    has: page.getByRole('link', { name: `№${refused.data.id}` }),
+  })
+  await expect(refusedRow).toContainText('Відмова')
+  await expect(earlier.getByRole('link', { name: `№${taken.data.id}` })).toBeVisible()
+  // The open order is not its own earlier order.
+  await expect(earlier.getByRole('link', { name: `№${open.data.id}` })).toHaveCount(0)
+  // One of them opens in the same form.
+  await earlier.getByRole('link', { name: `№${refused.data.id}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/orders/${String(refused.data.id)}$`))
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    `Замовлення №${String(refused.data.id)}`,
+  )
+  await expect(earlier.getByRole('link', { name: `№${open.data.id}` })).toBeVisible()
+})
+
+test('/calls: a chosen call fills the form, its order links it; another call is closed without one', async ({
+  page,
+  shop,
+}) => {
+  test.slow()
+  await signIn(page, shop.url)
+  const url = shop.url
+  const [product] = (
+    await api<{ data: Row[] }>(page, url, '/api/products/get_products', { per_page: 50 })
+  ).data.filter((p) => typeof p.barcode === 'string' && p.barcode)
+  const phone = `095${String(Date.now()).slice(-7)}`
+  const mark = String(Date.now()).slice(-5)
+  const earlier = await api<{ data: Row }>(page, url, '/api/orders/store', {
+    phone,
+    status: 'taken',
+  })
+  const call = await api<{ data: Row }>(page, url, '/api/calls/store', {
+    phone,
+    surname: `Дзвоненко${mark}`,
+    name: 'Олена',
+    status: 'consult',
+  })
+  const silent = await api<{ data: Row }>(page, url, '/api/calls/store', {
+    phone: '0501234567',
+    surname: `Мовчун${mark}`,
+    status: 'consult',
+  })
+
+  await page.goto(`${url}/calls`)
+  const list = page.getByRole('region', { name: 'Дзвінки' })
+  // Newest first: the silent call was made last.
+  const buttons = list.getByRole('button', { name: new RegExp(mark) })
+  await expect(buttons).toHaveText([new RegExp(`Мовчун${mark}`), new RegExp(`Дзвоненко${mark}`)])
+  await list.getByRole('button', { name: new RegExp(`Дзвоненко${mark}`) }).click()
+  const form = page.getByRole('region', { name: 'Замовлення з дзвінка' })
+  await expect(form.getByRole('textbox', { name: /Телефон/ })).toHaveValue(phone)
+  await expect(form.getByLabel('Прізвище', { exact: true })).toHaveValue(`Дзвоненко${mark}`)
+  await expect(form.getByLabel('Ім’я', { exact: true })).toHaveValue('Олена')
+  const earlierList = form.getByRole('region', { name: 'Попередні замовлення' })
+  await expect(earlierList.getByRole('link', { name: `№${earlier.data.id}` })).toBeVisible()
+
+  await form
+    .getByRole('textbox', { name: 'Штрихкод або назва товару' })
+    .fill(String(product?.barcode))
+  await page.keyboard.press('Enter')
+  await expect(form.getByRole('textbox', { name: 'Назва позиції 1' })).toHaveValue(
+    String(product?.title_uk),
+  )
+  await page.keyboard.press('Control+s')
+  await expect(page.getByText('Дзвінок оновлено')).toBeVisible()
+  const orders = await api<{ data: Row[] }>(page, url, '/api/orders/get_orders', {
+    search: phone,
+  })
+  const order = orders.data.find((o) => o.id !== earlier.data.id)
+  expect(order).toMatchObject({ phone, surname: `Дзвоненко${mark}`, name: 'Олена' })
+  const linked = await api<{ data: Row }>(page, url, `/api/calls/get/${call.data.id}`)
+  expect(linked.data).toMatchObject({ order_id: order?.id, status: 'new_order' })
+  await expect(list.getByRole('listitem').filter({ hasText: `Дзвоненко${mark}` })).toContainText(
+    'Нове замовлення',
+  )
+
+  // A call that ends without an order: its status only.
+  await list.getByRole('button', { name: new RegExp(`Мовчун${mark}`) }).click()
+  await expect(form.getByRole('textbox', { name: /Телефон/ })).toHaveValue('0501234567')
+  const statuses = page.getByRole('group', { name: 'Статус дзвінка без замовлення' })
+  await statuses.getByRole('button', { name: 'Не відповідає' }).click()
+  await expect(statuses.getByRole('button', { name: 'Не відповідає' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  const closed = await api<{ data: Row }>(page, url, `/api/calls/get/${silent.data.id}`)
+  expect(closed.data).toMatchObject({ status: 'not_answer', order_id: null })
+  await expect(list.getByRole('listitem').filter({ hasText: `Мовчун${mark}` })).toContainText(
+    'Не відповідає',
+  )
 })

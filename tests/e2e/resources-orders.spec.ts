@@ -13,6 +13,73 @@ defineResourceSuite({
     field: 'phone',
     message: /Невірний номер телефону/,
   },
+  // `/orders/{id}` is the order desk's form: its own tests are below.
+  ownPage: true,
+})
+
+test.describe('orders: the order’s page is the desk’s form', () => {
+  test('a new order is created on its own page and continues as that order', async ({ page }) => {
+    const surname = `Сторінченко${tag()}`
+    await page.goto('/orders/new')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Нове замовлення')
+    await main.getByRole('textbox', { name: 'Телефон' }).fill('+38 (067) 111-22-33')
+    await main.getByLabel(label('orders', 'surname'), { exact: true }).fill(surname)
+    await main
+      .getByRole('combobox', { name: label('orders', 'status'), exact: true })
+      .selectOption('prepayment')
+    await main.getByRole('button', { name: 'Зберегти' }).click()
+    await expect(page).toHaveURL(/\/orders\/\d+$/)
+    const id = Number(/\/orders\/(\d+)$/.exec(page.url())?.[1])
+    await expect(page.getByText(`Замовлення №${id} збережено`)).toBeVisible()
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(`Замовлення №${id}`)
+    await expect(main.getByLabel(label('orders', 'surname'), { exact: true })).toHaveValue(surname)
+    const stored = await apiPost<{ data: Record<string, unknown> }>(
+      page.request,
+      `/api/orders/get/${id}`,
+    )
+    expect(stored.data).toMatchObject({ phone: '0671112233', surname, status: 'prepayment' })
+  })
+
+  test('a stale save shows what changed and keeps what was typed', async ({ page, context }) => {
+    const surname = `Застаренко${tag()}`
+    const { data } = await apiPost<{ data: { id: number; version: number } }>(
+      page.request,
+      '/api/orders/store',
+      { phone: '0671112233', surname, status: 'new' },
+    )
+    const other = await context.newPage()
+    await page.goto(`/orders/${data.id}`)
+    await other.goto(`/orders/${data.id}`)
+    const first = page.getByRole('main')
+    const second = other.getByRole('main')
+    await expect(second.getByLabel(label('orders', 'comment'), { exact: true })).toBeEditable()
+
+    await first.getByLabel(label('orders', 'comment'), { exact: true }).fill('Перший зберіг')
+    await first.getByRole('button', { name: 'Зберегти' }).click()
+    await expect(page.getByText(`Замовлення №${data.id} збережено`)).toBeVisible()
+
+    await second.getByLabel(label('orders', 'surname'), { exact: true }).fill(`${surname}Б`)
+    await second.getByRole('button', { name: 'Зберегти' }).click()
+    const conflict = second.getByRole('alertdialog', {
+      name: 'Замовлення вже змінив інший користувач',
+    })
+    await expect(conflict.getByRole('row', { name: /Коментар/ })).toContainText('Перший зберіг')
+    await expect(second.getByLabel(label('orders', 'surname'), { exact: true })).toHaveValue(
+      `${surname}Б`,
+    )
+    // Mine is saved over theirs, at their version: nothing is refused as stale again.
+    await conflict.getByRole('button', { name: 'Залишити мою' }).click()
+    await expect(conflict).toBeHidden()
+    await second.getByRole('button', { name: 'Зберегти' }).click()
+    await expect(other.getByText(`Замовлення №${data.id} збережено`)).toBeVisible()
+    const stored = await apiPost<{ data: Record<string, unknown> }>(
+      page.request,
+      `/api/orders/get/${data.id}`,
+    )
+    expect(stored.data).toMatchObject({ surname: `${surname}Б`, version: data.version + 2 })
+    await other.close()
+  })
 })
 
 test.describe('orders: list and defaults', () => {
@@ -151,7 +218,7 @@ test.describe('orders: references are pickers', () => {
     await field.press('Enter')
     await expect(field).toHaveValue(name)
     await page.getByRole('button', { name: 'Зберегти' }).click()
-    await expect(page.getByText('Запис збережено!')).toBeVisible()
+    await expect(page.getByText(`Замовлення №${order.data.id} збережено`)).toBeVisible()
 
     const saved = await apiPost<{ data: { user_id: number } }>(
       page.request,

@@ -132,6 +132,11 @@ export function appRoutes(ctx?: RouteContext): RouteObject[] {
               path,
               lazy: pendingScreen(titleKey),
             })),
+            // An order's page is the order desk's form (issue 11), not the generic one.
+            {
+              path: 'orders/:id',
+              lazy: screen(() => import('../screens/order-form/OrderFormRoute')),
+            },
             { path: ':table/:id', lazy: formScreen },
             { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundScreen')) },
           ],

@@ -80,10 +80,9 @@ export function demoOrderWithLine({ rnd, i, now, users, products }: DemoOrderOpt
     prom_acaunt: way === 'prom' ? PROM_ACCOUNT : null,
     rozetka_order: way === 'rozetka' ? String(rnd.int(700_000_000, 799_999_999)) : null,
     pay_method: cycle(ENUMS.pay_method, i),
-    city_name: city.name,
-    city_ref: city.ref,
-    warehouse_name: city.branch,
-    warehouse_ref: null,
+    // Mostly Nova Poshta; every tenth order goes by Ukrposhta, another tenth is picked up.
+    // No extra random draws: the rest of the demo stays as it was.
+    ...demoDelivery(i, city),
     total,
     prepayment: status === 'prepayment' ? 150 : 0,
     comment: i % 7 === 0 ? 'Передзвонити після 18:00' : null,
@@ -92,6 +91,28 @@ export function demoOrderWithLine({ rnd, i, now, users, products }: DemoOrderOpt
     updated_at: created,
   }
   return { order, line }
+}
+
+function demoDelivery(i: number, city: { name: string; ref: string; branch: string }): Row {
+  const none = { city_name: null, city_ref: null, warehouse_name: null, warehouse_ref: null }
+  if (i % 10 === 3) {
+    return {
+      delivery_method: 'ukrposhta',
+      ...none,
+      postcode: String(1001 + ((i * 37) % 89_000)).padStart(5, '0'),
+      address: `${city.name}, вул. Поштова, ${String(1 + (i % 90))}`,
+    }
+  }
+  if (i % 10 === 7) return { delivery_method: 'pickup', ...none, postcode: null, address: null }
+  return {
+    delivery_method: 'nova_poshta',
+    city_name: city.name,
+    city_ref: city.ref,
+    warehouse_name: city.branch,
+    warehouse_ref: null,
+    postcode: null,
+    address: null,
+  }
 }
 
 /**

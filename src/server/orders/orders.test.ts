@@ -341,6 +341,81 @@ describe.each(testDatabases())('the order desk on %s', (kind) => {
     expect((await page({ status: ['new'] })).total).toBe(3)
   })
 
+  it('keeps each delivery method to its own fields and checks Ukrposhta’s', async () => {
+    const cookie = await t.login()
+    const save = (order: Record<string, unknown>) =>
+      t.post('/api/orders/save', { order, items: [] }, { cookie })
+    // Ukrposhta without its postcode and address, or with a postcode of 4 digits: nothing written.
+    const before = await count('orders')
+    const missing = await save({ phone: '0671234567', delivery_method: 'ukrposhta' })
+    expect(missing.status).toBe(422)
+    expect(Object.keys((missing.body as Body).errors ?? {}).sort()).toEqual(['address', 'postcode'])
+    const short = await save({
+      phone: '0671234567',
+      delivery_method: 'ukrposhta',
+      postcode: '0100',
+      address: 'Київ, вул. Хрещатик, 1',
+    })
+    expect(short.status).toBe(422)
+    expect((short.body as Body).errors?.postcode).toEqual(['Індекс Укрпошти: 5 цифр'])
+    expect(await count('orders')).toBe(before)
+
+    // Nova Poshta needs no branch yet (an order is saved before the customer names one).
+    const np = await save({ phone: '0671234567', city_name: 'Київ', city_ref: 'ref-kyiv' })
+    expect(np.status, JSON.stringify(np.body)).toBe(200)
+    const order = (np.body as Body).data.order as Record<string, unknown>
+    expect(order).toMatchObject({ delivery_method: 'nova_poshta', city_name: 'Київ' })
+
+    // Switched to Ukrposhta: the Nova Poshta fields are cleared, the postcode trimmed.
+    const up = await save({
+      id: order.id,
+      version: order.version,
+      delivery_method: 'ukrposhta',
+      postcode: ' 01001 ',
+      address: 'Київ, вул. Хрещатик, 1',
+      city_name: 'Київ',
+    })
+    expect(up.status, JSON.stringify(up.body)).toBe(200)
+    const upOrder = (up.body as Body).data.order as Record<string, unknown>
+    expect(upOrder).toMatchObject({
+      delivery_method: 'ukrposhta',
+      postcode: '01001',
+      city_name: null,
+      city_ref: null,
+    })
+
+    // An update checks the order as it will be stored: clearing the address is refused, a
+    // status change alone (the list's bulk change) does not touch the delivery.
+    const cleared = await t.post(
+      '/api/orders/store',
+      { id: upOrder.id, version: upOrder.version, address: '' },
+      { cookie },
+    )
+    expect(cleared.status).toBe(422)
+    expect((cleared.body as Body).errors?.address).toEqual(['Обов’язкове поле'])
+    const bulk = await t.post(
+      '/api/orders/set_status',
+      { ids: [upOrder.id], status: 'prepayment' },
+      { cookie },
+    )
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(200)
+
+    // Pickup keeps no address of another method.
+    const fresh = (await t.post(`/api/orders/get/${String(upOrder.id)}`, {}, { cookie }))
+      .body as Body
+    const pickup = await save({
+      id: upOrder.id,
+      version: fresh.data.version,
+      delivery_method: 'pickup',
+    })
+    expect(pickup.status, JSON.stringify(pickup.body)).toBe(200)
+    expect((pickup.body as Body).data.order).toMatchObject({
+      delivery_method: 'pickup',
+      postcode: null,
+      address: null,
+    })
+  })
+
   it('lets a viewer read the desk but not change it', async () => {
     const cookie = await t.login({ login: 'viewer', access: ACCESS.viewer })
     expect((await t.post('/api/orders/status_counts', {}, { cookie })).status).toBe(200)

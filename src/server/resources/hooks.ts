@@ -1,4 +1,5 @@
 import { applyCashFlowRules } from '@shared/rules/cash-flows'
+import { applyDeliveryRules } from '@shared/rules/delivery'
 import { applyTaskRules } from '@shared/rules/tasks'
 import { applyTtnRules } from '@shared/rules/ttns'
 import type { TableName } from '@shared/resources/registry'
@@ -9,6 +10,7 @@ import { revokeUserSessionsIn } from '../auth/sessions'
 import { maskSecret } from '../settings/params'
 import { loggedSettingValue, namesSecret } from '../settings/secrets'
 import { checkStatusChange } from '../orders/status'
+import { checkDeliveryChange } from '../orders/delivery'
 import type { LogValue } from './audit'
 import type { OpContext, Tx } from './context'
 import {
@@ -83,7 +85,12 @@ function withAuthor(values: Values, mode: 'create' | 'update', ctx: OpContext): 
 
 export const HOOKS: Partial<Record<TableName, TableHooks>> = {
   orders: {
-    checkUpdate: (before, changes) => checkStatusChange(before.status, changes.status),
+    // The delivery method's own fields: others cleared, Ukrposhta's postcode and address checked.
+    prepare: (input, mode) => applyDeliveryRules(input, mode === 'update'),
+    checkUpdate: (before, changes) => {
+      checkStatusChange(before.status, changes.status)
+      checkDeliveryChange(before, changes)
+    },
   },
   ttns: {
     prepare: (input, mode, ctx) => applyTtnRules(withAuthor(input, mode, ctx), mode === 'update'),

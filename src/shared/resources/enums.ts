@@ -55,6 +55,8 @@ export const ENUMS = {
   log_type: ['default', 'content', 'seo'],
   availability: ['available', 'available_not', 'pre_order', 'not_available'],
   pay_method: ['iban', 'card_fop', 'mono_pay', 'rozetrka_pay', 'card_mono', 'card_privat'],
+  // Not in the spec's list: how an order travels (issue 11; src/shared/rules/delivery.ts).
+  delivery_method: ['nova_poshta', 'ukrposhta', 'pickup'],
   mask: ['1', '0', '-1'],
   publish: ['1', '0'],
   attribute_type: [

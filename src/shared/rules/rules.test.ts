@@ -9,6 +9,7 @@ import {
   parcelService,
   TTN_STATUS_COLOUR,
 } from './ttns'
+import { applyDeliveryRules, deliveryErrors } from './delivery'
 
 describe('task rules', () => {
   it('trims the title and refuses a blank one', () => {
@@ -135,6 +136,48 @@ describe('TTN rules', () => {
       delivered: 'warning',
       ready: 'success',
       taken: 'secondary',
+    })
+  })
+})
+
+describe('delivery rules', () => {
+  it('clear the other methods’ fields when the method is named, and trim the postcode', () => {
+    const { values, errors } = applyDeliveryRules({
+      delivery_method: 'ukrposhta',
+      postcode: ' 01001 ',
+      address: 'Київ, вул. Хрещатик, 1',
+      city_name: 'Київ',
+      warehouse_ref: 'ref',
+    })
+    expect(errors).toEqual({})
+    expect(values).toMatchObject({ postcode: '01001', city_name: null, warehouse_ref: null })
+    expect(applyDeliveryRules({ delivery_method: 'pickup', postcode: '01001' }).values).toEqual({
+      delivery_method: 'pickup',
+      postcode: null,
+      address: null,
+      city_name: null,
+      city_ref: null,
+      warehouse_name: null,
+      warehouse_ref: null,
+    })
+  })
+
+  it('need Ukrposhta’s postcode of 5 digits and address, nothing for Nova Poshta or pickup', () => {
+    expect(deliveryErrors({ delivery_method: 'ukrposhta' })).toEqual({
+      postcode: ['Обов’язкове поле'],
+      address: ['Обов’язкове поле'],
+    })
+    expect(
+      deliveryErrors({ delivery_method: 'ukrposhta', postcode: '1234', address: 'а' }),
+    ).toEqual({ postcode: ['Індекс Укрпошти: 5 цифр'] })
+    expect(deliveryErrors({ delivery_method: 'nova_poshta' })).toEqual({})
+    expect(deliveryErrors({ delivery_method: 'pickup' })).toEqual({})
+    // A new order without a method is Nova Poshta; an update's partial payload checks only
+    // the postcode it carries (the rest is checked against the stored order).
+    expect(applyDeliveryRules({ phone: '0671234567' }).errors).toEqual({})
+    expect(applyDeliveryRules({ address: '' }, true).errors).toEqual({})
+    expect(applyDeliveryRules({ postcode: '12' }, true).errors).toEqual({
+      postcode: ['Індекс Укрпошти: 5 цифр'],
     })
   })
 })

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UseFieldArrayReturn, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { useBridge } from '../../platform'
@@ -36,6 +36,8 @@ export function ItemsFields({
   const [term, setTerm] = useState('')
   const [found, setFound] = useState<Row[]>([])
   const [message, setMessage] = useState('')
+  const findRef = useRef<HTMLInputElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
 
   const add = (p: Row) => {
     const existing = items.findIndex((i) => i.product_id === p.id)
@@ -59,6 +61,18 @@ export function ItemsFields({
     setTerm('')
     setFound([])
     setMessage(t('orders:items.added', { title: String(p.title_uk ?? '') }))
+    // The next code (scanned or typed) goes to the search field again.
+    findRef.current?.focus()
+  }
+
+  // Arrows walk the found products; from the search field, ArrowDown enters the list.
+  const foundKeys = (e: KeyboardEvent<HTMLElement>, from: number) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
+    e.preventDefault()
+    const buttons = listRef.current?.querySelectorAll('button') ?? []
+    const next = from + (e.key === 'ArrowDown' ? 1 : -1)
+    if (next < 0) findRef.current?.focus()
+    else buttons[Math.min(next, buttons.length - 1)]?.focus()
   }
 
   const search = async () => {
@@ -68,7 +82,9 @@ export function ItemsFields({
       const products = await findProducts(bridge, q)
       // A barcode (typed or scanned) that names one product adds it at once.
       const exact = /^[\d-]+$/.test(q) ? products.filter((p) => p.barcode === q) : []
-      if (exact.length === 1 && exact[0]) add(exact[0])
+      // So does a title that only one product has.
+      const only = products.length === 1 ? products : exact
+      if (only.length === 1 && only[0]) add(only[0])
       else {
         setFound(products)
         setMessage(products.length === 0 ? t('orders:items.not_found') : '')
@@ -85,15 +101,17 @@ export function ItemsFields({
         <label className="of-field of-field--wide" htmlFor={`${id}-find`}>
           <span>{t('orders:items.find')}</span>
           <input
+            ref={findRef}
             id={`${id}-find`}
             value={term}
             autoComplete="off"
+            aria-describedby={`${id}-message`}
             onChange={(e) => setTerm(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault()
                 void search()
-              }
+              } else if (found.length > 0) foundKeys(e, -1)
             }}
           />
         </label>
@@ -101,14 +119,14 @@ export function ItemsFields({
           {t('orders:items.search')}
         </button>
       </div>
-      <p role="status" className="of-hint">
+      <p role="status" className="of-hint" id={`${id}-message`}>
         {message}
       </p>
       {found.length > 0 && (
-        <ul className="of-found" aria-label={t('orders:items.found')}>
-          {found.map((p) => (
+        <ul className="of-found" aria-label={t('orders:items.found')} ref={listRef}>
+          {found.map((p, n) => (
             <li key={p.id}>
-              <button type="button" onClick={() => add(p)}>
+              <button type="button" onClick={() => add(p)} onKeyDown={(e) => foundKeys(e, n)}>
                 {String(p.title_uk ?? '')} · {String(p.barcode ?? '')} · {String(p.price ?? '')} ·{' '}
                 {t(`enums:availability.${String(p.availability ?? 'available')}`)}
               </button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
@@ -7,17 +7,22 @@ import { ENUMS } from '@shared/resources/enums'
 import { normalizePhone, phoneOperator } from '@shared/phone'
 import { nextStatuses, type OrderStatus } from '@shared/rules/order-status'
 import { currentCard, type SmsTemplate, SMS_TEMPLATES } from '@shared/rules/sms-templates'
+import { deliveryErrors } from '@shared/rules/delivery'
 import { orders as ordersDef } from '@shared/resources/tables/sales'
-import { ApiError, useBridge } from '../../platform'
+import { ApiError, useBridge, useConnectionStore, useOffline } from '../../platform'
 import { useTableRights } from '../../app/rights'
 import { notify } from '../../app/toast'
 import { useConfirm } from '../../components/dialogs/DialogProvider'
 import { useShopSettings, type Row } from '../../resources/queries'
 import { RefPicker } from '../../resources/record/RefPicker'
+import { DraftNotices } from '../../resources/record/DraftNotices'
+import type { DraftRecord } from '../../resources/record/drafts'
+import { useUnsavedChanges } from '../../hooks/useUnsavedChanges'
 import { DeliveryFields } from './DeliveryFields'
 import { ItemsFields } from './ItemsFields'
 import { OrderSide } from './OrderSide'
 import { fetchOrder, useSaveOrder, useSendMessage } from './queries'
+import { useOrderDraft } from './useOrderDraft'
 import './order-form.css'
 
 const itemSchema = z.object({
@@ -30,28 +35,38 @@ const itemSchema = z.object({
   availability: z.string().optional(),
 })
 
-const formSchema = z.object({
-  phone: z.string().refine((v) => normalizePhone(v) !== null, 'Номер телефону 0XX XXX XX XX'),
-  surname: z.string(),
-  name: z.string(),
-  patronymic: z.string(),
-  status: z.enum(ENUMS.order_status),
-  site: z.string(),
-  order_way: z.string(),
-  pay_method: z.string(),
-  prepayment: z.string().regex(/^(\d+([.,]\d{1,2})?)?$/, 'Має бути сума, наприклад 125.50'),
-  city_name: z.string(),
-  city_ref: z.string(),
-  warehouse_name: z.string(),
-  warehouse_ref: z.string(),
-  track: z.string(),
-  comment: z.string(),
-  prom_order: z.string(),
-  prom_acaunt: z.string(),
-  rozetka_order: z.string(),
-  user_id: z.string(),
-  items: z.array(itemSchema),
-})
+const formSchema = z
+  .object({
+    phone: z.string().refine((v) => normalizePhone(v) !== null, 'Номер телефону 0XX XXX XX XX'),
+    surname: z.string(),
+    name: z.string(),
+    patronymic: z.string(),
+    status: z.enum(ENUMS.order_status),
+    site: z.string(),
+    order_way: z.string(),
+    pay_method: z.string(),
+    prepayment: z.string().regex(/^(\d+([.,]\d{1,2})?)?$/, 'Має бути сума, наприклад 125.50'),
+    city_name: z.string(),
+    city_ref: z.string(),
+    warehouse_name: z.string(),
+    warehouse_ref: z.string(),
+    track: z.string(),
+    comment: z.string(),
+    prom_order: z.string(),
+    prom_acaunt: z.string(),
+    rozetka_order: z.string(),
+    user_id: z.string(),
+    delivery_method: z.enum(ENUMS.delivery_method),
+    postcode: z.string(),
+    address: z.string(),
+    items: z.array(itemSchema),
+  })
+  // The server's own delivery rule (Ukrposhta needs a 5-digit postcode and an address).
+  .superRefine((values, ctx) => {
+    for (const [field, messages] of Object.entries(deliveryErrors(values))) {
+      ctx.addIssue({ code: 'custom', path: [field], message: messages[0] ?? '' })
+    }
+  })
 export type OrderFormValues = z.input<typeof formSchema>
 type ItemValues = OrderFormValues['items'][number]
 
@@ -66,6 +81,8 @@ const TEXT_FIELDS = [
   'city_ref',
   'warehouse_name',
   'warehouse_ref',
+  'postcode',
+  'address',
   'track',
   'comment',
   'prom_order',
@@ -86,6 +103,8 @@ export function valuesOf(
     status: (str(order?.status) || 'new') as OrderStatus,
     prepayment: order?.prepayment ? str(order.prepayment) : '',
     user_id: order?.user_id ? str(order.user_id) : '',
+    delivery_method: (str(order?.delivery_method) ||
+      'nova_poshta') as OrderFormValues['delivery_method'],
     ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, str(order?.[f])])) as Record<
       (typeof TEXT_FIELDS)[number],
       string
@@ -106,6 +125,7 @@ function bodyOf(values: OrderFormValues, base: { id: number; version: number } |
   const order: Record<string, unknown> = {
     phone: normalizePhone(values.phone) ?? values.phone,
     status: values.status,
+    delivery_method: values.delivery_method,
     prepayment: values.prepayment ? money(values.prepayment) : 0,
     // No manager chosen: the server makes the one who saves it the manager.
     ...(values.user_id ? { user_id: Number(values.user_id) } : {}),
@@ -144,6 +164,12 @@ export interface OrderFormProps {
   onSaved?: (order: Row) => void | Promise<void>
   /** Heading level's text; the form's own when not given. */
   title?: string
+  /** Shown, never saved (`?mode=view`); also when the user may not write orders. */
+  readOnly?: boolean
+  /** The local draft's key: `new`, the order's id, `clone-{id}`; none keeps no draft. */
+  draftKey?: DraftRecord
+  /** Buttons beside the heading (the page's "edit" and "copy"). */
+  actions?: ReactNode
 }
 
 /**
@@ -152,7 +178,8 @@ export interface OrderFormProps {
  * delivery, payment with the current requisites card, status by the transition table, TTN,
  * marketplace links, messages, history. Ctrl+S saves; a stale save shows what changed.
  */
-export function OrderForm({ order, items, start, onSaved, title }: OrderFormProps) {
+export function OrderForm(props: OrderFormProps) {
+  const { order, items, start, onSaved, title, draftKey, actions } = props
   const { t } = useTranslation(['orders', 'enums', 'resources', 'common'])
   const bridge = useBridge()
   const confirm = useConfirm()
@@ -198,7 +225,16 @@ export function OrderForm({ order, items, start, onSaved, title }: OrderFormProp
   const card = currentCard((s.info as Record<string, unknown> | undefined)?.rekvizity_payment)
   const statuses = base ? nextStatuses(base.status) : ENUMS.order_status
 
-  const readOnly = !rights.write
+  const readOnly = !rights.write || props.readOnly === true
+  const draft = useOrderDraft({
+    record: readOnly ? null : (draftKey ?? null),
+    form,
+    version: base?.version ?? null,
+  })
+  const offline = useOffline()
+  // A save the server could not receive; sent again as soon as the server answers.
+  const [pending, setPending] = useState(false)
+  useUnsavedChanges(!readOnly && formState.isDirty)
   // A new order starts at the phone, once the user's rights are known (a disabled field
   // cannot take the focus).
   const { setFocus } = form
@@ -213,17 +249,28 @@ export function OrderForm({ order, items, start, onSaved, title }: OrderFormProp
       const saved = await save.mutateAsync(
         bodyOf(values, base && { id: base.id, version: base.version }),
       )
+      setPending(false)
+      draft.clear()
       setBase({
         id: saved.order.id,
         version: saved.order.version,
         status: str(saved.order.status) as OrderStatus,
       })
-      reset(valuesOf(saved.order, saved.items))
+      const next = valuesOf(saved.order, saved.items)
+      draft.rebase(next, saved.order.version)
+      reset(next)
       setConflict(null)
       notify.info(t('orders:form.saved', { id: saved.order.id }))
       await onSaved?.(saved.order)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
+      if (error.status === 0) {
+        // Nothing reached the server: the form stays as typed and waits for it.
+        draft.keepPending()
+        setPending(true)
+        return
+      }
+      setPending(false)
       if (error.status === 409 && base) {
         setConflict(await fetchOrder(bridge, base.id))
         return
@@ -235,19 +282,40 @@ export function OrderForm({ order, items, start, onSaved, title }: OrderFormProp
     }
   }
   const submit = handleSubmit(onSubmit)
+  const submitRef = useRef(submit)
+  useEffect(() => {
+    submitRef.current = submit
+  })
 
-  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's') {
-      e.preventDefault()
-      void submit()
+  // Ctrl+S saves wherever the focus is (a list just closed, the page itself), never the
+  // browser's "save page"; a read-only form has nothing to save.
+  useEffect(() => {
+    if (readOnly) return
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.code === 'KeyS') {
+        e.preventDefault()
+        void submitRef.current()
+      }
     }
-  }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [readOnly])
+
+  // A waiting save goes when the connection store sees the server answer again.
+  useEffect(() => {
+    if (!pending) return
+    return useConnectionStore.subscribe((now, before) => {
+      if (!before.offline || now.offline) return
+      setPending(false)
+      void submitRef.current()
+    })
+  }, [pending])
 
   const changedFields = useMemo(() => {
     if (!conflict) return []
     const theirs = valuesOf(conflict.order, conflict.items)
     const mine = form.getValues()
-    const names = ['phone', 'status', 'prepayment', ...TEXT_FIELDS] as const
+    const names = ['phone', 'status', 'prepayment', 'delivery_method', ...TEXT_FIELDS] as const
     const changed: { field: string; theirs: string; mine: string }[] = names
       .filter((f) => str(theirs[f]) !== str(mine[f]))
       .map((f) => ({ field: f, theirs: str(theirs[f]), mine: str(mine[f]) }))
@@ -261,7 +329,9 @@ export function OrderForm({ order, items, start, onSaved, title }: OrderFormProp
 
   const takeTheirs = () => {
     if (!conflict) return
-    reset(valuesOf(conflict.order, conflict.items))
+    const theirs = valuesOf(conflict.order, conflict.items)
+    draft.rebase(theirs, conflict.order.version)
+    reset(theirs)
     setBase({
       id: conflict.order.id,
       version: conflict.order.version,
@@ -274,6 +344,7 @@ export function OrderForm({ order, items, start, onSaved, title }: OrderFormProp
     // Mine goes on top of theirs: their versions, my values; their items I dropped stay dropped.
     const versions = new Map(conflict.items.map((i) => [i.id, i.version]))
     const mine = form.getValues()
+    draft.rebase(valuesOf(conflict.order, conflict.items), conflict.order.version)
     setValue(
       'items',
       mine.items
@@ -329,7 +400,6 @@ export function OrderForm({ order, items, start, onSaved, title }: OrderFormProp
         ref={formRef}
         className="of-main"
         aria-labelledby={`${id}-title`}
-        onKeyDown={onKeyDown}
         onSubmit={(e) => {
           e.preventDefault()
           void submit()
@@ -340,12 +410,34 @@ export function OrderForm({ order, items, start, onSaved, title }: OrderFormProp
           <h1 id={`${id}-title`}>
             {title ?? (base ? t('orders:form.title', { id: base.id }) : t('orders:new_order'))}
           </h1>
-          {!readOnly && (
-            <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-              {t('orders:form.save')}
-            </button>
-          )}
+          <div className="of-actions">
+            {actions}
+            {!readOnly && (
+              <button
+                type="submit"
+                className="btn btn--primary"
+                disabled={save.isPending}
+                aria-keyshortcuts="Control+S"
+              >
+                {t('orders:form.save')}
+              </button>
+            )}
+          </div>
         </header>
+        {!readOnly && (
+          <DraftNotices
+            offer={draft.offer}
+            offerIsStale={draft.offerIsStale}
+            offline={offline}
+            pending={pending}
+            onRestore={() => {
+              const version = draft.restore()
+              // The save carries the version the draft was typed on: a newer one is a conflict.
+              if (version !== null) setBase((b) => (b ? { ...b, version } : b))
+            }}
+            onDiscard={draft.discard}
+          />
+        )}
         {formError && (
           <p className="of-form-error" role="alert">
             {formError}
@@ -429,14 +521,23 @@ export function OrderForm({ order, items, start, onSaved, title }: OrderFormProp
         <DeliveryFields
           disabled={readOnly}
           value={{
+            delivery_method: watched.delivery_method ?? 'nova_poshta',
             city_name: watched.city_name ?? '',
             city_ref: watched.city_ref ?? '',
             warehouse_name: watched.warehouse_name ?? '',
             warehouse_ref: watched.warehouse_ref ?? '',
+            postcode: watched.postcode ?? '',
+            address: watched.address ?? '',
+          }}
+          errors={{
+            postcode: formState.errors.postcode?.message,
+            address: formState.errors.address?.message,
           }}
           onChange={(next) => {
-            for (const [k, v] of Object.entries(next))
+            for (const [k, v] of Object.entries(next)) {
               setValue(k as 'city_name', v, { shouldDirty: true })
+              form.clearErrors(k as 'city_name')
+            }
           }}
         />
 

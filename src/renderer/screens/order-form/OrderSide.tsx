@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '@shared/format/dates'
 import { FINAL_STATUSES } from '@shared/rules/order-status'
+import { getResource } from '@shared/resources/registry'
 import { useEarlierOrders, useOrderHistory } from './queries'
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v))
@@ -11,6 +12,14 @@ export function OrderSide({ phone, orderId }: { phone: string | null; orderId: n
   const { t } = useTranslation(['orders', 'enums', 'resources'])
   const earlier = useEarlierOrders(phone, orderId)
   const history = useOrderHistory(orderId)
+  // An enumeration's value as the form names it ("Отримано", not `taken`).
+  const value = (table: string, field: string, v: unknown) => {
+    const def = getResource(table)?.fields[field]
+    if (def?.kind === 'enum' && typeof v === 'string' && v !== '') {
+      return t(`enums:${def.enum}.${v}`, { defaultValue: v })
+    }
+    return shown(v)
+  }
 
   return (
     <aside className="of-side">
@@ -57,7 +66,8 @@ export function OrderSide({ phone, orderId }: { phone: string | null; orderId: n
                   <ul>
                     {Object.entries(h.changes).map(([field, c]) => (
                       <li key={field}>
-                        {t(`resources:${h.table}.fields.${field}`)}: {shown(c.old)} → {shown(c.new)}
+                        {t(`resources:${h.table}.fields.${field}`)}: {value(h.table, field, c.old)}{' '}
+                        → {value(h.table, field, c.new)}
                       </li>
                     ))}
                   </ul>

@@ -1,6 +1,9 @@
 import { defineResource } from '../types'
 
-/** Orders: the packing desk's main table. Delivery is Nova Poshta (city and warehouse refs). */
+/**
+ * Orders: the packing desk's main table. Delivery is Nova Poshta (city and warehouse refs),
+ * Ukrposhta (postcode and address) or pickup (`src/shared/rules/delivery.ts`).
+ */
 export const orders = defineResource({
   table: 'orders',
   fields: {
@@ -20,10 +23,21 @@ export const orders = defineResource({
     prom_acaunt: { kind: 'string', max: 50, filter: true },
     rozetka_order: { kind: 'string', max: 50, search: 'exact', index: true },
     pay_method: { kind: 'enum', enum: 'pay_method', filter: true },
+    // Orders from before the method existed travelled by Nova Poshta.
+    delivery_method: {
+      kind: 'enum',
+      enum: 'delivery_method',
+      required: true,
+      default: 'nova_poshta',
+      filter: true,
+    },
     city_name: { kind: 'string', max: 150 },
     city_ref: { kind: 'string', max: 64 },
     warehouse_name: { kind: 'string', max: 255 },
     warehouse_ref: { kind: 'string', max: 64 },
+    // Ukrposhta: the recipient's postcode (5 digits) and address (street, house, town).
+    postcode: { kind: 'string', max: 5 },
+    address: { kind: 'string', max: 255 },
     total: { kind: 'money', default: 0 },
     prepayment: { kind: 'money', default: 0 },
     comment: { kind: 'text' },
@@ -46,7 +60,8 @@ export const orders = defineResource({
   form: [
     ['status', 'site', 'order_way'],
     ['phone', 'surname', 'name', 'patronymic'],
-    ['city_name', 'city_ref', 'warehouse_name', 'warehouse_ref'],
+    ['delivery_method', 'city_name', 'city_ref', 'warehouse_name', 'warehouse_ref'],
+    ['postcode', 'address'],
     ['pay_method', 'total', 'prepayment', 'track'],
     ['prom_order', 'prom_acaunt', 'rozetka_order', 'user_id'],
     ['comment'],
