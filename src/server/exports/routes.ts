@@ -146,9 +146,9 @@ export function registerExportRoutes(app: FastifyInstance): void {
   serve(app, 'POST /api/exports/progress/:job', async (request) => {
     const raw = (request.params as { job?: string }).job ?? ''
     const job = exportJobSchema.safeParse(raw)
-    const found = job.success ? jobs.get(userOf(request).id, job.data) : null
-    if (!found) throw new HttpError(404, EXPORT_MESSAGES.noJob)
-    return { data: { done: found.done, total: found.total } }
+    if (!job.success) throw new HttpError(404, EXPORT_MESSAGES.noJob)
+    const found = jobs.get(userOf(request).id, job.data)
+    return { data: found ? { done: found.done, total: found.total } : null }
   })
 }
 

@@ -64,7 +64,11 @@ export const exportProgressSchema = z.object({
 })
 export type ExportProgress = z.infer<typeof exportProgressSchema>
 
-export const exportProgressAnswerSchema = z.object({ data: exportProgressSchema })
+/**
+ * `null`: no such export of the caller's is running (not started yet, as while the desktop
+ * app's save dialog is open, or already over). Not a 404: the page asks every few hundred ms.
+ */
+export const exportProgressAnswerSchema = z.object({ data: exportProgressSchema.nullable() })
 
 /** The key of a table's export route. */
 export type ExportRouteKey = `POST /api/${ExportTable}/export`

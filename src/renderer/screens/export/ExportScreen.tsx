@@ -40,7 +40,16 @@ export default function ExportScreen() {
   useExportTexts()
   const { t } = useTranslation('export')
   const bridge = useBridge()
-  const [params, setParams] = useSearchParams()
+  const [urlParams, setParams] = useSearchParams()
+  // The controls follow this copy at once; the URL follows it (a router navigation is a
+  // transition, and a checkbox must not flick back meanwhile). Whenever the URL itself changes
+  // (that navigation landing, a link, Back) the copy takes it.
+  const [params, setLocal] = useState(urlParams)
+  const [seen, setSeen] = useState(urlParams.toString())
+  if (urlParams.toString() !== seen) {
+    setSeen(urlParams.toString())
+    setLocal(urlParams)
+  }
   const choice = choiceOf(params)
   const { title: tableTitle, field, enumValue, t: tl } = useLabels(choice.def)
   const [run, setRun] = useState<Run>({ state: 'idle' })
@@ -49,8 +58,8 @@ export default function ExportScreen() {
   const ids = useId()
   const running = run.state === 'running' ? run.job : null
 
-  // While a file is written, ask how far it is. A 404 means not started yet (the desktop app's
-  // save dialog is still open) or just finished: the bar keeps what it last showed.
+  // While a file is written, ask how far it is. No answer yet means not started (the desktop
+  // app's save dialog is still open) or just finished: the bar keeps what it last showed.
   const live = useRef(true)
   useEffect(() => {
     live.current = true
@@ -64,7 +73,7 @@ export default function ExportScreen() {
       callApi(bridge, 'POST /api/exports/progress/:job', { params: { job: running } })
         .then(({ data }) =>
           setRun((r) =>
-            r.state === 'running' && r.job === running ? { ...r, progress: data } : r,
+            r.state === 'running' && r.job === running && data ? { ...r, progress: data } : r,
           ),
         )
         .catch(() => undefined)
@@ -74,7 +83,10 @@ export default function ExportScreen() {
   // Leaving the screen cancels the export it started.
   useEffect(() => () => void (running && bridge.exports.cancel(running)), [bridge, running])
 
-  const update = (next: URLSearchParams) => setParams(next, { replace: true })
+  const update = (next: URLSearchParams) => {
+    setLocal(next)
+    setParams(next, { replace: true })
+  }
   const all = exportColumns(choice.def)
   const chosen = new Set(choice.columns)
 
