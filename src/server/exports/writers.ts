@@ -15,6 +15,15 @@ import { dateText, type Cell } from './cells'
  */
 export type Pages = AsyncIterable<Cell[][]>
 
+/** ExcelJS's own sheet stream, as far as pacing needs it (its buffers are 64 KiB each). */
+interface SheetStream {
+  pipes?: { writableLength?: number }[]
+  buffers?: unknown[]
+}
+const SHEET_BUFFER_BYTES = 65_536
+/** Uncompressed XML waiting for the deflate before the writer waits: a few pages' worth. */
+const BACKLOG = 4 * 1024 * 1024
+
 export const CSV_BOM = '\uFEFF'
 export const CSV_SEPARATOR = ';'
 
@@ -101,23 +110,32 @@ export function xlsxFile(
   header.font = { bold: true }
   header.commit()
 
-  const behind = () =>
-    out.writableNeedDrain && !out.destroyed
-      ? new Promise<void>((resolve) => {
-          const done = () => {
-            out.off('drain', done)
-            out.off('close', done)
-            resolve()
-          }
-          out.on('drain', done)
-          out.on('close', done)
-        })
-      : Promise.resolve()
+  // ExcelJS's sheet stream hands its buffers to the zip's deflate without waiting for it, so
+  // the writer paces itself: while more than BACKLOG bytes wait for the deflate, or the reader
+  // (`out`) is behind, it waits before the next page.
+  const sheetStream = (sheet as unknown as { stream: SheetStream }).stream
+  const backlog = () =>
+    (sheetStream.pipes?.[0]?.writableLength ?? 0) +
+    (sheetStream.buffers?.length ?? 0) * SHEET_BUFFER_BYTES
+  const behind = async () => {
+    while (!out.destroyed && (out.writableNeedDrain || backlog() > BACKLOG)) {
+      await new Promise((resolve) => setTimeout(resolve, 2))
+    }
+  }
+  // One style object per column, shared by its cells: ExcelJS then finds each cell's style id
+  // by identity instead of working it out again for every cell.
+  const styles = sheet.columns.map((c) => ({ ...(c.style ?? {}) }))
 
   void (async () => {
     for await (const rows of pages) {
       if (out.destroyed) return
-      for (const row of rows) sheet.addRow(row.map(xlsxValue)).commit()
+      for (const row of rows) {
+        const added = sheet.addRow(row.map(xlsxValue))
+        added.eachCell((cell, n) => {
+          cell.style = styles[n - 1] ?? {}
+        })
+        added.commit()
+      }
       await behind()
     }
     if (out.destroyed) return
