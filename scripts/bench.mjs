@@ -7,6 +7,8 @@
 // --json FILE (also write the figures as JSON), --prom-products N (products in the demo Prom
 // account's feed, default 10000: the feed is fetched whole as Prom fetches it). Each statistics
 // type (issue 13) is a case too, and so are the order desk's status tabs and filters (issue 11).
+// Then every order exported as XLSX (issue 12), timed, with the server's peak memory while it
+// writes.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -277,6 +279,73 @@ const feedP95 = percentile(feedTimes, 0.95)
 figures.promFeed = { offers, p50: feedP50, p95: feedP95, peakRssMiB: feedPeakRss }
 console.log(
   `\nФід Prom (${offers} товарів, ${feedTimes.length} завантажень): p50 ${feedP50.toFixed(0)} мс, p95 ${feedP95.toFixed(0)} мс (ціль ≤ ${TARGET_FEED_MS} мс): ${verdict(feedP95 <= TARGET_FEED_MS)}; пам'ять сервера під час: до ${feedPeakRss.toFixed(0)} МіБ`,
+)
+
+// The export screen (issue 12 item 6): every order as XLSX, every column the screen offers,
+// statuses as their names; read as it streams (never held here either), with the server's
+// memory sampled while it writes.
+const TARGET_EXPORT_MS = 10_000
+const EXPORT_COLUMNS = [
+  'id',
+  'status',
+  'phone',
+  'surname',
+  'name',
+  'patronymic',
+  'track',
+  'site',
+  'order_way',
+  'prom_order',
+  'prom_acaunt',
+  'rozetka_order',
+  'pay_method',
+  'city_name',
+  'city_ref',
+  'warehouse_name',
+  'warehouse_ref',
+  'total',
+  'prepayment',
+  'comment',
+  'user_id',
+  'created_at',
+  'updated_at',
+]
+const STATUS_NAMES = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../src/renderer/i18n/uk/enums.json'), 'utf8'),
+).order_status
+let exportPeakRss = rssMiB(server.pid) ?? 0
+const exportSampler = setInterval(
+  () => (exportPeakRss = Math.max(exportPeakRss, rssMiB(server.pid) ?? 0)),
+  20,
+)
+const exportStarted = performance.now()
+const exported = await fetch(new URL('api/orders/export', url), {
+  method: 'POST',
+  headers,
+  body: JSON.stringify({
+    job: 'bench-export-1',
+    format: 'xlsx',
+    columns: EXPORT_COLUMNS.map((name) => ({
+      name,
+      header: name,
+      ...(name === 'status' ? { labels: STATUS_NAMES } : {}),
+    })),
+  }),
+})
+if (!exported.ok) throw new Error(`export: ${exported.status} ${await exported.text()}`)
+const exportRows = Number(exported.headers.get('X-Export-Total'))
+let exportBytes = 0
+let exportHead = null
+for await (const chunk of exported.body) {
+  exportHead ??= Buffer.from(chunk.subarray(0, 2)).toString('latin1')
+  exportBytes += chunk.length
+}
+const exportMs = performance.now() - exportStarted
+clearInterval(exportSampler)
+if (exportHead !== 'PK') throw new Error('export: the answer is not an XLSX (zip) file')
+figures.export = { rows: exportRows, ms: exportMs, bytes: exportBytes, peakRssMiB: exportPeakRss }
+console.log(
+  `\nЕкспорт XLSX (${exportRows} замовлень, ${EXPORT_COLUMNS.length} стовпців, ${(exportBytes / 1024 / 1024).toFixed(1)} МБ): ${exportMs.toFixed(0)} мс (ціль ≤ ${TARGET_EXPORT_MS} мс): ${verdict(exportMs <= TARGET_EXPORT_MS)}; пам'ять сервера під час: до ${exportPeakRss.toFixed(0)} МіБ`,
 )
 
 const rss = startRss === null ? '–' : `${startRss.toFixed(0)} МіБ`

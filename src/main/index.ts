@@ -34,6 +34,8 @@ import {
   decideWindowOpen,
 } from './security/policy'
 import { createBackupsService } from './server/backups'
+import { createExportService } from './exports/save'
+import { removeFile, writeBodyToFile } from './exports/file'
 import { createSupervisor } from './server/supervisor'
 import { mainAllowlist, rendererAllowlist } from './session/allowlist'
 import { contractRoutes, requestFor } from '@shared/contract/map'
@@ -262,6 +264,29 @@ async function start() {
     send('app:navigate', '/login')
   }
 
+  // Exports: the save dialog over the asking window, in the user's downloads folder first.
+  const exportsService = createExportService({
+    async chooseFile(windowId, fileName) {
+      const win = windowId === null ? null : BrowserWindow.fromId(windowId)
+      const options = {
+        defaultPath: join(app.getPath('downloads'), fileName),
+        filters: [
+          fileName.endsWith('.csv')
+            ? { name: 'CSV', extensions: ['csv'] }
+            : { name: 'Excel', extensions: ['xlsx'] },
+        ],
+      }
+      const chosen = win
+        ? await dialog.showSaveDialog(win, options)
+        : await dialog.showSaveDialog(options)
+      return chosen.canceled || !chosen.filePath ? null : chosen.filePath
+    },
+    stream: (req, signal) => session.stream(req, signal),
+    write: writeBodyToFile,
+    remove: removeFile,
+    log: (m) => log.warn(m),
+  })
+
   const backups = createBackupsService({
     request: (req) => session.request(req),
     embedded: () => prefs.connection().mode === 'embedded',
@@ -382,6 +407,7 @@ async function start() {
         void (unsaved ? unsavedWindows.add(id) : unsavedWindows.delete(id)),
       openLogFolder,
       fetch: netFetch,
+      exports: exportsService,
       async checkFeed() {
         const feed = chooseFeed(prefs.get('updateFeed'), packagedFeed)
         if (!feed) return { ok: false, message: t('feed.none') }

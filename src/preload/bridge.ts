@@ -92,5 +92,9 @@ export function createElectronBridge(ipc: IpcPort) {
       create: () => invoke('backups:create'),
       restore: (name) => invoke('backups:restore', name),
     },
+    exports: {
+      save: (req) => invoke('exports:save', req),
+      cancel: (job) => invoke('exports:cancel', job),
+    },
   } satisfies ShopBridge
 }

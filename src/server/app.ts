@@ -23,6 +23,7 @@ import { registerSearchRoutes } from './routes/search'
 import { registerCatalogueRoutes } from './catalogue/routes'
 import { registerInventoryRoutes } from './supply/inventory'
 import { registerPriceListRoutes } from './supply/price-lists'
+import { registerExportRoutes } from './exports/routes'
 import { registerSessionRoutes } from './routes/sessions'
 import { registerSystemRoutes } from './routes/system'
 import { readCarrierKey, registerSettingsRoutes } from './routes/settings'
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   registerCatalogueRoutes(app)
   registerInventoryRoutes(app)
   registerPriceListRoutes(app)
+  registerExportRoutes(app)
   registerStatisticsRoutes(app)
   registerCarrierRoutes(app, {
     apiUrl: config.novaPoshtaApiUrl,

@@ -4,6 +4,7 @@ import type { Prefs } from './prefs'
 import type { CarrierRequest, CarrierResponse } from './carrier'
 import type { BackupListResult, BackupOutcome } from './contract/backups'
 import type { UpdateStatus } from './updates'
+import type { ExportOutcome, ExportSaveRequest } from './contract/exports'
 
 /**
  * The one interface the renderer talks to. Two implementations: the Electron one (preload ->
@@ -72,6 +73,16 @@ export interface ShopBridge {
     create(): Promise<BackupOutcome>
     /** Desktop app on its embedded server only; elsewhere says how it is done on the server. */
     restore(name: string): Promise<BackupOutcome>
+  }
+  /**
+   * A table export (`/export`) saved as a file: the desktop app asks where with a save dialog
+   * and main streams the server's answer into that file; web mode downloads it. The job id in
+   * the request names it for the progress route and for `cancel`.
+   */
+  exports: {
+    save(req: ExportSaveRequest): Promise<ExportOutcome>
+    /** Stops a running save (its partial file is removed); nothing when it is not running. */
+    cancel(job: string): Promise<void>
   }
 }
 

@@ -5,6 +5,7 @@ import type { PrefKey, Prefs } from './prefs'
 import type { AppInfo, ConnectionSettings, RestartAnswer } from './bridge'
 import type { BackupListResult, BackupOutcome } from './contract/backups'
 import type { UpdateStatus } from './updates'
+import type { ExportOutcome, ExportSaveRequest } from './contract/exports'
 
 /**
  * Every IPC channel, in one place, in one style (`area:verb`). The handler map is a type so the
@@ -36,6 +37,8 @@ export interface InvokeChannels {
   'updates:check': () => void
   'updates:restart': () => RestartAnswer
   'updates:feed': () => { ok: boolean; message: string }
+  'exports:save': (req: ExportSaveRequest) => ExportOutcome
+  'exports:cancel': (job: string) => void
 }
 export type InvokeChannel = keyof InvokeChannels
 
@@ -73,6 +76,8 @@ export const INVOKE_CHANNELS = [
   'updates:check',
   'updates:restart',
   'updates:feed',
+  'exports:save',
+  'exports:cancel',
 ] as const satisfies readonly InvokeChannel[]
 
 export const PUSH_CHANNELS = [

@@ -9,6 +9,7 @@ import type { BackupsService } from '../server/backups'
 import { testConnection } from '../server/connection'
 import type { UpdateService } from '../updates/service'
 import type { FetchLike } from '../session/ports'
+import type { ExportService } from '../exports/save'
 
 export interface HandlerDeps {
   session: SessionProxy
@@ -34,6 +35,8 @@ export interface HandlerDeps {
   checkFeed(): Promise<{ ok: boolean; message: string }>
   /** Electron's fetch (system proxy and certificates) for the connection test. */
   fetch: FetchLike
+  /** Table exports: a save dialog, then the server's file streamed into it. */
+  exports: ExportService
 }
 
 /** Every IPC channel's work; the arguments arrive parsed by the router. */
@@ -103,5 +106,9 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     'backups:list': () => deps.backups.list(),
     'backups:create': () => deps.backups.create(),
     'backups:restore': ([name]) => deps.backups.restore(name),
+    'exports:save': ([req], ctx) => deps.exports.save(req, ctx.windowId),
+    'exports:cancel'([job]) {
+      deps.exports.cancel(job)
+    },
   }
 }

@@ -34,6 +34,8 @@ function handlers(): IpcHandlers {
     'updates:check': vi.fn(),
     'updates:restart': vi.fn(() => ({ ok: false as const, reason: 'not-ready' as const })),
     'updates:feed': vi.fn(async () => ({ ok: true, message: '' })),
+    'exports:save': vi.fn(async () => ({ ok: false as const, reason: 'cancelled' as const })),
+    'exports:cancel': vi.fn(),
   }
 }
 

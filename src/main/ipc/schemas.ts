@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { backupNameSchema } from '@shared/contract/backups'
 import { apiRequestSchema } from '@shared/contract/http'
+import { exportJobSchema, exportSaveRequestSchema } from '@shared/contract/exports'
 import { carrierRequestSchema } from '@shared/carrier'
 import { PREF_KEYS, PREF_SCHEMAS, type PrefKey } from '@shared/prefs'
 import type { InvokeChannel, InvokeChannels } from '@shared/ipc'
@@ -84,4 +85,7 @@ export const ARG_SCHEMAS: { [K in InvokeChannel]: z.ZodType<Args<K>> } = {
   'updates:check': none,
   'updates:restart': none,
   'updates:feed': none,
+  // The export's route, body and file name are checked here; the path is main's, from a dialog.
+  'exports:save': z.tuple([exportSaveRequestSchema]),
+  'exports:cancel': z.tuple([exportJobSchema]),
 }

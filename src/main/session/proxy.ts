@@ -50,6 +50,11 @@ export interface SessionProxy {
   request(raw: unknown): Promise<ApiResponse>
   /** Main's own request; may use internal routes. Never throws. */
   internal(req: ApiRequest): Promise<ApiResponse>
+  /**
+   * A request from the renderer whose success body is a file (an export): the response itself,
+   * to be streamed, or the failure as an answer. No timeout: `signal` ends it. Never throws.
+   */
+  stream(raw: unknown, signal: AbortSignal): Promise<{ ok: true; response: Response } | ApiResponse>
   /** Whether main holds the current server's secret, so its internal routes answer main. */
   hasInternalSecret(): boolean
   /** Whether the current server has a session cookie (for the poller). */
@@ -105,6 +110,44 @@ export function createSessionProxy(options: SessionProxyOptions): SessionProxy {
     return answerOf(response.status, text)
   }
 
+  async function stream(
+    raw: unknown,
+    signal: AbortSignal,
+  ): Promise<{ ok: true; response: Response } | ApiResponse> {
+    const parsed = apiRequestSchema.safeParse(raw)
+    if (!parsed.success) return { status: 400, ok: false, data: null, message: MESSAGES.invalid }
+    const req = parsed.data
+    if (!options.allowRenderer(req.method, req.path)) {
+      return { status: 403, ok: false, data: null, message: MESSAGES.refused }
+    }
+    const server = options.getServerUrl()
+    if (!server) return { status: 0, ok: false, data: null, message: MESSAGES.starting }
+    const base = baseOf(server)
+    const identity = options.getServerIdentity?.() ?? base
+    const cookie = options.jar.header(identity)
+    const headers: Record<string, string> = {
+      [MARKER_HEADER]: MARKER_VALUE,
+      'Content-Type': 'application/json',
+    }
+    if (cookie) headers['Cookie'] = cookie
+    let response: Response
+    try {
+      response = await doFetch(base + req.path.slice(1), {
+        method: req.method,
+        headers,
+        ...(req.body !== undefined ? { body: JSON.stringify(req.body) } : {}),
+        redirect: 'manual',
+        signal,
+      })
+      options.jar.capture(identity, response.headers.getSetCookie())
+    } catch {
+      return unreachable(false)
+    }
+    if (response.ok) return { ok: true, response }
+    if (response.status === 401 && cookie) endSession('expired')
+    return answerOf(response.status, await response.text().catch(() => ''))
+  }
+
   function endSession(reason: SessionEnd) {
     options.jar.clear()
     options.onSessionEnded?.(reason)
@@ -125,6 +168,7 @@ export function createSessionProxy(options: SessionProxyOptions): SessionProxy {
       }
       return send(req, options.getInternalSecret?.() ?? null)
     },
+    stream,
     hasInternalSecret() {
       return Boolean(options.getInternalSecret?.())
     },

@@ -10,11 +10,8 @@ import { EmptyLayout } from './layouts/EmptyLayout'
 
 /**
  * Every route of spec section 2, each in its layout, every screen loaded on demand. Table lists
- * and `/{table}/{id}` forms are the resource screens; the screens later work will build say so.
+ * and `/{table}/{id}` forms are the resource screens.
  */
-
-/** Screens of later work: the route exists, the screen says it is not built yet. */
-export const PENDING_ROUTES = [{ path: 'export', titleKey: 'menu.export' }] as const
 
 type LazyModule = { default: ComponentType }
 const screen = (load: () => Promise<LazyModule>) => async () => ({
@@ -62,13 +59,6 @@ function tableRoutes(ctx: RouteContext | undefined): RouteObject[] {
   }))
 }
 const formScreen = screen(() => import('../resources/FormRoute'))
-
-function pendingScreen(titleKey: string) {
-  return async () => {
-    const { PendingScreen } = await import('../screens/pending/PendingScreen')
-    return { Component: () => <PendingScreen titleKey={titleKey} /> }
-  }
-}
 
 /** What the loaders need to start a screen's requests before its code has arrived. */
 export interface RouteContext {
@@ -128,15 +118,13 @@ export function appRoutes(ctx?: RouteContext): RouteObject[] {
               path: 'statistics/:type?',
               lazy: screen(() => import('../screens/statistics/StatisticsScreen')),
             },
-            ...PENDING_ROUTES.map(({ path, titleKey }) => ({
-              path,
-              lazy: pendingScreen(titleKey),
-            })),
             // An order's page is the order desk's form (issue 11), not the generic one.
             {
               path: 'orders/:id',
               lazy: screen(() => import('../screens/order-form/OrderFormRoute')),
             },
+            // A table's rows as an XLSX or CSV file (issue 12 item 6).
+            { path: 'export', lazy: screen(() => import('../screens/export/ExportScreen')) },
             { path: ':table/:id', lazy: formScreen },
             { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundScreen')) },
           ],

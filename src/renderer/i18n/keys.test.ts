@@ -3,18 +3,18 @@ import { INFORMER_ALIASES } from '@shared/informers'
 import { RIGHT_TABS } from '@shared/prefs'
 import { classifySearch, type SearchKind } from '@shared/search'
 import { MAIN_MENU, OTHER_MENU } from '../shell/menuItems'
-import { PENDING_ROUTES } from '../app/routes'
 import { UK, NAMESPACES as ENTRY_NAMESPACES, LANGUAGES } from '.'
 import { RU } from './ru'
 import { SUPPLY_BUNDLES } from './supply'
+import { EXPORT_BUNDLES } from './exportTexts'
 
 // The bundles in the entry, Russian (its own chunk), and those a screen's chunk adds when it
 // loads (src/renderer/i18n/supply.ts).
 const TRANSLATIONS = {
-  uk: { ...UK, supply: SUPPLY_BUNDLES.uk },
-  ru: { ...RU, supply: SUPPLY_BUNDLES.ru },
+  uk: { ...UK, supply: SUPPLY_BUNDLES.uk, export: EXPORT_BUNDLES.uk },
+  ru: { ...RU, supply: SUPPLY_BUNDLES.ru, export: EXPORT_BUNDLES.ru },
 }
-const NAMESPACES = [...ENTRY_NAMESPACES, 'supply'] as const
+const NAMESPACES = [...ENTRY_NAMESPACES, 'supply', 'export'] as const
 
 type Tree = { [key: string]: string | Tree }
 
@@ -81,7 +81,6 @@ describe('translations', () => {
   it('has the keys the code builds from lists', () => {
     const expected = [
       ...[...MAIN_MENU, ...OTHER_MENU].map((item) => `menu.${item.key}`),
-      ...PENDING_ROUTES.map((route) => route.titleKey),
       ...INFORMER_ALIASES.map((alias) => `informers.alias.${alias}`),
       ...RIGHT_TABS.map((tab) => `panel.tabs.${tab}`),
       ...LANGUAGES.flatMap((lng) => [`language.${lng}`, `language.short_${lng}`]),

@@ -18,6 +18,7 @@ import {
 } from '@shared/contract/http'
 import { INFORMER_POLL_MS, type Informer } from '@shared/informers'
 import { DEFAULT_PREFS, prefsSchema, type PrefKey, type Prefs } from '@shared/prefs'
+import { createWebExports } from './webExports'
 
 /**
  * The bridge of web mode: the page is served by the shop server itself, so every call goes to
@@ -220,5 +221,6 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
         return { ok: false, message: RESTORE_ON_SERVER }
       },
     },
+    exports: createWebExports(doFetch),
   }
 }

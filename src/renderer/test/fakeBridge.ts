@@ -114,6 +114,10 @@ export function createFakeBridge(
         options.restore ? options.restore(name) : { ok: false, message: 'Не тут.' },
       ),
     },
+    exports: {
+      save: vi.fn(async () => ({ ok: false, reason: 'cancelled' }) as const),
+      cancel: vi.fn(async () => {}),
+    },
   }
   // The same list/create as both real bridges, over the handlers above.
   const backupCalls = createBackupCalls(bridge.api.request, () => Boolean(options.restore))

@@ -11,6 +11,7 @@ import {
 } from './routes'
 import type { ListAnswer, RecordAnswer, titlesBodySchema, TitlesAnswer } from './schemas'
 import { resourceRoutes, type TableRouteKey } from './tables'
+import { exportRoutes, type ExportRouteKey } from './exports'
 
 /**
  * The one route map: every route of the shop server, its rules, body and answer. The server
@@ -23,11 +24,11 @@ export function contractRoutes(): readonly RouteSpec[] {
   return ROUTES
 }
 
-const ROUTES: readonly RouteSpec[] = [...FIXED_ROUTES, ...resourceRoutes()]
+const ROUTES: readonly RouteSpec[] = [...FIXED_ROUTES, ...resourceRoutes(), ...exportRoutes()]
 const BY_KEY = new Map(ROUTES.map((r) => [`${r.method} ${r.pattern}`, r]))
 
 /** A route's key: its method and path pattern (`POST /api/orders/get/:id`). */
-export type RouteKey = FixedKey | TableRouteKey
+export type RouteKey = FixedKey | TableRouteKey | ExportRouteKey
 
 /** The route of a key; a key outside the map is a programming error. */
 export function specOf(key: RouteKey): RouteSpec {
@@ -41,11 +42,13 @@ type Entry<K extends FixedKey> = (typeof FIXED)[K]
 /** What a route answers on success. */
 export type AnswerOf<K extends RouteKey> = K extends FixedKey
   ? z.infer<Entry<K>['answer']>
-  : K extends `POST /api/${string}/get_titles`
-    ? TitlesAnswer
-    : K extends `POST /api/${string}/get_${string}`
-      ? ListAnswer
-      : RecordAnswer
+  : K extends ExportRouteKey
+    ? string
+    : K extends `POST /api/${string}/get_titles`
+      ? TitlesAnswer
+      : K extends `POST /api/${string}/get_${string}`
+        ? ListAnswer
+        : RecordAnswer
 
 /** What a route takes as its body (the table routes check theirs against the registry). */
 export type BodyOf<K extends RouteKey> = K extends FixedKey

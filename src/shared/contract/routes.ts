@@ -12,6 +12,7 @@ import { setParamAnswerSchema, setParamBodySchema } from '../settings-params'
 import * as o from './orders'
 import * as inv from '../supply/inventory'
 import * as pl from '../supply/price-lists'
+import { exportProgressAnswerSchema } from './exports'
 
 /**
  * Who may call a route. It is a property of the route, declared here once and enforced by the
@@ -274,6 +275,14 @@ export const FIXED = {
     access: { table: 'parsers', op: 'write' },
     body: pl.runBodySchema,
     answer: pl.dismissAnswerSchema,
+  },
+  /**
+   * How far one of the caller's own exports is (issue 12 item 6); the file itself comes from
+   * the table's `POST /api/{table}/export`, which needs that table's read right.
+   */
+  'POST /api/exports/progress/:job': {
+    access: { level: ACCESS.viewer },
+    answer: exportProgressAnswerSchema,
   },
 } as const satisfies Record<string, RouteEntry>
 

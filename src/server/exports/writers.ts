@@ -1,0 +1,150 @@
+import { PassThrough, type Readable } from 'node:stream'
+import type ExcelJS from 'exceljs'
+import type { ExportColumn } from '@shared/contract/exports'
+import { dateText, type Cell } from './cells'
+
+/**
+ * The two file formats. Both take rows a page at a time from `pages` and write them as they
+ * come: the file is streamed, never built whole in memory.
+ *
+ * CSV (docs/choices.md): UTF-8 with a BOM (Excel then reads Cyrillic right), `;` between fields
+ * and a decimal comma, as Excel in a Ukrainian or Russian locale expects when the file is opened
+ * with a double click; CRLF line ends and RFC 4180 quoting (a field with `;`, `"`, CR or LF is
+ * put in quotes, its quotes doubled). A text that starts like a formula (`=`, `+`, `-`, `@`) gets
+ * a leading apostrophe so a spreadsheet shows it rather than runs it.
+ */
+export type Pages = AsyncIterable<Cell[][]>
+
+/** ExcelJS's own sheet stream, as far as pacing needs it (its buffers are 64 KiB each). */
+interface SheetStream {
+  pipes?: { writableLength?: number }[]
+  buffers?: unknown[]
+}
+const SHEET_BUFFER_BYTES = 65_536
+/** Uncompressed XML waiting for the deflate before the writer waits: a few pages' worth. */
+const BACKLOG = 4 * 1024 * 1024
+
+export const CSV_BOM = '\uFEFF'
+export const CSV_SEPARATOR = ';'
+
+const NEEDS_QUOTES = /[;"\r\n]/
+const FORMULA_START = /^[=+\-@\t\r]/
+
+export function csvField(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function csvCell(cell: Cell): string {
+  switch (cell.kind) {
+    case 'empty':
+      return ''
+    case 'number':
+      return (cell.money ? cell.value.toFixed(2) : String(cell.value)).replace('.', ',')
+    case 'date':
+      return dateText(cell)
+    case 'text':
+      return csvField(FORMULA_START.test(cell.value) ? `'${cell.value}` : cell.value)
+  }
+}
+
+const csvLine = (fields: string[]) => `${fields.join(CSV_SEPARATOR)}\r\n`
+
+export async function* csvFile(columns: readonly ExportColumn[], pages: Pages) {
+  yield CSV_BOM + csvLine(columns.map((c) => csvField(c.header)))
+  for await (const rows of pages) {
+    let chunk = ''
+    for (const row of rows) chunk += csvLine(row.map(csvCell))
+    if (chunk) yield chunk
+  }
+}
+
+function xlsxValue(cell: Cell): ExcelJS.CellValue {
+  switch (cell.kind) {
+    case 'empty':
+      return null
+    case 'number':
+      return cell.value
+    case 'text':
+      return cell.value
+    case 'date':
+      // ExcelJS turns a Date into a serial from its UTC parts: these are the shop's wall clock.
+      return new Date(Date.UTC(cell.y, cell.m - 1, cell.d, cell.hh ?? 0, cell.mi ?? 0))
+  }
+}
+
+/**
+ * XLSX through ExcelJS's streaming WorkbookWriter: each row is committed (written into the zip
+ * stream) as soon as it is added. Between pages it waits while the reader is behind, so a slow
+ * download holds back the database reads instead of filling memory.
+ */
+export async function xlsxFile(
+  columns: readonly ExportColumn[],
+  kinds: readonly ('number' | 'money' | 'date' | 'datetime' | 'text')[],
+  sheetName: string,
+  pages: Pages,
+): Promise<Readable> {
+  // exceljs takes longer to load than the rest of the server: loaded for the first XLSX asked.
+  const { default: Excel } = await import('exceljs')
+  const out = new PassThrough()
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  })
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] })
+  sheet.columns = columns.map((c, i) => {
+    const kind = kinds[i]
+    const numFmt =
+      kind === 'money'
+        ? '0.00'
+        : kind === 'date'
+          ? 'dd.mm.yyyy'
+          : kind === 'datetime'
+            ? 'dd.mm.yyyy hh:mm'
+            : undefined
+    return {
+      key: String(i),
+      width: kind === 'text' ? 30 : kind === 'datetime' ? 17 : 12,
+      ...(numFmt ? { style: { numFmt } } : {}),
+    }
+  })
+  const header = sheet.addRow(columns.map((c) => c.header))
+  header.font = { bold: true }
+  header.commit()
+
+  // ExcelJS's sheet stream hands its buffers to the zip's deflate without waiting for it, so
+  // the writer paces itself: while more than BACKLOG bytes wait for the deflate, or the reader
+  // (`out`) is behind, it waits before the next page.
+  const sheetStream = (sheet as unknown as { stream: SheetStream }).stream
+  const backlog = () =>
+    (sheetStream.pipes?.[0]?.writableLength ?? 0) +
+    (sheetStream.buffers?.length ?? 0) * SHEET_BUFFER_BYTES
+  const behind = async () => {
+    while (!out.destroyed && (out.writableNeedDrain || backlog() > BACKLOG)) {
+      await new Promise((resolve) => setTimeout(resolve, 2))
+    }
+  }
+  // One style object per column, shared by its cells: ExcelJS then finds each cell's style id
+  // by identity instead of working it out again for every cell.
+  const styles = sheet.columns.map((c) => ({ ...(c.style ?? {}) }))
+
+  void (async () => {
+    for await (const rows of pages) {
+      if (out.destroyed) return
+      for (const row of rows) {
+        const added = sheet.addRow(row.map(xlsxValue))
+        added.eachCell((cell, n) => {
+          cell.style = styles[n - 1] ?? {}
+        })
+        added.commit()
+      }
+      await behind()
+    }
+    if (out.destroyed) return
+    sheet.commit()
+    await workbook.commit()
+  })().catch((error: unknown) => {
+    out.destroy(error instanceof Error ? error : new Error(String(error)))
+  })
+  return out
+}
