@@ -7,14 +7,15 @@ import { PENDING_ROUTES } from '../app/routes'
 import { UK, NAMESPACES as ENTRY_NAMESPACES, LANGUAGES } from '.'
 import { RU } from './ru'
 import { SUPPLY_BUNDLES } from './supply'
+import { SETTINGS_BUNDLES } from './settings'
 
 // The bundles in the entry, Russian (its own chunk), and those a screen's chunk adds when it
 // loads (src/renderer/i18n/supply.ts).
 const TRANSLATIONS = {
-  uk: { ...UK, supply: SUPPLY_BUNDLES.uk },
-  ru: { ...RU, supply: SUPPLY_BUNDLES.ru },
+  uk: { ...UK, supply: SUPPLY_BUNDLES.uk, settings: SETTINGS_BUNDLES.uk },
+  ru: { ...RU, supply: SUPPLY_BUNDLES.ru, settings: SETTINGS_BUNDLES.ru },
 }
-const NAMESPACES = [...ENTRY_NAMESPACES, 'supply'] as const
+const NAMESPACES = [...ENTRY_NAMESPACES, 'supply', 'settings'] as const
 
 type Tree = { [key: string]: string | Tree }
 
