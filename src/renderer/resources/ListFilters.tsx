@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { ENUMS } from '@shared/resources/enums'
 import type { ResourceDef } from '@shared/resources/types'
 import { fieldOf, filterableFields, hasSearch } from './listUrl'
@@ -11,17 +11,32 @@ export interface ListFiltersProps {
   /** Sets one URL param (`null` removes it). */
   onParam: (key: string, value: string | null) => void
   onReset: () => void
+  /** Date or time columns filtered by a period (two day pickers, `{field}_from`/`_to`). */
+  ranges?: readonly string[]
+  /**
+   * A screen's own control for a filter (a table chosen by its name, a user by a picker) in
+   * place of the generic one; given the control's id, the URL's value and the setter.
+   */
+  controls?: Readonly<Record<string, (control: FilterControl) => ReactNode>>
+}
+
+export interface FilterControl {
+  id: string
+  value: string
+  onChange: (value: string | null) => void
 }
 
 const NON_FILTERS = new Set(['page', 'per_page', 'sort', 'search'])
 
 /** The declared filters, the search box and chips for URL filters that have no control. */
-export function ListFilters({ def, params, onParam, onReset }: ListFiltersProps) {
+export function ListFilters(props: ListFiltersProps) {
+  const { def, params, onParam, onReset, ranges = [], controls } = props
   const { field, enumValue, t } = useLabels(def)
   const names = filterableFields(def)
   const all = t('common:list.all')
+  const periodParams = ranges.flatMap((name) => [`${name}_from`, `${name}_to`])
   const extra = [...new Set(params.keys())].filter(
-    (k) => !NON_FILTERS.has(k) && !names.includes(k) && params.get(k),
+    (k) => !NON_FILTERS.has(k) && !names.includes(k) && !periodParams.includes(k) && params.get(k),
   )
   const active = [...params.keys()].some((k) => k !== 'page' && k !== 'per_page' && k !== 'sort')
   // Labels point at their controls by id: a label wrapping a select would take in its options.
@@ -40,6 +55,15 @@ export function ListFilters({ def, params, onParam, onReset }: ListFiltersProps)
       {names.map((name) => {
         const f = fieldOf(def, name)
         const value = params.get(name) ?? ''
+        const own = controls?.[name]
+        if (own) {
+          return (
+            <div key={name} className="rl-filter">
+              <label htmlFor={`${idPrefix}-${name}`}>{field(name)}</label>
+              {own({ id: `${idPrefix}-${name}`, value, onChange: (v) => onParam(name, v) })}
+            </div>
+          )
+        }
         if (f?.kind === 'enum' || f?.kind === 'bool') {
           const options =
             f.kind === 'enum'
@@ -88,6 +112,17 @@ export function ListFilters({ def, params, onParam, onReset }: ListFiltersProps)
           />
         )
       })}
+      {ranges.flatMap((name) =>
+        (['from', 'to'] as const).map((end) => (
+          <div key={`${name}_${end}`} className="rl-filter">
+            <DatePicker
+              label={t(`common:list.range_${end}`, { field: field(name) })}
+              value={params.get(`${name}_${end}`) || null}
+              onChange={(v) => onParam(`${name}_${end}`, v)}
+            />
+          </div>
+        )),
+      )}
       {extra.map((key) => (
         <span key={key} className="rl-chip">
           {field(key)}: {params.getAll(key).join(', ')}

@@ -9,7 +9,7 @@ import { useOpenRecord } from './record/opener'
 import { useConfirm } from '../components/dialogs/DialogProvider'
 import { Pager } from '../components/list/Pager'
 import { useLingering } from '../components/list/useLingering'
-import { ListFilters } from './ListFilters'
+import { ListFilters, type ListFiltersProps } from './ListFilters'
 import { ResourceTable, type CellRenderers } from './ResourceTable'
 import { PER_PAGE_CHOICES, nextSort, queryFromParams, withParam } from './listUrl'
 import { useLabels } from './labels'
@@ -27,10 +27,15 @@ export interface ListScreenProps {
   cells?: CellRenderers
   /** The table's own row buttons (a label to print, publish). */
   rowActions?: (row: Row) => ReactNode
+  /** Date or time columns the list filters by a period (the action log's `created_at`). */
+  ranges?: readonly string[]
+  /** The screen's own filter controls, by field (see `ListFilters`). */
+  filterControls?: ListFiltersProps['controls']
 }
 
 /** The generic list of one table: filters and paging in the URL, rows, the record window. */
-export function ListScreen({ def, cells, rowActions }: ListScreenProps) {
+export function ListScreen(props: ListScreenProps) {
+  const { def, cells, rowActions, ranges, filterControls } = props
   const { title, t } = useLabels(def)
   const [params, setParams] = useSearchParams()
   const location = useLocation()
@@ -89,6 +94,8 @@ export function ListScreen({ def, cells, rowActions }: ListScreenProps) {
         params={params}
         onParam={setParam}
         onReset={() => setParams(new URLSearchParams())}
+        ranges={ranges}
+        controls={filterControls}
       />
       <div className="rl-loader" role="status" aria-live="polite" data-active={loading}>
         {loading ? t('common:list.loading') : ''}

@@ -106,3 +106,24 @@ describe('URL updates', () => {
     expect(nextSort(orders, 'id', 'id')).toBe('-id')
   })
 })
+
+describe('URL -> a period of days', () => {
+  it('reads {field}_from and {field}_to of a time column as its range', () => {
+    expect(q(orders, 'created_at_from=2026-11-01&created_at_to=2026-11-20&status=new')).toEqual({
+      page: 1,
+      per_page: 50,
+      sort: '-id',
+      filter: { status: 'new' },
+      range: { created_at: { from: '2026-11-01', to: '2026-11-20' } },
+    })
+    expect(q(orders, 'created_at_to=2026-11-20').range).toEqual({
+      created_at: { to: '2026-11-20' },
+    })
+  })
+
+  it('drops what is not a day, and ends of columns that are no date', () => {
+    expect(q(orders, 'created_at_from=20.11.2026').range).toBeUndefined()
+    expect(q(orders, 'surname_from=2026-11-01').range).toBeUndefined()
+    expect(q(orders, 'status_to=2026-11-01').range).toBeUndefined()
+  })
+})

@@ -75,11 +75,29 @@ export function filterableFields(def: ResourceDef): string[] {
     .map(([name]) => name)
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * A period's end in the URL: `{field}_from` / `{field}_to` of a date or time column
+ * (`/action_logs?created_at_from=2026-11-01&created_at_to=2026-11-20`), both days included.
+ */
+export function rangeParam(
+  def: ResourceDef,
+  key: string,
+): { field: string; end: 'from' | 'to' } | null {
+  const m = /^(.+)_(from|to)$/.exec(key)
+  if (!m?.[1] || !m[2]) return null
+  const field = fieldOf(def, m[1])
+  if (!field || field.secret || (field.kind !== 'date' && field.kind !== 'datetime')) return null
+  return { field: m[1], end: m[2] as 'from' | 'to' }
+}
+
 /** URL search params -> the body of `POST /api/{table}/get_{table}`. */
 export function queryFromParams(def: ResourceDef, params: URLSearchParams): ListQuery {
   const query: ListQuery = { page: 1, per_page: DEFAULT_PER_PAGE, sort: def.sort }
   const filter: NonNullable<ListQuery['filter']> = {}
   const search: string[] = []
+  const range: NonNullable<ListQuery['range']> = {}
 
   for (const key of new Set(params.keys())) {
     const values = params
@@ -88,6 +106,12 @@ export function queryFromParams(def: ResourceDef, params: URLSearchParams): List
       .filter((v) => v !== '')
     if (values.length === 0) continue
     if (RESERVED.has(key)) continue
+    const period = rangeParam(def, key)
+    if (period) {
+      const day = values[0] ?? ''
+      if (DAY.test(day)) (range[period.field] ??= {})[period.end] = day
+      continue
+    }
     const field = fieldOf(def, key)
     if (field && !field.secret && !field.virtual && (field.filter || key === 'id')) {
       const typed = values.map((v) => filterValue(field, v)).filter((v) => v !== undefined)
@@ -109,6 +133,7 @@ export function queryFromParams(def: ResourceDef, params: URLSearchParams): List
   if (free) search.unshift(free)
   if (search.length > 0) query.search = search.join(' ').slice(0, 200)
   if (Object.keys(filter).length > 0) query.filter = filter
+  if (Object.keys(range).length > 0) query.range = range
   return query
 }
 

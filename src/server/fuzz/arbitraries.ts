@@ -278,12 +278,28 @@ export function listBody(def: ResourceDef): fc.Arbitrary<unknown> {
     anyNumber,
   )
   const search = fc.oneof(anyString, fc.constantFrom('1', '0671234567', 'a**'))
+  const day = fc.constantFrom('2026-01-01', '2026-02-30', '1999-12-31', '2100-12-31', '2026-1-1')
   const query: Record<keyof z.infer<typeof listQuerySchema>, fc.Arbitrary<unknown>> = {
     filter: fc.oneof(
       { weight: 5, arbitrary: someOf(filterShape) },
       { weight: 1, arbitrary: anyJson },
     ),
     search,
+    // Periods of any column, real days and impossible ones (30 February), or anything at all.
+    range: fc.oneof(
+      {
+        weight: 5,
+        arbitrary: fc.dictionary(
+          fc.oneof(fc.constantFrom(...columns), anyString),
+          fc.record(
+            { from: fc.oneof(day, anyString), to: fc.oneof(day, anyString) },
+            { requiredKeys: [] },
+          ),
+          { maxKeys: 5 },
+        ),
+      },
+      { weight: 1, arbitrary: anyJson },
+    ),
     sort,
     page: fc.oneof(fc.integer({ min: 1, max: 3 }), anyNumber, anyString),
     per_page: fc.oneof(fc.integer({ min: 1, max: 500 }), anyNumber, anyString),

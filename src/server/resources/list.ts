@@ -9,6 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import type { TableName } from '@shared/resources/registry'
 import { column, RESOURCE_TABLES, type ResourceTable } from './tables'
+import { SHOP_TIME_ZONE } from '@shared/contract/statistics'
 
 export const DEFAULT_PER_PAGE = 50
 
@@ -36,6 +37,46 @@ function filterConditions(rt: ResourceTable, filter: ListQuery['filter']): SQL[]
     conditions.push(
       parts.length === 0 ? sql`false` : parts.length === 1 ? parts[0]! : or(...parts)!,
     )
+  }
+  return conditions
+}
+
+const NO_PERIOD = 'За цим полем не можна вибрати період'
+
+/**
+ * Periods (`range`): a date column between two days, a time column between the start of the
+ * first Kyiv day and the end of the last. Only the table's own date and time columns (and its
+ * `created_at`/`updated_at`); anything else is refused on its name.
+ */
+function rangeConditions(rt: ResourceTable, range: ListQuery['range']): SQL[] {
+  const conditions: SQL[] = []
+  for (const [name, period] of Object.entries(range ?? {})) {
+    const field = Object.hasOwn(rt.def.fields, name) ? rt.def.fields[name] : undefined
+    const kind =
+      name === 'created_at' || name === 'updated_at'
+        ? 'datetime'
+        : field?.secret
+          ? null
+          : field?.kind
+    if ((kind !== 'date' && kind !== 'datetime') || !Object.hasOwn(rt.publicColumns, name)) {
+      throw new HttpError(422, VALIDATION_MESSAGE, { [`range.${name}`]: [NO_PERIOD] })
+    }
+    const col = column(rt, name)
+    if (kind === 'date') {
+      if (period.from) conditions.push(sql`${col} >= ${period.from}::date`)
+      if (period.to) conditions.push(sql`${col} <= ${period.to}::date`)
+      continue
+    }
+    if (period.from) {
+      conditions.push(
+        sql`${col} >= (${period.from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`,
+      )
+    }
+    if (period.to) {
+      conditions.push(
+        sql`${col} < ((${period.to}::date) + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`,
+      )
+    }
   }
   return conditions
 }
@@ -91,7 +132,11 @@ function sortOrder(rt: ResourceTable, sort: string | undefined): SQL[] {
 /** Conditions of a list query (also used by the spec's own list endpoints). */
 export function whereOf(rt: ResourceTable, query: ListQuery): SQL | undefined {
   const search = searchCondition(rt, query.search)
-  return and(...filterConditions(rt, query.filter), ...(search ? [search] : []))
+  return and(
+    ...filterConditions(rt, query.filter),
+    ...rangeConditions(rt, query.range),
+    ...(search ? [search] : []),
+  )
 }
 
 /** Extra columns of the one list statement, named so no field of any table can clash. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MSG } from '../resources/messages'
 import { hasBadChar } from '../resources/values'
+import { dayNumber } from './statistics'
 
 /**
  * The HTTP contract shared by the server, main's session proxy and the renderer.
@@ -59,6 +60,11 @@ export const safeText = (max: number) =>
     .max(max, MSG.maxLength(max))
     .refine((s) => !hasBadChar(s), MSG.badChar)
 
+const listDay = z
+  .string()
+  .max(10)
+  .refine((s) => dayNumber(s) !== null, 'Дата має бути справжнім днем у форматі рррр-мм-дд')
+
 /** The list query every `get_{table}` accepts. */
 export const listQuerySchema = z.object({
   filter: z
@@ -76,6 +82,17 @@ export const listQuerySchema = z.object({
     )
     .optional(),
   search: safeText(200).optional(),
+  /**
+   * Periods of date and time columns, both ends included, as days (`yyyy-mm-dd`): the action
+   * log from one day to another. A time column's days are the shop's (Kyiv) days.
+   */
+  range: z
+    .record(
+      z.string().max(64),
+      z.object({ from: listDay.optional(), to: listDay.optional() }).strict(),
+    )
+    .refine((r) => Object.keys(r).length <= 4, MSG.tooManyValues(4))
+    .optional(),
   sort: z.string().max(64).optional(),
   page: z.number().int().min(1).max(1_000_000).optional(),
   per_page: z.number().int().min(1).max(500).optional(),

@@ -1,12 +1,56 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RESOURCES } from '@shared/resources/registry'
+import { RESOURCES, TABLE_NAMES } from '@shared/resources/registry'
 import { ListScreen } from '../../resources/ListScreen'
+import type { FilterControl } from '../../resources/ListFilters'
 import type { Row } from '../../resources/queries'
+import { RefPicker } from '../../resources/record/RefPicker'
 import { ChangesDialog } from './ChangesDialog'
 import '../categories/categories.css'
 
-/** `/action_logs`: the generic list (filters by table, user, record, action, type) with each write's changes as a before/after table. */
+/** The table filter: every table of the registry by its name, not its SQL name typed in. */
+function TableSelect({ id, value, onChange }: FilterControl) {
+  const { t } = useTranslation(['common', 'resources'])
+  const tables = TABLE_NAMES.map(
+    (name) => [name, t(`resources:${name}.title`, { defaultValue: name })] as const,
+  ).sort((a, b) => a[1].localeCompare(b[1], 'uk'))
+  return (
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value || null)}>
+      <option value="">{t('common:list.all')}</option>
+      {tables.map(([name, title]) => (
+        <option key={name} value={name}>
+          {title}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+/** The user filter: a colleague picked by name (the users' titles), not an id typed in. */
+function UserPicker({ id, value, onChange }: FilterControl) {
+  return (
+    <RefPicker
+      table="users"
+      id={id}
+      value={value}
+      onChange={(v) => onChange(v === '' ? null : v)}
+      onBlur={() => undefined}
+      disabled={false}
+      clearable
+      aria={{}}
+    />
+  )
+}
+
+const FILTER_CONTROLS = {
+  table_name: (c: FilterControl) => <TableSelect {...c} />,
+  user_id: (c: FilterControl) => <UserPicker {...c} />,
+}
+
+/**
+ * `/action_logs`: the generic list (filters by table, user, record, action, type, and a period
+ * of days, all in the URL) with each write's changes as a before/after table.
+ */
 export default function ActionLogsScreen() {
   const { t } = useTranslation('catalogue')
   const [entry, setEntry] = useState<Row | null>(null)
@@ -14,6 +58,8 @@ export default function ActionLogsScreen() {
     <>
       <ListScreen
         def={RESOURCES.action_logs}
+        ranges={['created_at']}
+        filterControls={FILTER_CONTROLS}
         rowActions={(row) => (
           <button
             type="button"
