@@ -11,6 +11,20 @@ const TABLE_FORMS: Partial<Record<string, ComponentType<RecordFormProps>>> = {
   // A setting's value edited by its type (a switch, a JSON editor); the nested settings of spec
   // section 3 (sites, Prom accounts, requisites...) in forms of their own, never as raw JSON.
   settings: lazy(() => import('../../screens/settings/SettingRecordForm')),
+  // Pickers that offer only the categories a record may point at (a model's filter, a series'
+  // parent), the shop's sites by name, a colour with its swatch.
+  filters: lazy(() =>
+    import('../../screens/catalogue-forms/forms').then((m) => ({ default: m.FiltersForm })),
+  ),
+  categories: lazy(() =>
+    import('../../screens/catalogue-forms/forms').then((m) => ({ default: m.CategoriesForm })),
+  ),
+  seo: lazy(() =>
+    import('../../screens/catalogue-forms/forms').then((m) => ({ default: m.SeoForm })),
+  ),
+  attributes: lazy(() =>
+    import('../../screens/catalogue-forms/forms').then((m) => ({ default: m.AttributesForm })),
+  ),
 }
 
 /** The record form of `props.def`'s table: its own where it has one, the generic one else. */
