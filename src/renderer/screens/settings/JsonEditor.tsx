@@ -60,6 +60,17 @@ const theme = EditorView.theme({
   '.cm-content': { maxHeight: '24em' },
 })
 
+/** The cursor on the first problem (the start when there is none), the editor focused. */
+function focusOnProblem(view: EditorView | null) {
+  if (!view) return
+  const text = view.state.doc.toString()
+  const checked = checkJson(text)
+  const at = checked.ok ? 0 : Math.min(checked.problem.offset, text.length)
+  view.dispatch({ selection: { anchor: at }, scrollIntoView: true })
+  forceLinting(view)
+  view.focus()
+}
+
 export default function JsonEditor(props: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null)
   const view = useRef<EditorView | null>(null)
@@ -101,14 +112,7 @@ export default function JsonEditor(props: JsonEditorProps) {
     })
     view.current = created
     p.onReady?.({
-      focusProblem: () => {
-        const text = created.state.doc.toString()
-        const checked = checkJson(text)
-        const at = checked.ok ? 0 : Math.min(checked.problem.offset, text.length)
-        created.focus()
-        created.dispatch({ selection: { anchor: at }, scrollIntoView: true })
-        forceLinting(created)
-      },
+      focusProblem: () => focusOnProblem(created),
     })
     return () => {
       created.destroy()
@@ -132,6 +136,14 @@ export default function JsonEditor(props: JsonEditorProps) {
       ],
     })
   }, [id, labelledBy, describedBy, invalid, disabled])
+
+  // A save refused for this field (the form's check or the server's 422): once the form has
+  // drawn the error and enabled its fields again, the cursor goes to the bad spot.
+  const wasInvalid = useRef(invalid)
+  useEffect(() => {
+    if (invalid && !wasInvalid.current && !disabled) focusOnProblem(view.current)
+    wasInvalid.current = invalid
+  }, [invalid, disabled])
 
   return <div ref={host} className="json-editor" data-testid="json-editor" />
 }
