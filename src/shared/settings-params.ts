@@ -29,6 +29,34 @@ export const smsTemplatesSchema = z.object({
 /** The most cards, phones, addresses and notes a list holds: a cheat-sheet, not a database. */
 export const PARAM_LIST_MAX = 50
 
+/**
+ * A key of a keyed setting (a site, a Prom account): latin letters, digits, `_` and `-`, as the
+ * feed's address `/feeds/prom/{account}.xml` takes it. Never a name objects already have.
+ */
+export const SETTING_KEY_PATTERN = /^[A-Za-z0-9_-]{1,50}$/
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+export const settingKeySchema = z
+  .string()
+  .regex(SETTING_KEY_PATTERN, 'Латинські літери, цифри, «_» або «-», до 50 знаків')
+  .refine((k) => !RESERVED_KEYS.has(k), 'Ця назва зарезервована')
+
+/** An object keyed by `settingKeySchema`, at most `PARAM_LIST_MAX` entries. */
+const keyed = <T extends z.ZodType>(value: T) =>
+  z
+    .record(settingKeySchema, value)
+    .refine((o) => Object.keys(o).length <= PARAM_LIST_MAX, `Не більше ${PARAM_LIST_MAX} записів`)
+
+/** A Prom account: its name, its login id; other properties (an API token) kept as they are. */
+export const promAccountSchema = z
+  .object({ name: line(150).min(1), login_id: line(64) })
+  .catchall(z.union([safeText(500), z.number(), z.boolean(), z.null()]))
+
+/** `''` (the service's own address) or an http(s) address. */
+const endpointSchema = line(300).refine(
+  (s) => s === '' || /^https?:\/\/[^\s]+$/i.test(s),
+  'Має бути адресою http(s)://…',
+)
+
 export const SETTABLE_PARAMS = {
   'info.rekvizity_payment.current': {
     level: ACCESS.packer,
@@ -76,6 +104,50 @@ export const SETTABLE_PARAMS = {
     type: 'json',
     title: 'Шаблони SMS',
     schema: smsTemplatesSchema,
+  },
+  // The administrator's: which sites the shop runs, its Prom accounts, the services' keys.
+  sites: {
+    level: ACCESS.administrator,
+    type: 'json',
+    title: 'Сайти',
+    schema: keyed(line(100).min(1)),
+  },
+  'api.prom.accounts': {
+    level: ACCESS.administrator,
+    type: 'json',
+    title: 'Акаунти Prom.ua',
+    schema: keyed(promAccountSchema),
+  },
+  // Secrets: written, replaced, never read back (get_params shows them masked).
+  'api.nova_poshta.api_key': {
+    level: ACCESS.administrator,
+    type: 'string',
+    title: 'Ключ API Нової Пошти',
+    schema: line(200).min(1),
+  },
+  'api.turbosms.token': {
+    level: ACCESS.administrator,
+    type: 'string',
+    title: 'Токен TurboSMS',
+    schema: line(200).min(1),
+  },
+  'api.turbosms.sms_sender': {
+    level: ACCESS.administrator,
+    type: 'string',
+    title: 'Відправник SMS (TurboSMS)',
+    schema: line(50),
+  },
+  'api.turbosms.viber_sender': {
+    level: ACCESS.administrator,
+    type: 'string',
+    title: 'Відправник Viber (TurboSMS)',
+    schema: line(50),
+  },
+  'api.turbosms.endpoint': {
+    level: ACCESS.administrator,
+    type: 'string',
+    title: 'Адреса API TurboSMS',
+    schema: endpointSchema,
   },
 } as const
 

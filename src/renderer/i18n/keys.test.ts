@@ -7,14 +7,25 @@ import { UK, NAMESPACES as ENTRY_NAMESPACES, LANGUAGES } from '.'
 import { RU } from './ru'
 import { SUPPLY_BUNDLES } from './supply'
 import { EXPORT_BUNDLES } from './exportTexts'
+import { SETTINGS_BUNDLES } from './settings'
 
 // The bundles in the entry, Russian (its own chunk), and those a screen's chunk adds when it
 // loads (src/renderer/i18n/supply.ts).
 const TRANSLATIONS = {
-  uk: { ...UK, supply: SUPPLY_BUNDLES.uk, export: EXPORT_BUNDLES.uk },
-  ru: { ...RU, supply: SUPPLY_BUNDLES.ru, export: EXPORT_BUNDLES.ru },
+  uk: {
+    ...UK,
+    supply: SUPPLY_BUNDLES.uk,
+    export: EXPORT_BUNDLES.uk,
+    settings: SETTINGS_BUNDLES.uk,
+  },
+  ru: {
+    ...RU,
+    supply: SUPPLY_BUNDLES.ru,
+    export: EXPORT_BUNDLES.ru,
+    settings: SETTINGS_BUNDLES.ru,
+  },
 }
-const NAMESPACES = [...ENTRY_NAMESPACES, 'supply', 'export'] as const
+const NAMESPACES = [...ENTRY_NAMESPACES, 'supply', 'export', 'settings'] as const
 
 type Tree = { [key: string]: string | Tree }
 

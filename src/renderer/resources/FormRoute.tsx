@@ -4,7 +4,7 @@ import { getResource } from '@shared/resources/registry'
 import type { ResourceDef } from '@shared/resources/types'
 import { useTableRights } from '../app/rights'
 import { ChildRows } from './record/ChildRows'
-import { RecordForm } from './record/RecordForm'
+import { TableRecordForm } from './record/TableRecordForm'
 import { useRecordSource } from './record/useRecordSource'
 import { useLabels } from './labels'
 import type { RecordMode } from './record/formValues'
@@ -79,7 +79,7 @@ function FormPage({ def, mode, id }: { def: ResourceDef; mode: RecordMode; id: n
         </div>
       ) : (
         <>
-          <RecordForm
+          <TableRecordForm
             key={`${mode}:${source.record?.version ?? 0}`}
             def={def}
             mode={mode}

@@ -16,16 +16,16 @@ export interface ListFiltersProps {
   controls?: FilterControls | undefined
 }
 
-/**
- * A filter drawn by the table's screen: given the URL value ('' when none), the field's label
- * and the setter (`null` clears it).
- */
-export type FilterControls = Partial<
-  Record<
-    string,
-    (props: { value: string; label: string; onChange: (value: string | null) => void }) => ReactNode
-  >
->
+/** What a screen's own filter control is given: its id (the label points at it), the URL's value
+ * ('' when none) and the setter (`null` clears it). */
+export interface FilterControl {
+  id: string
+  value: string
+  onChange: (value: string | null) => void
+}
+
+/** A screen's own control for some filters (a select of the shop's sites), in their place. */
+export type FilterControls = Partial<Record<string, (control: FilterControl) => ReactNode>>
 
 const NON_FILTERS = new Set(['page', 'per_page', 'sort', 'search'])
 
@@ -60,7 +60,8 @@ export function ListFilters({ def, params, onParam, onReset, controls }: ListFil
         if (own) {
           return (
             <div key={name} className="rl-filter">
-              {own({ value, label: field(name), onChange: (v) => onParam(name, v) })}
+              <label htmlFor={`${idPrefix}-${name}`}>{field(name)}</label>
+              {own({ id: `${idPrefix}-${name}`, value, onChange: (v) => onParam(name, v) })}
             </div>
           )
         }

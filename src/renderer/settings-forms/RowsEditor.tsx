@@ -21,6 +21,11 @@ export interface RowsEditorProps {
   initial: readonly Row[]
   /** The setting's value from the edited rows (a list of objects, of strings...). */
   toValue: (rows: Row[]) => unknown
+  /**
+   * Rules across rows the schema cannot place on a row (a keyed setting's keys: their pattern,
+   * no two alike), checked first: messages by `{row}.{field}`.
+   */
+  checkRows?: (rows: Row[]) => Record<string, string>
   onDone: () => void
 }
 
@@ -47,7 +52,8 @@ function zodErrors(error: z.ZodError): Record<string, string[]> {
  * A list setting edited as rows of named fields (never as JSON): add, change, remove rows;
  * checked by the key's own schema before it goes to the server, which checks it again.
  */
-export function RowsEditor({ param, fields, initial, toValue, onDone }: RowsEditorProps) {
+export function RowsEditor(props: RowsEditorProps) {
+  const { param, fields, initial, toValue, checkRows, onDone } = props
   const { t } = useTranslation('panel')
   const save = useSetParam()
   const [rows, setRows] = useState<Row[]>(() => initial.map((r) => ({ ...r })))
@@ -58,6 +64,11 @@ export function RowsEditor({ param, fields, initial, toValue, onDone }: RowsEdit
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    const rowErrors = checkRows?.(rows) ?? {}
+    if (Object.keys(rowErrors).length > 0) {
+      setErrors(rowErrors)
+      return
+    }
     const value = toValue(rows)
     const checked = SETTABLE_PARAMS[param].schema.safeParse(value)
     if (!checked.success) {

@@ -8,7 +8,9 @@ import { hashPassword } from '../auth/password'
 import { sessionCacheOf } from '../auth/session-cache'
 import { revokeUserSessionsIn } from '../auth/sessions'
 import { maskSecret } from '../settings/params'
-import { loggedSettingValue, namesSecret } from '../settings/secrets'
+import { loggedSettingValue, maskJsonText, namesSecret, restoreMasked } from '../settings/secrets'
+import { checkSettingValue, settingValueMessage } from '@shared/settings-values'
+import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
 import { checkStatusChange } from '../orders/status'
 import { checkDeliveryChange } from '../orders/delivery'
 import type { LogValue } from './audit'
@@ -158,10 +160,15 @@ export const HOOKS: Partial<Record<TableName, TableHooks>> = {
     afterCommit: (ctx) => sessionCacheOf(ctx.db).forgetAll(),
     // Secret settings (the carrier key, tokens, passwords) are shown masked; only main's
     // carrier proxy reads the carrier key in clear (get_carrier_key).
-    present: (record) =>
-      typeof record.key === 'string' && namesSecret(record.key) && typeof record.value === 'string'
-        ? { ...record, value: maskSecret(record.value) }
-        : record,
+    // A json setting's secret properties (a Prom account's token) are masked the same way.
+    present: (record) => {
+      if (typeof record.key !== 'string' || typeof record.value !== 'string') return record
+      if (namesSecret(record.key)) return { ...record, value: maskSecret(record.value) }
+      if (record.type === 'json')
+        return { ...record, value: maskJsonText(record.value, maskSecret) }
+      return record
+    },
+    inWrite: async (_tx, _ctx, values, before) => settingValueRules(values, before),
     logValue: (name, value, row) => (name === 'value' ? loggedSettingValue(row.key, value) : value),
     async beforeWrite(values) {
       // The masked key sent back unchanged by a form means "keep the key".
@@ -172,6 +179,35 @@ export const HOOKS: Partial<Record<TableName, TableHooks>> = {
       return values
     },
   },
+}
+
+/**
+ * A setting's value must read as its type (a number, 1/0, JSON that parses: the 422 says where
+ * the JSON is wrong), checked whenever the value or the type changes. A json value sent back
+ * with its secret properties still masked keeps the stored secrets.
+ */
+function settingValueRules(values: Values, before: Record<string, unknown> | null): Values {
+  const type = String(values.type ?? before?.type ?? 'string')
+  const text = values.value ?? before?.value
+  if ((values.value !== undefined || values.type !== undefined) && typeof text === 'string') {
+    const problem = checkSettingValue(type, text)
+    if (problem) {
+      throw new HttpError(422, VALIDATION_MESSAGE, { value: [settingValueMessage(problem)] })
+    }
+  }
+  if (type !== 'json' || typeof values.value !== 'string' || !values.value.includes('••••')) {
+    return values
+  }
+  const stored = typeof before?.value === 'string' ? before.value : 'null'
+  let next: unknown
+  let old: unknown
+  try {
+    next = JSON.parse(values.value)
+    old = JSON.parse(stored)
+  } catch {
+    old = null
+  }
+  return { ...values, value: JSON.stringify(restoreMasked(next, old)) }
 }
 
 export function hooksOf(table: string): TableHooks {

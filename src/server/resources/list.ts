@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import type { ListQuery } from '@shared/contract/http'
 import type { RefLabels } from '@shared/contract/schemas'
 import { MSG } from '@shared/resources/messages'
-import { SHOP_TIME_ZONE } from '@shared/contract/statistics'
 import { fieldErrors, filterSchema, rangeKeys, type RangeKey } from '@shared/resources/validation'
 import { parseValue } from '@shared/resources/values'
 import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
@@ -10,6 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import type { TableName } from '@shared/resources/registry'
 import { column, RESOURCE_TABLES, type ResourceTable } from './tables'
+import { SHOP_TIME_ZONE } from '@shared/contract/statistics'
 
 export const DEFAULT_PER_PAGE = 50
 

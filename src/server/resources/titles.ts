@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { TitleItem } from '@shared/contract/schemas'
+import { ENUMS } from '@shared/resources/enums'
 import type { Db } from '../db/client'
 import { column, type ResourceTable } from './tables'
 
@@ -16,7 +17,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 export async function listTitles(
   db: Db,
   rt: ResourceTable,
-  query: { q?: string | undefined; ids?: number[] | undefined },
+  query: { q?: string | undefined; ids?: number[] | undefined; type?: string | undefined },
 ): Promise<TitleItem[]> {
   const titleName = rt.def.titleField
   const titleField = rt.def.fields[titleName]
@@ -37,10 +38,18 @@ export async function listTitles(
     // An empty question: the first names, so the dropdown has something to offer.
     parts.push(sql`true`)
   }
+  // Named rows (`ids`) are named whatever their type: a stored choice is always shown.
+  const typeField = rt.def.fields['type']
+  const ofType =
+    query.type !== undefined && typeField?.kind === 'enum' && !query.ids?.length
+      ? (ENUMS[typeField.enum] as readonly string[]).includes(query.type)
+        ? eq(column(rt, 'type'), query.type)
+        : sql`false`
+      : undefined
   const rows = await db
     .select({ id: column(rt, 'id'), title })
     .from(rt.table)
-    .where(or(...parts))
+    .where(and(or(...parts), ofType))
     .orderBy(asc(title), asc(column(rt, 'id')))
     .limit(Math.max(TITLES_LIMIT, query.ids?.length ?? 0))
   return rows.map((r) => ({ id: Number(r.id), title: String(r.title ?? '') }))

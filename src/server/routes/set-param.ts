@@ -12,7 +12,8 @@ import { MESSAGES } from '../http/messages'
 import { serve } from '../http/serve'
 import { RESOURCE_TABLES } from '../resources/tables'
 import { storeRecord } from '../resources/write'
-import { serializeSettingValue } from '../settings/params'
+import { maskSecret, serializeSettingValue } from '../settings/params'
+import { namesSecret } from '../settings/secrets'
 
 /** A zod error as `{ field: [messages] }`, the nested path joined with dots under `value`. */
 function valueErrors(error: z.ZodError): Record<string, string[]> {
@@ -57,6 +58,8 @@ export function registerSetParamRoute(app: FastifyInstance): void {
         ? { id: row.id, version: row.version, value, type: param.type }
         : { key: body.key, type: param.type, title: param.title, value },
     )
-    return { data: { key: body.key, value: parsed.data } }
+    // A secret goes one way: the answer shows it masked, as get_params does.
+    const answer = namesSecret(body.key) ? maskSecret(String(parsed.data)) : parsed.data
+    return { data: { key: body.key, value: answer } }
   })
 }

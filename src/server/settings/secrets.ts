@@ -1,20 +1,7 @@
-/**
- * Which settings hold secrets (DESIGN.md: "masked in get_params, never in the action log").
- * A setting is secret when the last part of its dotted key names one: the Nova Poshta key
- * (`api.nova_poshta.api_key`), a TurboSMS token, Prom or Rozetka API tokens, any password. A
- * json setting keeps its other values readable but hides every property so named, at any depth
- * (`api.prom.accounts` → `{main: {token: ...}}`).
- */
-const SECRET_NAME = /(api_?key|apikey|token|password|passwd|secret)$/i
+import { HIDDEN, namesSecret } from '@shared/secret-names'
 
-/** What the action log and readers see instead of a secret. */
-export const HIDDEN = '••••'
-
-/** Whether a settings key (or a property of a json setting) names a secret. */
-export function namesSecret(key: string): boolean {
-  const last = key.split('.').filter(Boolean).pop() ?? ''
-  return SECRET_NAME.test(last)
-}
+/** The secret names live in `src/shared/secret-names.ts`: the settings editor reads them too. */
+export { HIDDEN, namesSecret }
 
 /** `value` with every secret-named property, at any depth, replaced by `mask(its value)`. */
 export function redactNested(value: unknown, mask: (secret: string) => string): unknown {
@@ -46,4 +33,47 @@ export function loggedSettingValue(key: unknown, value: unknown): unknown {
   }
   if (typeof parsed !== 'object' || parsed === null) return value
   return JSON.stringify(redactNested(parsed, () => HIDDEN))
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * A json value coming back from a form that was shown it masked: every secret-named property
+ * still masked (`••••` + its end) takes the stored value at the same place, so editing an
+ * account's name does not wipe its token. A masked property with nothing stored there is
+ * dropped: a mask is never stored as if it were the secret.
+ */
+export function restoreMasked(next: unknown, stored: unknown): unknown {
+  if (Array.isArray(next)) {
+    const old = Array.isArray(stored) ? stored : []
+    return next.map((item, i) => restoreMasked(item, old[i]))
+  }
+  if (!isRecord(next)) return next
+  const old = isRecord(stored) ? stored : {}
+  const out: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(next)) {
+    const was = Object.hasOwn(old, key) ? old[key] : undefined
+    let value: unknown
+    if (namesSecret(key) && typeof item === 'string' && item.startsWith(HIDDEN)) {
+      if (was === undefined) continue
+      value = was
+    } else value = restoreMasked(item, was)
+    Object.defineProperty(out, key, { value, enumerable: true, writable: true })
+  }
+  return out
+}
+
+/** A json setting's text with its secret properties masked; other text comes back unchanged. */
+export function maskJsonText(text: string, mask: (secret: string) => string): string {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return text
+  }
+  if (typeof parsed !== 'object' || parsed === null) return text
+  const masked = JSON.stringify(redactNested(parsed, mask))
+  return masked === JSON.stringify(parsed) ? text : masked
 }

@@ -43,6 +43,11 @@ export const titlesBodySchema = z.object({
     .refine((s) => !hasBadChar(s), MSG.badChar)
     .optional(),
   ids: z.array(z.number().int().min(1).max(2_147_483_647)).max(100).optional(),
+  /**
+   * Only rows of this `type` (the table's own enum field of that name), for a picker that
+   * wants, say, only models among the categories. Ignored by a table without one.
+   */
+  type: z.string().max(32).optional(),
 })
 export const titleItemSchema = z.object({ id: z.number(), title: z.string() })
 export type TitleItem = z.infer<typeof titleItemSchema>

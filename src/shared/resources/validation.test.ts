@@ -38,6 +38,7 @@ describe('derived validation', () => {
       total: 1250.5,
       prepayment: 0,
       pay_method: 'iban',
+      delivery_method: 'nova_poshta',
     })
   })
 

@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ResourceDef } from '@shared/resources/types'
 import { formatDateTime } from '@shared/format/dates'
 import { ApiError, useConnectionStore, useOffline } from '../../platform'
 import { useUnsavedChanges } from '../../hooks/useUnsavedChanges'
-import { FieldControl } from './FieldControl'
+import { FieldControl, type FieldControlProps } from './FieldControl'
 import {
   formLayout,
   formSchema,
@@ -33,11 +33,21 @@ export interface RecordFormProps {
   onCancel?: () => void
   /** View mode offers switching to edit or clone. */
   onMode?: (mode: RecordMode) => void
+  /**
+   * A table's own control for a field, drawn in place of the generic one (label and error
+   * included): the settings' value, edited by the setting's type.
+   */
+  controls?: Readonly<Record<string, ComponentType<FieldControlProps>>>
+  /**
+   * Rules across fields that the declaration cannot say (a setting's value read by its type),
+   * checked before the save: messages by field; an empty object lets the save go.
+   */
+  check?: (values: Record<string, unknown>) => Record<string, string>
 }
 
 /** The spec's `dinamic_form`: generated from the declaration's layout, checked by its schema. */
 export function RecordForm(props: RecordFormProps) {
-  const { def, mode, record, site, preset, onSaved, onCancel, onMode } = props
+  const { def, mode, record, site, preset, onSaved, onCancel, onMode, controls, check } = props
   const { field, enumValue, t } = useLabels(def)
   const idPrefix = useId()
   const layout = useMemo(() => formLayout(def), [def])
@@ -68,6 +78,13 @@ export function RecordForm(props: RecordFormProps) {
 
   const onSubmit = handleSubmit(async (parsed) => {
     setFormError(null)
+    const refused = Object.entries(check?.(parsed) ?? {})
+    if (refused.length > 0) {
+      refused.forEach(([name, message], i) =>
+        setError(name, { type: 'check', message }, { shouldFocus: i === 0 }),
+      )
+      return
+    }
     try {
       const base = record && { ...record, version: draft.baseVersion ?? record.version }
       const saved = await store.mutateAsync(storePayload(def, mode, parsed, base))
@@ -141,8 +158,9 @@ export function RecordForm(props: RecordFormProps) {
             {row.map((name) => {
               const f = def.fields[name]
               if (!f) return null
+              const Control = controls?.[name] ?? FieldControl
               return (
-                <FieldControl
+                <Control
                   key={name}
                   name={name}
                   field={f}

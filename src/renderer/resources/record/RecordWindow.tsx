@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResourceDef } from '@shared/resources/types'
-import { RecordForm } from './RecordForm'
+import { TableRecordForm } from './TableRecordForm'
 import { ChildRows } from './ChildRows'
 import { useRecordSource } from './useRecordSource'
 import type { RecordMode } from './formValues'
@@ -39,7 +39,7 @@ export function RecordWindow(props: RecordWindowProps) {
         <p role="alert">{source.error.message}</p>
       ) : (
         <>
-          <RecordForm
+          <TableRecordForm
             key={`${mode}:${source.record?.version ?? 0}`}
             def={def}
             mode={mode}

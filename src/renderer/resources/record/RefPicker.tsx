@@ -20,12 +20,18 @@ export interface RefPickerProps {
   /** Whether the field may be left empty (a clear button). */
   clearable: boolean
   aria: Record<string, string | boolean | undefined>
+  /** Offer only rows of this `type` (models among the categories). */
+  type?: string
 }
 
 /** A pause in typing before the server is asked, so each keystroke does not cost a query. */
 const ASK_AFTER_MS = 250
 
-function useTitles(table: string, body: { q?: string; ids?: number[] }, enabled: boolean) {
+function useTitles(
+  table: string,
+  body: { q?: string; ids?: number[]; type?: string },
+  enabled: boolean,
+) {
   const bridge = useBridge()
   return useQuery({
     queryKey: ['titles', table, body],
@@ -45,7 +51,7 @@ function useTitles(table: string, body: { q?: string; ids?: number[] }, enabled:
  * mouse); the chosen row's name is shown, its id is what the form keeps.
  */
 export function RefPicker(props: RefPickerProps) {
-  const { table, value, onChange, onBlur, id, disabled, clearable, aria } = props
+  const { table, value, onChange, onBlur, id, disabled, clearable, aria, type } = props
   const { t } = useTranslation('common')
   const chosenId = /^\d+$/.test(value) ? Number(value) : null
   const chosen = useTitles(table, { ids: chosenId ? [chosenId] : [] }, chosenId !== null)
@@ -61,7 +67,7 @@ export function RefPicker(props: RefPickerProps) {
   const input = typed ?? chosenTitle
 
   const q = useDebounced(input.trim(), ASK_AFTER_MS)
-  const found = useTitles(table, { q }, typing)
+  const found = useTitles(table, type ? { q, type } : { q }, typing)
   // The server answers a moment after the typing: until then its last answer, narrowed to
   // what is typed now, so the list never offers a row that does not match.
   const term = input.trim().toLowerCase()

@@ -1,58 +1,27 @@
-import { useId } from 'react'
 import type { TFunction } from 'i18next'
 import { ORDER_SOURCES } from '@shared/rules/order-sources'
-import type { FilterControls } from '../../resources/ListFilters'
+import type { FilterControl, FilterControls } from '../../resources/ListFilters'
+import { UserFilter } from '../../resources/UserFilter'
 import type { ShopSettings } from '../../resources/queries'
-import { RefPicker } from '../../resources/record/RefPicker'
 
-interface SelectProps {
-  label: string
-  value: string
+interface SelectProps extends FilterControl {
   all: string
   options: readonly (readonly [string, string])[]
-  onChange: (value: string | null) => void
 }
 
 /** A filter select; a URL value the list does not offer (an old link) stays chosen, as is. */
-function FilterSelect({ label, value, all, options, onChange }: SelectProps) {
-  const id = useId()
+function FilterSelect({ id, value, all, options, onChange }: SelectProps) {
   const known = value === '' || options.some(([v]) => v === value)
   return (
-    <>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value || null)}>
-        <option value="">{all}</option>
-        {options.map(([v, name]) => (
-          <option key={v} value={v}>
-            {name}
-          </option>
-        ))}
-        {!known && <option value={value}>{value}</option>}
-      </select>
-    </>
-  )
-}
-
-function ManagerFilter(props: {
-  label: string
-  value: string
-  onChange: (v: string | null) => void
-}) {
-  const id = useId()
-  return (
-    <>
-      <label htmlFor={id}>{props.label}</label>
-      <RefPicker
-        table="users"
-        id={id}
-        value={props.value}
-        onChange={(v) => props.onChange(v || null)}
-        onBlur={() => undefined}
-        disabled={false}
-        clearable
-        aria={{}}
-      />
-    </>
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value || null)}>
+      <option value="">{all}</option>
+      {options.map(([v, name]) => (
+        <option key={v} value={v}>
+          {name}
+        </option>
+      ))}
+      {!known && <option value={value}>{value}</option>}
+    </select>
   )
 }
 
@@ -74,20 +43,14 @@ export function orderFilterControls(
         )
       : []
   return {
-    site: ({ value, label, onChange }) => (
-      <FilterSelect label={label} value={value} all={all} options={sites} onChange={onChange} />
-    ),
-    order_way: ({ value, label, onChange }) => (
+    site: (control) => <FilterSelect {...control} all={all} options={sites} />,
+    order_way: (control) => (
       <FilterSelect
-        label={label}
-        value={value}
+        {...control}
         all={all}
         options={ORDER_SOURCES.map((s) => [s, t(`orders:sources.${s}`)] as const)}
-        onChange={onChange}
       />
     ),
-    user_id: ({ value, label, onChange }) => (
-      <ManagerFilter label={label} value={value} onChange={onChange} />
-    ),
+    user_id: (control) => <UserFilter {...control} />,
   }
 }

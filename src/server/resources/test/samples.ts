@@ -57,6 +57,15 @@ export function samplePayload(
     if (field.kind !== 'ref') payload[name] = sampleValue(name, field, n)
     else if (refs[field.table] !== undefined) payload[name] = refs[field.table]
   }
+  // A setting's value must read as its type (src/shared/settings-values.ts).
+  if (def.table === 'settings' && typeof payload.type === 'string') {
+    const typed: Record<string, string> = {
+      number: String(n),
+      bool: n % 2 === 0 ? '0' : '1',
+      json: JSON.stringify({ n, note: 'зміна' }),
+    }
+    payload.value = typed[payload.type] ?? payload.value
+  }
   return payload
 }
 

@@ -70,6 +70,8 @@ export const action_logs = defineResource({
   },
   list: ['id', 'created_at', 'user_id', 'table_name', 'record_id', 'action', 'type'],
   sort: '-id',
+  // "What changed last Tuesday": a period of Kyiv days on when the write was made.
+  ranges: ['created_at'],
   form: [['table_name', 'record_id', 'action'], ['user_id', 'type'], ['changes']],
   titleField: 'table_name',
   readOnly: true,
