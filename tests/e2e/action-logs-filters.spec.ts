@@ -30,14 +30,14 @@ test('the action log is filtered by table, user and a period of days, all in the
   await expect(row).toBeVisible()
 
   // A period after today holds nothing; one from today holds the write.
-  const from = filters.getByLabel('Створено: від', { exact: true })
+  const from = filters.getByLabel('Створено з', { exact: true })
   await from.fill(shown(kyivDay(1)))
   await from.press('Enter')
   await expect(page).toHaveURL(new RegExp(`created_at_from=${kyivDay(1)}`))
   await expect(page.getByText('Нічого не знайдено')).toBeVisible()
   await from.fill(shown(kyivDay(0)))
   await from.press('Enter')
-  const to = filters.getByLabel('Створено: до', { exact: true })
+  const to = filters.getByLabel('Створено по', { exact: true })
   await to.fill(shown(kyivDay(0)))
   await to.press('Enter')
   await expect(page).toHaveURL(new RegExp(`created_at_to=${kyivDay(0)}`))
@@ -53,7 +53,7 @@ test('the action log is filtered by table, user and a period of days, all in the
   // The whole query is the URL: a reload shows the same list and the same filters.
   await page.reload()
   await expect(row).toBeVisible()
-  await expect(page.getByLabel('Створено: від', { exact: true })).toHaveValue(shown(kyivDay(0)))
+  await expect(page.getByLabel('Створено з', { exact: true })).toHaveValue(shown(kyivDay(0)))
   await expect(page.getByLabel('Таблиця', { exact: true })).toHaveValue('categories')
   expect(consoleErrors).toEqual([])
 })
