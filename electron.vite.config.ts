@@ -89,7 +89,13 @@ export default defineConfig({
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
                 priority: 20,
               },
-              { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 15 },
+              // The server state every screen reads. Only that: the virtual list and the table
+              // (also @tanstack) go with the screens that draw them, not into the cold start.
+              {
+                name: 'query',
+                test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+                priority: 15,
+              },
               { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 15 },
             ],
           },

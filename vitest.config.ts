@@ -4,6 +4,33 @@ import react from '@vitejs/plugin-react'
 
 const alias = { '@shared': resolve(import.meta.dirname, 'src/shared') }
 
+/**
+ * Files that need a module graph of their own: they mock modules (`vi.mock` of Electron and its
+ * libraries), test what a first import does (a lazy screen's code still on its way), or leave
+ * lazy code loading when they end (a torn-down environment would then fail the next file).
+ * Every other file shares its worker's modules with the files before it (`isolate: false`):
+ * PGlite's WebAssembly, zod's schemas and jsdom are then set up once per worker instead of once
+ * per file, which takes a third off the server suites and two thirds off the renderer's. A
+ * shared module's state must not leak: the renderer's setup clears the toasts after each test.
+ */
+const FRESH_NODE = ['src/main/**/*.test.ts', 'src/preload/**/*.test.ts']
+const FRESH_RENDERER = [
+  'src/renderer/app/routes.test.tsx',
+  'src/renderer/shell/right-panel/RightPanel.test.tsx',
+]
+
+const node = {
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+}
+
+const renderer = {
+  environment: 'jsdom' as const,
+  setupFiles: ['src/renderer/test/setup.ts'],
+  testTimeout: 20_000,
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -13,23 +40,31 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...node,
           name: 'node',
-          environment: 'node',
-          include: ['src/{shared,server,main,preload}/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: ['src/{shared,server}/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          isolate: false,
         },
+      },
+      {
+        resolve: { alias },
+        test: { ...node, name: 'main', include: FRESH_NODE },
       },
       {
         resolve: { alias },
         plugins: [react()],
         test: {
+          ...renderer,
           name: 'renderer',
-          environment: 'jsdom',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/renderer/test/setup.ts'],
-          testTimeout: 20_000,
+          exclude: FRESH_RENDERER,
+          isolate: false,
         },
+      },
+      {
+        resolve: { alias },
+        plugins: [react()],
+        test: { ...renderer, name: 'renderer-fresh', include: FRESH_RENDERER },
       },
     ],
   },

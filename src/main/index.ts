@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
+import { readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
@@ -35,6 +35,8 @@ import {
 } from './security/policy'
 import { createBackupsService } from './server/backups'
 import { createExportService } from './exports/save'
+import { createPrintService } from './print/print'
+import { renderInHiddenWindow } from './print/window'
 import { removeFile, writeBodyToFile } from './exports/file'
 import { createSupervisor } from './server/supervisor'
 import { mainAllowlist, rendererAllowlist } from './session/allowlist'
@@ -253,6 +255,9 @@ async function start() {
     fetch: netFetch,
     log: (message, error) => log.warn(message, error),
     ...(process.env['NOVA_POSHTA_API_URL'] ? { apiUrl: process.env['NOVA_POSHTA_API_URL'] } : {}),
+    ...(process.env['NOVA_POSHTA_PRINT_URL']
+      ? { printUrl: process.env['NOVA_POSHTA_PRINT_URL'] }
+      : {}),
   })
 
   async function switchConnection(next: ConnectionSettings) {
@@ -284,6 +289,24 @@ async function start() {
     stream: (req, signal) => session.stream(req, signal),
     write: writeBodyToFile,
     remove: removeFile,
+    log: (m) => log.warn(m),
+  })
+
+  const printing = createPrintService({
+    render: renderInHiddenWindow,
+    printer: () => prefs.get('printer'),
+    async chooseFile(windowId, fileName) {
+      const win = windowId === null ? null : BrowserWindow.fromId(windowId)
+      const options = {
+        defaultPath: join(app.getPath('documents'), fileName),
+        filters: [{ name: 'PDF', extensions: ['pdf'] }],
+      }
+      const chosen = win
+        ? await dialog.showSaveDialog(win, options)
+        : await dialog.showSaveDialog(options)
+      return chosen.canceled || !chosen.filePath ? null : chosen.filePath
+    },
+    writeFile: (path, data) => writeFile(path, data),
     log: (m) => log.warn(m),
   })
 
@@ -408,6 +431,7 @@ async function start() {
       openLogFolder,
       fetch: netFetch,
       exports: exportsService,
+      printing,
       async checkFeed() {
         const feed = chooseFeed(prefs.get('updateFeed'), packagedFeed)
         if (!feed) return { ok: false, message: t('feed.none') }

@@ -96,5 +96,9 @@ export function createElectronBridge(ipc: IpcPort) {
       save: (req) => invoke('exports:save', req),
       cancel: (job) => invoke('exports:cancel', job),
     },
+    print: {
+      document: (doc) => invoke('print:document', doc),
+      savePdf: (doc, fileName) => invoke('print:save-pdf', doc, fileName),
+    },
   } satisfies ShopBridge
 }

@@ -19,15 +19,19 @@ import { registerStatisticsRoutes } from './routes/statistics'
 import { registerResourceRoutes } from './resources'
 import { registerOrderRoutes } from './orders/routes'
 import { registerSmsRoutes } from './sms/routes'
+import { registerImportRoutes } from './marketplaces/routes'
 import { registerSearchRoutes } from './routes/search'
 import { registerCatalogueRoutes } from './catalogue/routes'
+import { registerImageRoutes } from './images/routes'
 import { registerInventoryRoutes } from './supply/inventory'
+import { registerPackingRoutes } from './packing/routes'
 import { registerPriceListRoutes } from './supply/price-lists'
 import { registerExportRoutes } from './exports/routes'
 import { registerSessionRoutes } from './routes/sessions'
 import { registerSystemRoutes } from './routes/system'
 import { readCarrierKey, registerSettingsRoutes } from './routes/settings'
 import { registerStatic } from './static'
+import { registerWaybillRoutes } from './waybills/routes'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -115,6 +119,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The preview of a carrier's PDF (the 100×100 marking, the register): a blob the page
+        // made itself from the bytes it fetched, shown in a frame.
+        frameSrc: ["'self'", 'blob:'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
@@ -168,17 +175,26 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   registerOrderRoutes(app)
   registerSmsRoutes(app, { apiUrl: config.turboSmsApiUrl ?? null, fetch: app.shop.fetch })
   registerSearchRoutes(app)
+  registerImportRoutes(app)
   registerBackupRoutes(app, app.shop.backups, config.backup)
   registerSessionRoutes(app)
   registerSystemRoutes(app)
   registerCatalogueRoutes(app)
+  registerImageRoutes(app)
   registerInventoryRoutes(app)
+  registerPackingRoutes(app)
   registerPriceListRoutes(app)
   registerExportRoutes(app)
   registerStatisticsRoutes(app)
   registerCarrierRoutes(app, {
     apiUrl: config.novaPoshtaApiUrl,
     getApiKey: () => readCarrierKey(app.shop.db),
+    fetch: app.shop.fetch,
+  })
+
+  registerWaybillRoutes(app, {
+    apiUrl: config.novaPoshtaApiUrl,
+    printUrl: config.novaPoshtaPrintUrl,
     fetch: app.shop.fetch,
   })
 

@@ -23,12 +23,16 @@ describe('loadConfig', () => {
       SHOP_ADMIN_PASSWORD: 'admin-pass-1',
       SHOP_DEMO: '1',
       NOVA_POSHTA_API_URL: 'http://127.0.0.1:9999/v2.0/json/',
+      UKRPOSHTA_API_URL: 'http://127.0.0.1:9998/status-tracking/0.0.1/',
       STATIC_DIR: '/srv/shop-ui',
       BACKUP_DIR: '/srv/shop-backups',
       BACKUP_KEEP_DAYS: '30',
       BACKUP_EVERY_HOURS: '0',
       TRUST_PROXY: '10.0.0.1, 192.168.0.0/16',
       TTN_REFRESH_MINUTES: '5',
+      PROM_API_URL: 'http://127.0.0.1:9998/api/v1/',
+      ROZETKA_API_URL: 'http://127.0.0.1:9997/',
+      MARKETPLACE_IMPORT_MINUTES: '15',
     })
     expect(config).toEqual({
       port: 0,
@@ -37,12 +41,16 @@ describe('loadConfig', () => {
       admin: { login: 'admin', password: 'admin-pass-1' },
       demo: true,
       novaPoshtaApiUrl: 'http://127.0.0.1:9999/v2.0/json/',
+      ukrposhtaApiUrl: 'http://127.0.0.1:9998/status-tracking/0.0.1/',
       staticDir: '/srv/shop-ui',
       internalSecret: null,
       backup: { dir: '/srv/shop-backups', keepDays: 30, everyHours: 0 },
       trustProxy: '10.0.0.1,192.168.0.0/16',
       ttnRefreshMinutes: 5,
       turboSmsApiUrl: null,
+      promApiUrl: 'http://127.0.0.1:9998/api/v1/',
+      rozetkaApiUrl: 'http://127.0.0.1:9997/',
+      importMinutes: 15,
     })
   })
 
@@ -84,6 +92,7 @@ describe('loadConfig', () => {
     [{ BACKUP_EVERY_HOURS: '-1' }, 'BACKUP_EVERY_HOURS: має бути від 0 (вимкнено)'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: має починатися з postgres://'],
     [{ NOVA_POSHTA_API_URL: 'not a url' }, 'NOVA_POSHTA_API_URL'],
+    [{ UKRPOSHTA_API_URL: 'not a url' }, 'UKRPOSHTA_API_URL'],
     [{ SHOP_ADMIN_LOGIN: 'admin' }, 'SHOP_ADMIN_LOGIN і SHOP_ADMIN_PASSWORD задаються лише разом'],
     [{ SHOP_ADMIN_LOGIN: 'a', SHOP_ADMIN_PASSWORD: 'short' }, 'щонайменше 8 символів'],
     [{ SHOP_INTERNAL_SECRET: 'guessable' }, 'SHOP_INTERNAL_SECRET: має містити щонайменше 32'],

@@ -4,12 +4,16 @@ import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { MIN_PASSWORD_LENGTH } from '@shared/contract/schemas'
+import { DEFAULT_UKRPOSHTA_API_URL } from '@shared/ukrposhta'
 
 /** The Nova Poshta JSON API; tests point NOVA_POSHTA_API_URL at a local fake instead. */
 export const DEFAULT_NOVA_POSHTA_API_URL = 'https://api.novaposhta.ua/v2.0/json/'
 
 /** How often the server asks Nova Poshta about open parcels by itself (0 turns it off). */
 export const DEFAULT_TTN_REFRESH_MINUTES = 10
+
+/** How often the server pulls new Prom and Rozetka orders by itself (0 turns it off). */
+export const DEFAULT_IMPORT_MINUTES = 5
 
 /** How many days automatic and manual backups are kept by default. */
 export const DEFAULT_BACKUP_KEEP_DAYS = 14
@@ -42,8 +46,23 @@ const envSchema = z
     NOVA_POSHTA_API_URL: z
       .url({ message: 'має бути адресою http(s)://…' })
       .default(DEFAULT_NOVA_POSHTA_API_URL),
+    // Ukrposhta's StatusTracking API (tests point it at a fake).
+    UKRPOSHTA_API_URL: z
+      .url({ message: 'має бути адресою http(s)://…' })
+      .default(DEFAULT_UKRPOSHTA_API_URL),
+    // Nova Poshta's printable forms (the 100×100 marking, the scan sheet); tests use a fake.
+    NOVA_POSHTA_PRINT_URL: z.url({ message: 'має бути адресою http(s)://…' }).optional(),
     // TurboSMS's address is a setting; this overrides it (tests point it at a fake).
     TURBOSMS_API_URL: z.url({ message: 'має бути адресою http(s)://…' }).optional(),
+    // The marketplaces' addresses are settings; these override them (tests point them at fakes).
+    PROM_API_URL: z.url({ message: 'має бути адресою http(s)://…' }).optional(),
+    ROZETKA_API_URL: z.url({ message: 'має бути адресою http(s)://…' }).optional(),
+    MARKETPLACE_IMPORT_MINUTES: z.coerce
+      .number({ message: 'має бути числом' })
+      .int('має бути цілим числом')
+      .min(0, 'має бути від 0 (вимкнено) до 1440')
+      .max(1440, 'має бути від 0 (вимкнено) до 1440')
+      .default(DEFAULT_IMPORT_MINUTES),
     STATIC_DIR: z.string().trim().optional(),
     SHOP_INTERNAL_SECRET: z
       .string()
@@ -114,8 +133,20 @@ export interface ServerConfig {
   admin: { login: string; password: string } | null
   demo: boolean
   novaPoshtaApiUrl: string
+  /** `UKRPOSHTA_API_URL`: Ukrposhta's StatusTracking API (tests point it at a fake). */
+  ukrposhtaApiUrl?: string
+  /** `NOVA_POSHTA_PRINT_URL`: the printable forms' host; my.novaposhta.ua when unset. */
+  novaPoshtaPrintUrl?: string | undefined
   /** `TURBOSMS_API_URL`: overrides the `api.turbosms.endpoint` setting (tests use a fake). */
   turboSmsApiUrl?: string | null
+  /** `PROM_API_URL` / `ROZETKA_API_URL`: override the `api.*.endpoint` settings (tests use fakes). */
+  promApiUrl?: string | null
+  rozetkaApiUrl?: string | null
+  /**
+   * MARKETPLACE_IMPORT_MINUTES: the server pulls marketplace orders every this many minutes,
+   * whether or not any desk is open. 0 turns it off (the test servers do).
+   */
+  importMinutes?: number
   /** The built UI; null when there is none to serve (the desktop app loads its own files). */
   staticDir: string | null
   /**
@@ -196,7 +227,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     demo: e.SHOP_DEMO,
     novaPoshtaApiUrl: e.NOVA_POSHTA_API_URL,
+    ukrposhtaApiUrl: e.UKRPOSHTA_API_URL,
+    novaPoshtaPrintUrl: e.NOVA_POSHTA_PRINT_URL,
     turboSmsApiUrl: e.TURBOSMS_API_URL ?? null,
+    promApiUrl: e.PROM_API_URL ?? null,
+    rozetkaApiUrl: e.ROZETKA_API_URL ?? null,
+    importMinutes: e.MARKETPLACE_IMPORT_MINUTES,
     staticDir: e.STATIC_DIR ? resolve(e.STATIC_DIR) : findBuiltUi(),
     internalSecret: e.SHOP_INTERNAL_SECRET ?? null,
     backup: {

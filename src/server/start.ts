@@ -5,6 +5,7 @@ import { openDatabase } from './db/client'
 import { scheduleMaintenance } from './db/maintenance'
 import { prepareDatabase, type StartReport } from './first-run'
 import { scheduleTtnRefresh } from './resources/ttn-refresh'
+import { scheduleImports } from './marketplaces/runner'
 
 export interface RunningServer {
   app: ShopApp
@@ -39,6 +40,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   app.addHook('onClose', async () => stopBackups())
   const stopTtnRefresh = scheduleTtnRefresh(app, config.ttnRefreshMinutes)
   app.addHook('onClose', async () => stopTtnRefresh())
+  const stopImports = scheduleImports(app, config.importMinutes ?? 0)
+  app.addHook('onClose', async () => stopImports())
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port

@@ -5,6 +5,7 @@ import type { CarrierRequest, CarrierResponse } from './carrier'
 import type { BackupListResult, BackupOutcome } from './contract/backups'
 import type { UpdateStatus } from './updates'
 import type { ExportOutcome, ExportSaveRequest } from './contract/exports'
+import type { PrintDocument, PrintOutcome } from './print'
 
 /**
  * The one interface the renderer talks to. Two implementations: the Electron one (preload ->
@@ -83,6 +84,16 @@ export interface ShopBridge {
     save(req: ExportSaveRequest): Promise<ExportOutcome>
     /** Stops a running save (its partial file is removed); nothing when it is not running. */
     cancel(job: string): Promise<void>
+  }
+  /**
+   * A given document (our HTML, or PDF bytes such as a carrier's marking), not the page: the
+   * desktop app renders it in a hidden window and prints it silently on the prefs' printer, or
+   * saves it as PDF (`printToPDF`, a save dialog); web mode opens the browser's print dialog
+   * (whose "Save as PDF" is the web's PDF).
+   */
+  print: {
+    document(doc: PrintDocument): Promise<PrintOutcome>
+    savePdf(doc: PrintDocument, fileName: string): Promise<PrintOutcome>
   }
 }
 

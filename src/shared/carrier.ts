@@ -11,6 +11,9 @@ export const carrierRequestSchema = z.discriminatedUnion('op', [
       .min(1)
       .max(100),
   }),
+  // The printable forms (issue 15): the 100×100 marking of a TTN, a scan sheet by its ref.
+  z.object({ op: z.literal('marking'), ttn: z.string().regex(/^\d{11,20}$/) }),
+  z.object({ op: z.literal('scan_sheet'), ref: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }),
 ])
 export type CarrierRequest = z.infer<typeof carrierRequestSchema>
 
@@ -41,7 +44,25 @@ export type CarrierResponse =
   | { ok: true; op: 'cities'; data: City[] }
   | { ok: true; op: 'warehouses'; data: Warehouse[] }
   | { ok: true; op: 'tracking'; data: TrackingStatus[] }
+  | { ok: true; op: 'marking' | 'scan_sheet'; data: { pdf: string } }
   | { ok: false; message: string }
+
+/** PDF bytes as base64, the way a printable form crosses IPC and JSON. */
+export function bytesToBase64(bytes: Uint8Array): string {
+  let binary = ''
+  const CHUNK = 0x8000
+  for (let i = 0; i < bytes.length; i += CHUNK) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK))
+  }
+  return btoa(binary)
+}
+
+export function base64ToBytes(base64: string): Uint8Array {
+  const binary = atob(base64)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}
 
 /** Body of `POST /apisite/nova_pochta/tracking` (the server route web mode uses). */
 export const trackingBodySchema = z.object({

@@ -6,6 +6,7 @@ import type { AppInfo, ConnectionSettings, RestartAnswer } from './bridge'
 import type { BackupListResult, BackupOutcome } from './contract/backups'
 import type { UpdateStatus } from './updates'
 import type { ExportOutcome, ExportSaveRequest } from './contract/exports'
+import type { PrintDocument, PrintOutcome } from './print'
 
 /**
  * Every IPC channel, in one place, in one style (`area:verb`). The handler map is a type so the
@@ -39,6 +40,8 @@ export interface InvokeChannels {
   'updates:feed': () => { ok: boolean; message: string }
   'exports:save': (req: ExportSaveRequest) => ExportOutcome
   'exports:cancel': (job: string) => void
+  'print:document': (doc: PrintDocument) => PrintOutcome
+  'print:save-pdf': (doc: PrintDocument, fileName: string) => PrintOutcome
 }
 export type InvokeChannel = keyof InvokeChannels
 
@@ -78,6 +81,8 @@ export const INVOKE_CHANNELS = [
   'updates:feed',
   'exports:save',
   'exports:cancel',
+  'print:document',
+  'print:save-pdf',
 ] as const satisfies readonly InvokeChannel[]
 
 export const PUSH_CHANNELS = [

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from './access'
 import { safeText } from './contract/http'
+import { waybillSenderSchema } from './nova-poshta/waybill'
 
 /**
  * The settings staff change from the right panel's cheat-sheet, one key at a time, each with
@@ -46,9 +47,12 @@ const keyed = <T extends z.ZodType>(value: T) =>
     .record(settingKeySchema, value)
     .refine((o) => Object.keys(o).length <= PARAM_LIST_MAX, `Не більше ${PARAM_LIST_MAX} записів`)
 
-/** A Prom account: its name, its login id; other properties (an API token) kept as they are. */
+/**
+ * A Prom account: its name, its login id, the API token its orders are pulled with (a secret:
+ * masked in get_params); other properties kept as they are.
+ */
 export const promAccountSchema = z
-  .object({ name: line(150).min(1), login_id: line(64) })
+  .object({ name: line(150).min(1), login_id: line(64), token: line(200).optional() })
   .catchall(z.union([safeText(500), z.number(), z.boolean(), z.null()]))
 
 /** `''` (the service's own address) or an http(s) address. */
@@ -125,6 +129,13 @@ export const SETTABLE_PARAMS = {
     title: 'Ключ API Нової Пошти',
     schema: line(200).min(1),
   },
+  // The shop as Nova Poshta's sender of its waybills (issue 15): refs from the shop's NP cabinet.
+  'api.nova_poshta.sender': {
+    level: ACCESS.administrator,
+    type: 'json',
+    title: 'Відправник Нової Пошти',
+    schema: waybillSenderSchema,
+  },
   'api.turbosms.token': {
     level: ACCESS.administrator,
     type: 'string',
@@ -147,6 +158,31 @@ export const SETTABLE_PARAMS = {
     level: ACCESS.administrator,
     type: 'string',
     title: 'Адреса API TurboSMS',
+    schema: endpointSchema,
+  },
+  // The marketplaces' order import (docs/choices.md, "Marketplace orders").
+  'api.prom.endpoint': {
+    level: ACCESS.administrator,
+    type: 'string',
+    title: 'Адреса API Prom.ua',
+    schema: endpointSchema,
+  },
+  'api.rozetka.username': {
+    level: ACCESS.administrator,
+    type: 'string',
+    title: 'Логін продавця Rozetka',
+    schema: line(150),
+  },
+  'api.rozetka.password': {
+    level: ACCESS.administrator,
+    type: 'string',
+    title: 'Пароль продавця Rozetka',
+    schema: line(200).min(1),
+  },
+  'api.rozetka.endpoint': {
+    level: ACCESS.administrator,
+    type: 'string',
+    title: 'Адреса API Rozetka',
     schema: endpointSchema,
   },
 } as const

@@ -1,37 +1,13 @@
+import { parse } from 'csv-parse/sync'
 import { readFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
 import { apiPost, expect, test } from './fixtures'
 
 type Saved = { data: { id: number } }
 
-/** RFC 4180 with `;` (the export's separator): quoted fields keep `;`, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else field += c
-    } else if (c === '"') quoted = true
-    else if (c === ';') {
-      row.push(field)
-      field = ''
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-      i++
-    } else field += c
-  }
-  return rows
-}
+/** The exports' CSV as a spreadsheet reads it: `;` between fields, CRLF between rows. */
+const parseCsv = (text: string): string[][] =>
+  parse(text, { delimiter: ';', record_delimiter: '\r\n' })
 
 test('an XLSX export of 1,000 products has the chosen columns in order and intact Cyrillic', async ({
   page,
@@ -123,5 +99,47 @@ test('a CSV export has a BOM, intact Cyrillic and RFC 4180 quoting', async ({
     ids.map((id, i) => [String(id), titles[i]!, 'Аксесуари', '45,50']).reverse(),
   )
   expect(bytes.toString('utf8')).toContain(`"${tag} Скло ""Щит""; 9H"`)
+  expect(consoleErrors).toEqual([])
+})
+
+test('a list’s “Вивантажити список” exports its rows with its filters and in its order', async ({
+  page,
+  consoleErrors,
+}) => {
+  const tag = `srt${String(Date.now()).slice(-7)}`
+  const prices = [300, 100, 200]
+  const ids: number[] = []
+  for (const [i, price] of prices.entries()) {
+    const saved = await apiPost<Saved>(page.request, '/api/products/store', {
+      title_uk: `${tag} Чохол ${i + 1}`,
+      type: 'chekhly',
+      price,
+    })
+    ids.push(saved.data.id)
+  }
+
+  await page.goto(`/products?search=${tag}&sort=-price&page=1`)
+  await expect(page.getByText('Усього: 3')).toBeVisible()
+  await page.getByRole('link', { name: 'Вивантажити список' }).click()
+  await expect(page).toHaveURL(`/export?table=products&search=${tag}&sort=-price`)
+  await expect(page.getByLabel('Порядок рядків')).toHaveValue('-price')
+  await page.getByRole('radio', { name: /CSV/ }).check()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Вивантажити' }).click()
+  const download = await downloading
+
+  const rows = parseCsv((await readFile(await download.path())).toString('utf8').slice(1))
+  const idColumn = rows[0]!.indexOf('ID')
+  expect(idColumn).toBeGreaterThanOrEqual(0)
+  // The dearest first, as the list showed them.
+  expect(rows.slice(1).map((row) => Number(row[idColumn]))).toEqual([ids[0], ids[2], ids[1]])
+
+  // Another order chosen on the export screen itself.
+  await page.getByLabel('Порядок рядків').selectOption('price')
+  await expect(page).toHaveURL(/sort=price(&|$)/)
+  const again = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Вивантажити' }).click()
+  const cheapest = parseCsv((await readFile(await (await again).path())).toString('utf8').slice(1))
+  expect(cheapest.slice(1).map((row) => Number(row[idColumn]))).toEqual([ids[1], ids[2], ids[0]])
   expect(consoleErrors).toEqual([])
 })

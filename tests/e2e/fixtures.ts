@@ -41,6 +41,30 @@ export async function apiPost<T = unknown>(
 }
 
 /**
+ * For suites with a server of their own (a fake carrier behind it, a kept folder): signs the
+ * page's request context in there, so the page's cookie jar holds that server's session.
+ */
+export async function signInAt(page: Page, url: string): Promise<void> {
+  const res = await page.request.post(`${url}/login`, {
+    headers: MARKER,
+    data: { login: ADMIN_LOGIN, password: ADMIN_PASSWORD },
+  })
+  expect(res.ok(), `login at ${url}: ${res.status()}`).toBe(true)
+}
+
+/** POST to the API of a suite's own server; the parsed JSON body, or the test fails. */
+export async function apiAt<T>(
+  page: Page,
+  url: string,
+  path: string,
+  data: unknown = {},
+): Promise<T> {
+  const res = await page.request.post(`${url}${path}`, { headers: MARKER, data })
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true)
+  return (await res.json()) as T
+}
+
+/**
  * Console errors a test should not see, in any page of the context. None are expected: a
  * visitor without a session is recognised by `POST /session` answering "nobody", not by a 401.
  */

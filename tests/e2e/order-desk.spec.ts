@@ -2,14 +2,14 @@ import type { ChildProcess } from 'node:child_process'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { startFakeCarrier, type FakeCarrier } from '../fake-carrier/index.mjs'
 import { startFakeSms, type FakeSms } from '../fake-sms/index.mjs'
-import { ADMIN_LOGIN, ADMIN_PASSWORD, startServer, stopServer } from './server'
+import { MARKER, apiAt, signInAt } from './fixtures'
+import { startServer, stopServer } from './server'
 
 /**
  * The order desk (issue 11) against a server of its own whose Nova Poshta is the fake carrier
  * and whose TurboSMS is the fake provider (TURBOSMS_API_URL).
  */
 const DEMO_KEY = 'demo0000000000000000000000000000'
-const MARKER = { 'X-Requested-With': 'XMLHttpRequest' }
 
 const test = base.extend<object, { shop: { url: string; carrier: FakeCarrier; sms: FakeSms } }>({
   shop: [
@@ -37,20 +37,6 @@ const test = base.extend<object, { shop: { url: string; carrier: FakeCarrier; sm
   ],
 })
 
-async function signIn(page: Page, url: string) {
-  const res = await page.request.post(`${url}/login`, {
-    headers: MARKER,
-    data: { login: ADMIN_LOGIN, password: ADMIN_PASSWORD },
-  })
-  expect(res.ok()).toBe(true)
-}
-
-async function api<T>(page: Page, url: string, path: string, data: unknown = {}): Promise<T> {
-  const res = await page.request.post(`${url}${path}`, { headers: MARKER, data })
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true)
-  return (await res.json()) as T
-}
-
 type Row = Record<string, unknown> & { id: number; version: number }
 
 test('/calls_new: a call typed in becomes an order with two items by barcode, a Nova Poshta branch and card_privat, saved by keyboard, the call linked, the TTN sent by SMS', async ({
@@ -58,17 +44,17 @@ test('/calls_new: a call typed in becomes an order with two items by barcode, a 
   shop,
 }) => {
   test.slow()
-  await signIn(page, shop.url)
+  await signInAt(page, shop.url)
   const url = shop.url
   // Two products of the demo shop, found by their barcodes.
   const products = (
-    await api<{ data: Row[] }>(page, url, '/api/products/get_products', { per_page: 50 })
+    await apiAt<{ data: Row[] }>(page, url, '/api/products/get_products', { per_page: 50 })
   ).data.filter((p) => typeof p.barcode === 'string' && p.barcode)
   const [a, b] = products
   expect(a && b).toBeTruthy()
   const phone = `067${String(Date.now()).slice(-7)}`
   // An earlier order of this phone, refused: the desk sees it at once.
-  const earlier = await api<{ data: Row }>(page, url, '/api/orders/store', {
+  const earlier = await apiAt<{ data: Row }>(page, url, '/api/orders/store', {
     phone,
     status: 'refusal',
   })
@@ -78,12 +64,12 @@ test('/calls_new: a call typed in becomes an order with two items by barcode, a 
     ['api.turbosms.sms_sender', 'CaseShop', 'string'],
     ['templates_sms', JSON.stringify({ send_ttn: 'Замовлення №{order}: ТТН {ttn}' }), 'json'],
   ]) {
-    const found = await api<{ data: Row[] }>(page, url, '/api/settings/get_settings', {
+    const found = await apiAt<{ data: Row[] }>(page, url, '/api/settings/get_settings', {
       filter: {},
       search: key,
     })
     const row = found.data.find((r) => r.key === key)
-    await api(page, url, '/api/settings/store', {
+    await apiAt(page, url, '/api/settings/store', {
       ...(row ? { id: row.id, version: row.version } : {}),
       key,
       type,
@@ -140,7 +126,7 @@ test('/calls_new: a call typed in becomes an order with two items by barcode, a 
   await page.keyboard.press('Control+s')
   await expect(page.getByRole('button', { name: 'Наступний дзвінок' })).toBeVisible()
 
-  const orders = await api<{ data: Row[] }>(page, url, '/api/orders/get_orders', {
+  const orders = await apiAt<{ data: Row[] }>(page, url, '/api/orders/get_orders', {
     search: phone,
   })
   const order = orders.data.find((o) => o.id !== earlier.data.id)
@@ -153,11 +139,11 @@ test('/calls_new: a call typed in becomes an order with two items by barcode, a 
     warehouse_name: 'Відділення №2: вул. Тестова, 2',
     total: expected,
   })
-  const items = await api<{ data: Row[] }>(page, url, '/api/order_items/get_order_items', {
+  const items = await apiAt<{ data: Row[] }>(page, url, '/api/order_items/get_order_items', {
     filter: { order_id: order?.id },
   })
   expect(items.data.map((i) => i.product_id).sort()).toEqual([a?.id, b?.id].sort())
-  const calls = await api<{ data: Row[] }>(page, url, '/api/calls/get_calls', {
+  const calls = await apiAt<{ data: Row[] }>(page, url, '/api/calls/get_calls', {
     filter: { order_id: order?.id },
   })
   expect(calls.data).toHaveLength(1)
@@ -169,7 +155,7 @@ test('/calls_new: a call typed in becomes an order with two items by barcode, a 
   await expect(confirm).toContainText(`Замовлення №${String(order?.id)}: ТТН 20450000000001`)
   await confirm.getByRole('button', { name: 'Впевнений !' }).click()
   await expect(page.getByText('Повідомлення надіслано')).toBeVisible()
-  const sent = await api<{ data: Row[] }>(page, url, '/api/sms/get_sms', {
+  const sent = await apiAt<{ data: Row[] }>(page, url, '/api/sms/get_sms', {
     filter: { order_id: order?.id },
   })
   expect(sent.data[0]).toMatchObject({ status: 'sent', channel: 'sms', template: 'send_ttn' })
@@ -178,7 +164,7 @@ test('/calls_new: a call typed in becomes an order with two items by barcode, a 
 })
 
 test('a Prom order whose account is not in the settings says so', async ({ page, shop }) => {
-  await signIn(page, shop.url)
+  await signInAt(page, shop.url)
   await page.goto(`${shop.url}/calls_new`)
   await page.getByRole('textbox', { name: 'Замовлення Prom' }).fill('314159')
   await page.getByRole('textbox', { name: 'Акаунт Prom' }).fill('no-such-account')
@@ -187,8 +173,8 @@ test('a Prom order whose account is not in the settings says so', async ({ page,
 })
 
 test('an illegal status change is refused with its message', async ({ page, shop }) => {
-  await signIn(page, shop.url)
-  const order = await api<{ data: Row }>(page, shop.url, '/api/orders/store', {
+  await signInAt(page, shop.url)
+  const order = await apiAt<{ data: Row }>(page, shop.url, '/api/orders/store', {
     phone: '0501234567',
     status: 'taken',
   })
@@ -223,10 +209,10 @@ test('/orders/new is filled and saved without the mouse, and a reload shows the 
   shop,
 }) => {
   test.slow()
-  await signIn(page, shop.url)
+  await signInAt(page, shop.url)
   const url = shop.url
   const [a, b] = (
-    await api<{ data: Row[] }>(page, url, '/api/products/get_products', { per_page: 50 })
+    await apiAt<{ data: Row[] }>(page, url, '/api/products/get_products', { per_page: 50 })
   ).data.filter((p) => typeof p.barcode === 'string' && p.barcode)
   const phone = `063${String(Date.now()).slice(-7)}`
 
@@ -301,7 +287,7 @@ test('/orders/new is filled and saved without the mouse, and a reload shows the 
   expect(await selectedText(main.getByRole('combobox', { name: 'Відділення' }))).toBe(
     'Відділення №2: вул. Тестова, 2',
   )
-  const stored = await api<{ data: Row }>(page, url, `/api/orders/get/${id}`)
+  const stored = await apiAt<{ data: Row }>(page, url, `/api/orders/get/${id}`)
   expect(stored.data).toMatchObject({
     phone,
     surname: 'Франко',
@@ -319,7 +305,7 @@ test('Ukrposhta by keyboard: the postcode is checked before anything is sent', a
   page,
   shop,
 }) => {
-  await signIn(page, shop.url)
+  await signInAt(page, shop.url)
   const phone = `073${String(Date.now()).slice(-7)}`
   await page.goto(`${shop.url}/orders/new`)
   const main = page.getByRole('main')
@@ -345,7 +331,7 @@ test('Ukrposhta by keyboard: the postcode is checked before anything is sent', a
   await page.keyboard.press('Control+s')
   await expect(page).toHaveURL(/\/orders\/\d+$/)
   const id = Number(/\/orders\/(\d+)$/.exec(page.url())?.[1])
-  const stored = await api<{ data: Row }>(page, shop.url, `/api/orders/get/${id}`)
+  const stored = await apiAt<{ data: Row }>(page, shop.url, `/api/orders/get/${id}`)
   expect(stored.data).toMatchObject({
     phone,
     delivery_method: 'ukrposhta',
@@ -356,17 +342,17 @@ test('Ukrposhta by keyboard: the postcode is checked before anything is sent', a
 })
 
 test('the phone’s earlier orders appear in the form at /orders/{id}', async ({ page, shop }) => {
-  await signIn(page, shop.url)
+  await signInAt(page, shop.url)
   const phone = `066${String(Date.now()).slice(-7)}`
-  const refused = await api<{ data: Row }>(page, shop.url, '/api/orders/store', {
+  const refused = await apiAt<{ data: Row }>(page, shop.url, '/api/orders/store', {
     phone,
     status: 'refusal',
   })
-  const taken = await api<{ data: Row }>(page, shop.url, '/api/orders/store', {
+  const taken = await apiAt<{ data: Row }>(page, shop.url, '/api/orders/store', {
     phone,
     status: 'new',
   })
-  const open = await api<{ data: Row }>(page, shop.url, '/api/orders/store', {
+  const open = await apiAt<{ data: Row }>(page, shop.url, '/api/orders/store', {
     phone,
     surname: 'Повторенко',
     status: 'new',
@@ -394,24 +380,24 @@ test('/calls: a chosen call fills the form, its order links it; another call is 
   shop,
 }) => {
   test.slow()
-  await signIn(page, shop.url)
+  await signInAt(page, shop.url)
   const url = shop.url
   const [product] = (
-    await api<{ data: Row[] }>(page, url, '/api/products/get_products', { per_page: 50 })
+    await apiAt<{ data: Row[] }>(page, url, '/api/products/get_products', { per_page: 50 })
   ).data.filter((p) => typeof p.barcode === 'string' && p.barcode)
   const phone = `095${String(Date.now()).slice(-7)}`
   const mark = String(Date.now()).slice(-5)
-  const earlier = await api<{ data: Row }>(page, url, '/api/orders/store', {
+  const earlier = await apiAt<{ data: Row }>(page, url, '/api/orders/store', {
     phone,
     status: 'taken',
   })
-  const call = await api<{ data: Row }>(page, url, '/api/calls/store', {
+  const call = await apiAt<{ data: Row }>(page, url, '/api/calls/store', {
     phone,
     surname: `Дзвоненко${mark}`,
     name: 'Олена',
     status: 'consult',
   })
-  const silent = await api<{ data: Row }>(page, url, '/api/calls/store', {
+  const silent = await apiAt<{ data: Row }>(page, url, '/api/calls/store', {
     phone: '0501234567',
     surname: `Мовчун${mark}`,
     status: 'consult',
@@ -439,12 +425,12 @@ test('/calls: a chosen call fills the form, its order links it; another call is 
   )
   await page.keyboard.press('Control+s')
   await expect(page.getByText('Дзвінок оновлено')).toBeVisible()
-  const orders = await api<{ data: Row[] }>(page, url, '/api/orders/get_orders', {
+  const orders = await apiAt<{ data: Row[] }>(page, url, '/api/orders/get_orders', {
     search: phone,
   })
   const order = orders.data.find((o) => o.id !== earlier.data.id)
   expect(order).toMatchObject({ phone, surname: `Дзвоненко${mark}`, name: 'Олена' })
-  const linked = await api<{ data: Row }>(page, url, `/api/calls/get/${call.data.id}`)
+  const linked = await apiAt<{ data: Row }>(page, url, `/api/calls/get/${call.data.id}`)
   expect(linked.data).toMatchObject({ order_id: order?.id, status: 'new_order' })
   await expect(list.getByRole('listitem').filter({ hasText: `Дзвоненко${mark}` })).toContainText(
     'Нове замовлення',
@@ -459,7 +445,7 @@ test('/calls: a chosen call fills the form, its order links it; another call is 
     'aria-pressed',
     'true',
   )
-  const closed = await api<{ data: Row }>(page, url, `/api/calls/get/${silent.data.id}`)
+  const closed = await apiAt<{ data: Row }>(page, url, `/api/calls/get/${silent.data.id}`)
   expect(closed.data).toMatchObject({ status: 'not_answer', order_id: null })
   await expect(list.getByRole('listitem').filter({ hasText: `Мовчун${mark}` })).toContainText(
     'Не відповідає',

@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process'
 import { test as base, expect, type Page } from '@playwright/test'
 import { startFakeCarrier, type FakeCarrier } from '../fake-carrier/index.mjs'
-import { ADMIN_LOGIN, ADMIN_PASSWORD, startServer, stopServer } from './server'
+import { MARKER, signInAt } from './fixtures'
+import { startServer, stopServer } from './server'
 
 /**
  * The right panel's tracking tab (issue 10) in web mode, against a server of its own whose
@@ -9,7 +10,6 @@ import { ADMIN_LOGIN, ADMIN_PASSWORD, startServer, stopServer } from './server'
  * `/apisite/nova_pochta/tracking`, "update all" through `update_status_all`.
  */
 const DEMO_KEY = 'demo0000000000000000000000000000'
-const MARKER = { 'X-Requested-With': 'XMLHttpRequest' }
 
 // What the fake Nova Poshta knows: one parcel per status code the spec colours.
 const NP = {
@@ -60,11 +60,7 @@ async function signIn(page: Page, url: string): Promise<string[]> {
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text())
   })
-  const res = await page.request.post(`${url}/login`, {
-    headers: MARKER,
-    data: { login: ADMIN_LOGIN, password: ADMIN_PASSWORD },
-  })
-  expect(res.ok()).toBe(true)
+  await signInAt(page, url)
   return errors
 }
 

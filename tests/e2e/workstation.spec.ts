@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process'
 import { test as base, expect, type Page } from '@playwright/test'
 import { startFakeCarrier, type FakeCarrier } from '../fake-carrier/index.mjs'
-import { ADMIN_LOGIN, ADMIN_PASSWORD, startServer, stopServer } from './server'
+import { signInAt } from './fixtures'
+import { startServer, stopServer } from './server'
 
 /**
  * `/test`, the workstation check, in web mode against a server of its own whose Nova Poshta is
@@ -29,14 +30,6 @@ const test = base.extend<object, { shop: { url: string; carrier: FakeCarrier } }
   ],
 })
 
-async function signIn(page: Page, url: string) {
-  const res = await page.request.post(`${url}/login`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { login: ADMIN_LOGIN, password: ADMIN_PASSWORD },
-  })
-  expect(res.ok()).toBe(true)
-}
-
 const check = (page: Page, name: string) =>
   page.getByRole('article', { name: new RegExp(`^${name}`) })
 
@@ -46,7 +39,7 @@ test('shows each check’s result: the server and carrier pass, a carrier failur
 }) => {
   test.slow()
   shop.carrier.fail(null)
-  await signIn(page, shop.url)
+  await signInAt(page, shop.url)
   await page.goto(`${shop.url}/test`)
   await expect(page.getByRole('heading', { name: 'Перевірка робочого місця' })).toBeVisible()
 
@@ -85,7 +78,7 @@ test('the scanner check shows the characters and the time between keystrokes', a
   page,
   shop,
 }) => {
-  await signIn(page, shop.url)
+  await signInAt(page, shop.url)
   await page.goto(`${shop.url}/test`)
   const field = page.getByRole('textbox', { name: 'Поле для сканування' })
   // A scanner types a burst; Playwright's keyboard is as fast, so this reads as a scanner.

@@ -11,10 +11,21 @@ export interface FakeCarrierCall {
   methodProperties: Record<string, unknown>
 }
 
+export declare const SAVE_ERRORS: Record<'phone' | 'weight' | 'city' | 'sender', [string, string]>
+export declare function smallPdf(line: string): Buffer
+
 export interface FakeCarrier {
   url: string
+  /** The printable forms' host (NOVA_POSHTA_PRINT_URL). */
+  printUrl: string
   apiKey: string
   calls: FakeCarrierCall[]
+  /** Waybills made (`InternetDocument.save`), by ref. */
+  waybills: Map<string, { ttn: string; props: Record<string, unknown> }>
+  /** Scan sheets made (`ScanSheet.insertDocuments`), by ref. */
+  scanSheets: Map<string, { number: string; refs: string[] }>
+  /** Printable forms asked for, their paths without the key. */
+  prints: string[]
   fail(mode: FakeFailure): void
   close(): Promise<void>
 }
@@ -26,4 +37,6 @@ export declare function startFakeCarrier(options?: {
   documents?: Record<string, object>
   /** How an unknown number is answered: Nova Poshta's "not found" (code 3), or left out. */
   unknownDocuments?: 'status3' | 'omit'
+  /** The first TTN `InternetDocument.save` gives (then one more each time). */
+  firstTtn?: number
 }): Promise<FakeCarrier>

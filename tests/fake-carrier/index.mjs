@@ -3,7 +3,20 @@ import { jsonOf, startLoopbackService } from '../fake-http/index.mjs'
 /**
  * A small Nova Poshta on 127.0.0.1 for tests: one POST endpoint answering the JSON API's
  * envelope (`success`, `data`, `errors`, `warnings`, `info`, the `*Codes` arrays) for the
- * three methods the shop uses. Anything else gets the API's own "method not found" shape.
+ * methods the shop uses, and the printable forms' GET paths of my.novaposhta.ua. Anything else
+ * gets the API's own "method not found" shape. Where each answer's shape comes from (the API
+ * reference at developers.novaposhta.ua, by model and method):
+ * - `Address.getCities`, `Address.getWarehouses`, `TrackingDocument.getStatusDocuments`;
+ * - `InternetDocument.save`: `data: [{Ref, CostOnSite, EstimatedDeliveryDate, IntDocNumber,
+ *   TypeDocument}]`; a refusal is `success: false` with `errors` texts naming the property
+ *   ("RecipientsPhone is invalid") and their `errorCodes`, as the API answers;
+ * - `ScanSheet.insertDocuments`: `data: [{Ref, Number, Date, Errors: [{Ref, Error}]}]`;
+ * - the printable forms ("Друк документів" of the API reference): the 100×100 marking at
+ *   `/orders/printMarking100x100/orders[]/{TTN}/type/pdf/apiKey/{key}` and the scan sheet at
+ *   `/scanSheet/printScanSheet/refs[]/{Ref}/type/pdf/apiKey/{key}`, answering a PDF. The
+ *   fake's PDFs are small but real (one page, the number in its text).
+ * The error codes the fake gives are 11-digit codes of the API's shape; the shop maps a
+ * refusal by the property its text names, not by the code.
  */
 
 export const FAKE_API_KEY = 'fake-np-key-0001'
@@ -66,7 +79,7 @@ const defaultDocuments = {
   },
 }
 
-function envelope(data, errors = []) {
+function envelope(data, errors = [], codes) {
   return {
     success: errors.length === 0,
     data,
@@ -74,16 +87,66 @@ function envelope(data, errors = []) {
     warnings: [],
     info: { totalCount: data.length },
     messageCodes: [],
-    errorCodes: errors.length ? ['20000200068'] : [],
+    errorCodes: codes ?? (errors.length ? errors.map(() => '20000200068') : []),
     warningCodes: [],
     infoCodes: [],
   }
 }
 
 /**
+ * A one-page PDF (100×100 mm) whose text says `line`: a real file any PDF reader opens, with
+ * its cross-reference table's offsets counted.
+ * @param {string} line
+ */
+export function smallPdf(line) {
+  const safe = line.replace(/[^A-Za-z0-9 .:#-]/g, '')
+  const stream = `BT /F1 14 Tf 20 150 Td (${safe}) Tj ET`
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 283 283] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]
+  let out = '%PDF-1.4\n'
+  const offsets = []
+  objects.forEach((body, i) => {
+    offsets.push(out.length)
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`
+  })
+  const xref = out.length
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(out, 'latin1')
+}
+
+/** NP's refusals of `InternetDocument.save` the fake gives, text and code (see above). */
+export const SAVE_ERRORS = {
+  phone: ['RecipientsPhone is invalid', '20000203072'],
+  weight: ['Weight is invalid', '20000900746'],
+  city: ['CityRecipient is empty', '20000202446'],
+  sender: ['Sender is empty', '20000200129'],
+}
+
+/** @param {Record<string, any>} p */
+function saveErrors(p) {
+  const found = []
+  if (!p.Sender || !p.ContactSender || !p.CitySender || !p.SenderAddress)
+    found.push(SAVE_ERRORS.sender)
+  // NP takes a mobile number for a private recipient, not a landline.
+  if (!/^380(39|50|63|66|67|68|73|9[1-9])\d{7}$/.test(String(p.RecipientsPhone ?? ''))) {
+    found.push(SAVE_ERRORS.phone)
+  }
+  if (!(Number(p.Weight) >= 0.1)) found.push(SAVE_ERRORS.weight)
+  if (!p.CityRecipient && !p.RecipientCityName) found.push(SAVE_ERRORS.city)
+  return found
+}
+
+/**
  * `unknownDocuments`: how a number it does not know is answered, as Nova Poshta's "not found"
  * (StatusCode 3, the default) or left out of the answer (`'omit'`: a partial answer).
- * @param {{ apiKey?: string, cities?: object[], warehouses?: object[], documents?: Record<string, object>, unknownDocuments?: 'status3' | 'omit' }} [options]
+ * @param {{ apiKey?: string, cities?: object[], warehouses?: object[], documents?: Record<string, object>, unknownDocuments?: 'status3' | 'omit', firstTtn?: number }} [options]
  */
 export async function startFakeCarrier(options = {}) {
   const apiKey = options.apiKey ?? FAKE_API_KEY
@@ -92,6 +155,14 @@ export async function startFakeCarrier(options = {}) {
   const documents = options.documents ?? defaultDocuments
   /** @type {{ modelName: string, calledMethod: string, methodProperties: any, apiKey: string }[]} */
   const calls = []
+  /** Waybills made, by ref: their number and properties. @type {Map<string, { ttn: string, props: any }>} */
+  const waybills = new Map()
+  /** Scan sheets made, by ref. @type {Map<string, { number: string, refs: string[] }>} */
+  const scanSheets = new Map()
+  /** Printable forms asked for (the path without the key). @type {string[]} */
+  const prints = []
+  let nextTtn = options.firstTtn ?? 20450000100001
+  let nextSheet = 1
 
   function answer(body) {
     if (body.apiKey !== apiKey) return envelope([], ['API key expired'])
@@ -130,10 +201,75 @@ export async function startFakeCarrier(options = {}) {
         }),
       )
     }
+    if (method === 'InternetDocument.save') {
+      const errors = saveErrors(props)
+      if (errors.length > 0) {
+        return envelope(
+          [],
+          errors.map((e) => e[0]),
+          errors.map((e) => e[1]),
+        )
+      }
+      const ttn = String(nextTtn++)
+      const ref = `00000000-0000-0000-0000-${ttn.slice(-12)}`
+      waybills.set(ref, { ttn, props })
+      return envelope([
+        {
+          Ref: ref,
+          CostOnSite: 70,
+          EstimatedDeliveryDate: '25.11.2026',
+          IntDocNumber: ttn,
+          TypeDocument: 'InternetDocument',
+        },
+      ])
+    }
+    if (method === 'ScanSheet.insertDocuments') {
+      const refs = Array.isArray(props.DocumentRefs) ? props.DocumentRefs.map(String) : []
+      if (refs.length === 0) return envelope([], ['DocumentRefs is empty'], ['20000400020'])
+      const known = refs.filter((r) => waybills.has(r))
+      const ref = `5ca0000${nextSheet}-0000-0000-0000-000000000000`
+      const number = `105-${String(nextSheet++).padStart(8, '0')}`
+      scanSheets.set(ref, { number, refs: known })
+      return envelope([
+        {
+          Ref: ref,
+          Number: number,
+          Date: String(props.Date ?? ''),
+          Errors: refs
+            .filter((r) => !waybills.has(r))
+            .map((r) => ({ Ref: r, Error: 'Document not found' })),
+          Warnings: [],
+        },
+      ])
+    }
     return envelope([], [`Method ${method} not found`])
   }
 
-  const service = await startLoopbackService(({ method, raw, failure: mode }) => {
+  /** GET of a printable form: a PDF when the key and the document are right. */
+  function print(path) {
+    const marking =
+      /^\/orders\/printMarking100x100\/orders\[\]\/([^/]+)\/type\/pdf\/apiKey\/([^/]+)$/.exec(
+        decodeURIComponent(path),
+      )
+    const sheet =
+      /^\/scanSheet\/printScanSheet\/refs\[\]\/([^/]+)\/type\/pdf\/apiKey\/([^/]+)$/.exec(
+        decodeURIComponent(path),
+      )
+    const hit = marking ?? sheet
+    if (!hit) return { status: 404, body: Buffer.from('<h1>404</h1>'), type: 'text/html' }
+    prints.push(decodeURIComponent(path).replace(/\/apiKey\/.*$/, ''))
+    // my.novaposhta.ua answers a wrong key with its login page, not with a PDF.
+    if (hit[2] !== apiKey) {
+      return { body: Buffer.from('<html>Увійдіть</html>'), type: 'text/html' }
+    }
+    if (marking) return { body: smallPdf(`TTN ${hit[1]} 100x100`), type: 'application/pdf' }
+    const found = scanSheets.get(hit[1] ?? '')
+    if (!found) return { status: 404, body: Buffer.from('<h1>404</h1>'), type: 'text/html' }
+    return { body: smallPdf(`Reestr ${found.number}`), type: 'application/pdf' }
+  }
+
+  const service = await startLoopbackService(({ method, path, raw, failure: mode }) => {
+    if (method === 'GET') return print(path)
     if (method !== 'POST') return { status: 405, json: envelope([], ['Method not allowed']) }
     const body = jsonOf(raw) ?? {}
     calls.push(body)
@@ -142,8 +278,12 @@ export async function startFakeCarrier(options = {}) {
 
   return {
     url: `${service.origin}/v2.0/json/`,
+    printUrl: service.origin,
     apiKey,
     calls,
+    waybills,
+    scanSheets,
+    prints,
     /** @param {null | 'http500' | 'garbage' | 'hang' | 'api-error'} mode */
     fail: (mode) => service.fail(mode),
     close: () => service.close(),
@@ -153,5 +293,5 @@ export async function startFakeCarrier(options = {}) {
 // `node tests/fake-carrier/index.mjs` runs it standalone and prints its URL (for manual checks).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const fake = await startFakeCarrier()
-  console.log(`fake Nova Poshta: ${fake.url} (apiKey ${fake.apiKey})`)
+  console.log(`fake Nova Poshta: ${fake.url}, print ${fake.printUrl} (apiKey ${fake.apiKey})`)
 }

@@ -12,9 +12,9 @@ import { createServer } from 'node:http'
  */
 
 /**
- * @typedef {{ method: string, path: string, headers: import('node:http').IncomingHttpHeaders,
- *   raw: string, failure: string | null }} FakeRequest
- * @typedef {{ status?: number, json: unknown }} FakeAnswer
+ * @typedef {{ method: string, path: string, query: URLSearchParams,
+ *   headers: import('node:http').IncomingHttpHeaders, raw: string, failure: string | null }} FakeRequest
+ * @typedef {{ status?: number, json: unknown } | { status?: number, body: Buffer, type: string }} FakeAnswer
  */
 
 /**
@@ -31,6 +31,7 @@ export async function startLoopbackService(handle) {
       const answer = handle({
         method: req.method ?? 'GET',
         path: req.url?.split('?')[0] ?? '/',
+        query: new URL(req.url ?? '/', 'http://127.0.0.1').searchParams,
         headers: req.headers,
         raw: Buffer.concat(chunks).toString('utf8'),
         failure,
@@ -42,6 +43,11 @@ export async function startLoopbackService(handle) {
       }
       if (failure === 'garbage') {
         res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>maintenance</html>')
+        return
+      }
+      // A file (a printable PDF) goes as it is; everything else is JSON.
+      if ('body' in answer) {
+        res.writeHead(answer.status ?? 200, { 'Content-Type': answer.type }).end(answer.body)
         return
       }
       res

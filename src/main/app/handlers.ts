@@ -10,6 +10,7 @@ import { testConnection } from '../server/connection'
 import type { UpdateService } from '../updates/service'
 import type { FetchLike } from '../session/ports'
 import type { ExportService } from '../exports/save'
+import type { PrintService } from '../print/print'
 
 export interface HandlerDeps {
   session: SessionProxy
@@ -37,6 +38,8 @@ export interface HandlerDeps {
   fetch: FetchLike
   /** Table exports: a save dialog, then the server's file streamed into it. */
   exports: ExportService
+  /** A given document printed silently on the prefs' printer, or saved as PDF. */
+  printing: PrintService
 }
 
 /** Every IPC channel's work; the arguments arrive parsed by the router. */
@@ -110,5 +113,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     'exports:cancel'([job]) {
       deps.exports.cancel(job)
     },
+    'print:document': ([doc]) => deps.printing.print(doc),
+    'print:save-pdf': ([doc, fileName], ctx) => deps.printing.savePdf(doc, fileName, ctx.windowId),
   }
 }

@@ -16,6 +16,7 @@ afterAll(() => fake.close())
 beforeEach(() => {
   fake.fail(null)
   fake.calls.length = 0
+  fake.prints.length = 0
 })
 
 function keyAnswer(res: ApiResponse) {
@@ -141,5 +142,74 @@ describe('main carrier proxy with a shop server main did not start', () => {
     const res = await proxy.handle({ op: 'tracking', documents: [{ ttn: '20450000000001' }] })
     expect(res).toEqual({ ok: false, message: 'Збій НП' })
     expect(log).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('main carrier proxy fetching the printable forms (desktop path)', () => {
+  const decode = (b64: string) => Buffer.from(b64, 'base64').toString('latin1')
+
+  it('fetches the 100×100 marking itself with the key from the server, answers the PDF', async () => {
+    const session = goodKey()
+    const log = vi.fn()
+    const seen: string[] = []
+    const proxy = createCarrierProxy({
+      session,
+      apiUrl: fake.url,
+      printUrl: fake.printUrl,
+      log,
+      fetch: (input, init) => {
+        seen.push(input)
+        return fetch(input, init)
+      },
+    })
+    const res = await proxy.handle({ op: 'marking', ttn: '20450000100001' })
+    expect(res.ok).toBe(true)
+    if (!res.ok || res.op !== 'marking') throw new Error('not a marking')
+    expect(decode(res.data.pdf).startsWith('%PDF-')).toBe(true)
+    expect(decode(res.data.pdf)).toContain('20450000100001')
+    expect(fake.prints.at(-1)).toBe('/orders/printMarking100x100/orders[]/20450000100001/type/pdf')
+    expect(seen).toHaveLength(1)
+    expect(session.internal).toHaveBeenCalledWith({
+      method: 'POST',
+      path: '/api/settings/get_carrier_key',
+    })
+    // The key went to NP and nowhere else: not into the answer the renderer gets.
+    expect(JSON.stringify(res)).not.toContain(FAKE_API_KEY)
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  it('logs a refused marking without the key and answers a Ukrainian message', async () => {
+    const log = vi.fn()
+    const session = keyAnswer({
+      status: 200,
+      ok: true,
+      data: { data: { api_key: 'a-secret-wrong-key' } },
+    })
+    const proxy = createCarrierProxy({ session, apiUrl: fake.url, printUrl: fake.printUrl, log })
+    const res = await proxy.handle({ op: 'marking', ttn: '20450000100001' })
+    expect(res).toEqual({ ok: false, message: 'Нова Пошта дала маркування не у форматі PDF.' })
+    expect(log).toHaveBeenCalledTimes(1)
+    expect(JSON.stringify(log.mock.calls)).not.toContain('a-secret-wrong-key')
+    expect(await proxy.handle({ op: 'marking', ttn: '../../x' })).toMatchObject({ ok: false })
+  })
+
+  it('asks the server for the forms of a shop server main did not start', async () => {
+    const internal = vi.fn(async () => ({
+      status: 200,
+      ok: true,
+      data: { data: { pdf: Buffer.from('%PDF-1.4 sheet').toString('base64') } },
+    }))
+    const proxy = createCarrierProxy({
+      session: { internal, hasInternalSecret: () => false },
+      printUrl: fake.printUrl,
+      log: vi.fn(),
+    })
+    const res = await proxy.handle({ op: 'scan_sheet', ref: '5ca00001-0000' })
+    expect(res).toMatchObject({ ok: true, op: 'scan_sheet' })
+    expect(internal).toHaveBeenCalledWith({
+      method: 'GET',
+      path: '/apisite/nova_pochta/scan_sheet/5ca00001-0000',
+    })
+    expect(fake.prints).toHaveLength(0)
   })
 })

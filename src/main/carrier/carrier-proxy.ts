@@ -18,6 +18,8 @@ export interface CarrierProxyOptions {
   session: Pick<SessionProxy, 'internal' | 'hasInternalSecret'>
   /** `NOVA_POSHTA_API_URL`, or the real endpoint when unset. */
   apiUrl?: string
+  /** `NOVA_POSHTA_PRINT_URL`: the printable forms' host, my.novaposhta.ua when unset. */
+  printUrl?: string
   fetch?: FetchLike
   timeoutMs?: number
   /** Spec section 8: failed lookups are only logged. */
@@ -60,6 +62,7 @@ export function createCarrierProxy(options: CarrierProxyOptions): CarrierProxy {
   const client = createNovaPoshtaClient({
     getApiKey,
     ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
+    ...(options.printUrl ? { printUrl: options.printUrl } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   })

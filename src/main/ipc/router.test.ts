@@ -1,10 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { INVOKE_CHANNELS } from '@shared/ipc'
 import { DEFAULT_PREFS, type PrefKey } from '@shared/prefs'
+import { PRINT_HTML_MAX, PRINT_PDF_MAX } from '@shared/print'
 import { createIpcRouter, IpcRefusal, type IpcContext, type IpcHandlers } from './router'
 import { isTrustedSender } from './sender'
 
 const APP = 'app://shop/'
+const pdfBytes = new TextEncoder().encode('%PDF-1.7\n%%EOF\n')
+const bigPdf = new Uint8Array(PRINT_PDF_MAX + 1)
+bigPdf.set(pdfBytes)
 const own: IpcContext = { frameUrl: 'app://shop/orders?status=new', windowId: 1 }
 
 function handlers(): IpcHandlers {
@@ -36,6 +40,8 @@ function handlers(): IpcHandlers {
     'updates:feed': vi.fn(async () => ({ ok: true, message: '' })),
     'exports:save': vi.fn(async () => ({ ok: false as const, reason: 'cancelled' as const })),
     'exports:cancel': vi.fn(),
+    'print:document': vi.fn(async () => ({ ok: true as const, message: '' })),
+    'print:save-pdf': vi.fn(async () => ({ ok: true as const, message: '' })),
   }
 }
 
@@ -106,11 +112,36 @@ describe('IPC router', () => {
       ['backups:restore', ['shop-20261120-080000.tar.gz/../../x']],
       ['backups:restore', []],
       ['informers:refresh', ['extra']],
+      ['print:document', [{ kind: 'html', title: 'x', html: '' }]],
+      ['print:document', [{ kind: 'html', title: 'x', html: 'x'.repeat(PRINT_HTML_MAX + 1) }]],
+      ['print:document', [{ kind: 'pdf', title: 'x', data: new TextEncoder().encode('<html>') }]],
+      ['print:document', [{ kind: 'pdf', title: 'x', data: 'JVBERi0=' }]],
+      ['print:document', [{ kind: 'pdf', title: 'x', data: bigPdf }]],
+      ['print:document', [{ kind: 'url', title: 'x', url: 'https://evil.example/' }]],
+      ['print:save-pdf', [{ kind: 'html', title: 'x', html: '<p>1</p>' }, '../../etc/x.pdf']],
+      ['print:save-pdf', [{ kind: 'html', title: 'x', html: '<p>1</p>' }, 'slip.exe']],
     ]
     for (const [channel, args] of bad) {
       await expect(router.dispatch(channel, own, args), channel).rejects.toThrow(/Некоректні дані/)
     }
     for (const fn of Object.values(h)) expect(fn).not.toHaveBeenCalled()
+  })
+
+  it('takes an HTML or a PDF document to print, and a plain .pdf name to save as', async () => {
+    const h = handlers()
+    const router = createIpcRouter(h, () => [APP], vi.fn())
+    const html = { kind: 'html', title: 'Пакувальний лист 12', html: '<p>12</p>' }
+    const pdf = {
+      kind: 'pdf',
+      title: 'ТТН',
+      data: pdfBytes,
+      page: { width_mm: 100, height_mm: 100 },
+    }
+    await router.dispatch('print:document', own, [html])
+    await router.dispatch('print:document', own, [pdf])
+    await router.dispatch('print:save-pdf', own, [html, 'slip-12.pdf'])
+    expect(h['print:document']).toHaveBeenNthCalledWith(2, [pdf], own)
+    expect(h['print:save-pdf']).toHaveBeenCalledWith([html, 'slip-12.pdf'], own)
   })
 
   it('accepts a remote server URL', async () => {

@@ -3,6 +3,7 @@ import { backupNameSchema } from '@shared/contract/backups'
 import { apiRequestSchema } from '@shared/contract/http'
 import { exportJobSchema, exportSaveRequestSchema } from '@shared/contract/exports'
 import { carrierRequestSchema } from '@shared/carrier'
+import { pdfFileNameSchema, printDocumentSchema } from '@shared/print'
 import { PREF_KEYS, PREF_SCHEMAS, type PrefKey } from '@shared/prefs'
 import type { InvokeChannel, InvokeChannels } from '@shared/ipc'
 
@@ -88,4 +89,7 @@ export const ARG_SCHEMAS: { [K in InvokeChannel]: z.ZodType<Args<K>> } = {
   // The export's route, body and file name are checked here; the path is main's, from a dialog.
   'exports:save': z.tuple([exportSaveRequestSchema]),
   'exports:cancel': z.tuple([exportJobSchema]),
+  // The document's kind, size (HTML characters, PDF bytes) and the PDF's magic are checked here.
+  'print:document': z.tuple([printDocumentSchema]),
+  'print:save-pdf': z.tuple([printDocumentSchema, pdfFileNameSchema]),
 }

@@ -44,6 +44,8 @@ const OWN_SCREENS: Partial<Record<TableName, ReturnType<typeof screen>>> = {
   inventory: screen(() => import('../screens/inventory/InventoryScreen')),
   // Supplier price lists: upload, dry run, apply (issue 12 item 7); the site parsers' list too.
   parsers: screen(() => import('../screens/parsers/ParsersScreen')),
+  // Order photos as thumbnails, with a photo added to an order by its number.
+  orders_images: screen(() => import('../screens/orders-images/OrdersImagesScreen')),
 }
 
 /**
@@ -125,6 +127,11 @@ export function appRoutes(ctx?: RouteContext): RouteObject[] {
             },
             // A table's rows as an XLSX or CSV file (issue 12 item 6).
             { path: 'export', lazy: screen(() => import('../screens/export/ExportScreen')) },
+            // Packing mode (issue 15): `/packing/900123` opens that order at once.
+            {
+              path: 'packing/:code?',
+              lazy: screen(() => import('../screens/packing/PackingScreen')),
+            },
             { path: ':table/:id', lazy: formScreen },
             { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundScreen')) },
           ],

@@ -7,13 +7,14 @@ const positions = new Map<string, number>()
  * Give up after this long: the content never grew tall enough (filtered out rows, say). A slow
  * desk computer may take seconds to bring a busy screen's rows (the orders' status tabs and list).
  */
-const RETRY_MS = 5000
+const RETRY_MS = 10_000
 
 /**
  * React Router's `<ScrollRestoration>` restores a position once, right after the screen
  * renders. A list whose rows arrive a moment later (virtual rows measured after mount, rows
  * shown one by one) is still short then, so the browser clamps the position. On back/forward
- * this keeps asking for the saved position, frame by frame, until the page is tall enough.
+ * this keeps asking for the saved position, frame by frame, until the page is tall enough, and
+ * puts it back if the page shrinks under it for a moment, until the person moves it.
  */
 export function useScrollRetry(): void {
   const location = useLocation()
@@ -38,12 +39,26 @@ export function useScrollRetry(): void {
     if (type !== 'POP' || !target) return
     const started = performance.now()
     let frame = 0
+    /** Where this last put the page; null before the first frame. */
+    let placed: number | null = null
     const tick = () => {
-      if (Math.abs(window.scrollY - target) <= 1) return
       if (performance.now() - started > RETRY_MS) return
       const room = document.documentElement.scrollHeight - window.innerHeight
-      window.scrollTo(0, Math.min(target, room))
-      if (room < target) frame = requestAnimationFrame(tick)
+      const want = Math.min(target, room)
+      if (Math.abs(window.scrollY - want) > 1) {
+        // Neither where this put it nor clamped to the bottom of a page that shrank under it:
+        // the person moved it (by the scrollbar, which raises none of the events below).
+        const moved =
+          placed !== null &&
+          Math.abs(window.scrollY - placed) > 1 &&
+          Math.abs(window.scrollY - room) > 1
+        if (moved) return
+        window.scrollTo(0, want)
+        placed = want
+      }
+      // Kept watching for the whole while: rows re-rendered by a refetch may shrink the page
+      // for a moment, and the browser's clamp would otherwise stand.
+      frame = requestAnimationFrame(tick)
     }
     frame = requestAnimationFrame(tick)
     const stop = () => cancelAnimationFrame(frame)

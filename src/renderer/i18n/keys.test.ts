@@ -8,6 +8,8 @@ import { RU } from './ru'
 import { SUPPLY_BUNDLES } from './supply'
 import { EXPORT_BUNDLES } from './exportTexts'
 import { SETTINGS_BUNDLES } from './settings'
+import { IMAGES_BUNDLES } from './images'
+import { PACKING_BUNDLES } from './packing'
 
 // The bundles in the entry, Russian (its own chunk), and those a screen's chunk adds when it
 // loads (src/renderer/i18n/supply.ts).
@@ -17,15 +19,26 @@ const TRANSLATIONS = {
     supply: SUPPLY_BUNDLES.uk,
     export: EXPORT_BUNDLES.uk,
     settings: SETTINGS_BUNDLES.uk,
+    images: IMAGES_BUNDLES.uk,
+    packing: PACKING_BUNDLES.uk,
   },
   ru: {
     ...RU,
     supply: SUPPLY_BUNDLES.ru,
     export: EXPORT_BUNDLES.ru,
     settings: SETTINGS_BUNDLES.ru,
+    images: IMAGES_BUNDLES.ru,
+    packing: PACKING_BUNDLES.ru,
   },
 }
-const NAMESPACES = [...ENTRY_NAMESPACES, 'supply', 'export', 'settings'] as const
+const NAMESPACES = [
+  ...ENTRY_NAMESPACES,
+  'supply',
+  'export',
+  'settings',
+  'images',
+  'packing',
+] as const
 
 type Tree = { [key: string]: string | Tree }
 

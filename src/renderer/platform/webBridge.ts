@@ -19,6 +19,7 @@ import {
 import { INFORMER_POLL_MS, type Informer } from '@shared/informers'
 import { DEFAULT_PREFS, prefsSchema, type PrefKey, type Prefs } from '@shared/prefs'
 import { createWebExports } from './webExports'
+import { createWebPrint } from './webPrint'
 
 /**
  * The bridge of web mode: the page is served by the shop server itself, so every call goes to
@@ -222,5 +223,6 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
       },
     },
     exports: createWebExports(doFetch),
+    print: createWebPrint(),
   }
 }

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import type { ListAnswer } from '@shared/contract/schemas'
 import { ApiError } from '../platform'
-import { useLocation, useSearchParams } from 'react-router-dom'
+import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import type { ResourceDef } from '@shared/resources/types'
 import { useTableRights } from '../app/rights'
 import { formatDateTime } from '@shared/format/dates'
@@ -11,7 +11,7 @@ import { Pager } from '../components/list/Pager'
 import { useLingering } from '../components/list/useLingering'
 import { ListFilters, type FilterControls } from './ListFilters'
 import { ResourceTable, type CellRenderers } from './ResourceTable'
-import { PER_PAGE_CHOICES, nextSort, queryFromParams, withParam } from './listUrl'
+import { PER_PAGE_CHOICES, exportHref, nextSort, queryFromParams, withParam } from './listUrl'
 import { useLabels } from './labels'
 import { useDeleteRecord } from './mutations'
 import { useResourceList, type Row } from './queries'
@@ -54,6 +54,7 @@ export function ListScreen(props: ListScreenProps) {
   const open = (mode: RecordMode, id?: number) =>
     openRecord({ def, mode: rights.write ? mode : 'view', ...(id === undefined ? {} : { id }) })
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const exportTo = exportHref(def.table, params)
 
   // The last page the server sent. When another page cannot reach the server (it is down),
   // that page stays on screen, marked as stale, rather than an error in its place.
@@ -100,6 +101,11 @@ export function ListScreen(props: ListScreenProps) {
           <button type="button" className="btn btn--primary" onClick={() => open('new')}>
             {t('common:record.create')}
           </button>
+        )}
+        {exportTo && (
+          <Link className="btn" to={exportTo} title={t('common:list.export_title')}>
+            {t('common:list.export')}
+          </Link>
         )}
       </header>
       <ListFilters

@@ -1,3 +1,4 @@
+import { isExportTable } from '@shared/contract/exports'
 import type { ListQuery } from '@shared/contract/http'
 import { ENUMS } from '@shared/resources/enums'
 import type { FieldDef, ResourceDef } from '@shared/resources/types'
@@ -138,4 +139,17 @@ export function nextSort(def: ResourceDef, current: string, column: string): str
   if (current === `-${column}`)
     return def.sort === column || def.sort === `-${column}` ? column : null
   return column
+}
+
+/**
+ * The export of what a list shows: its filters, search and sort, without its page. Null for a
+ * table that has no export.
+ */
+export function exportHref(table: string, listParams: URLSearchParams): string | null {
+  if (!isExportTable(table)) return null
+  const next = new URLSearchParams({ table })
+  for (const [key, value] of listParams) {
+    if (key !== 'page' && key !== 'per_page' && !next.has(key)) next.append(key, value)
+  }
+  return `/export?${next.toString()}`
 }

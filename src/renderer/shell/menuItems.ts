@@ -38,6 +38,10 @@ export const OTHER_MENU: readonly MenuItem[] = [
   { key: 'filters', path: '/filters', icon: 'filter' },
   { key: 'parsers', path: '/parsers', icon: 'robot' },
   { key: 'seo', path: '/seo', icon: 'globe' },
+  // Packing mode (issue 15); F2 opens it from anywhere.
+  { key: 'packing', path: '/packing', icon: 'box' },
+  // Not the spec's: the log of the marketplace orders' import (issue 17).
+  { key: 'import_runs', path: '/import_runs', icon: 'download' },
 ]
 
 export const QUICK_MENU = MAIN_MENU.filter((item) => item.quick)

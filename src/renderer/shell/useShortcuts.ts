@@ -35,3 +35,19 @@ export function useShortcuts(): void {
     return () => window.removeEventListener('keydown', onKey)
   }, [])
 }
+
+/** Packing mode's key (issue 15): F2 opens `/packing` from anywhere but an open dialog. */
+export const PACKING_KEY = 'F2'
+
+export function usePackingShortcut(open: () => void): void {
+  useEffect(() => {
+    function onKey(event: KeyboardEvent): void {
+      if (event.key !== PACKING_KEY || event.ctrlKey || event.altKey || event.metaKey) return
+      if (document.querySelector('[aria-modal="true"]')) return
+      event.preventDefault()
+      open()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
+}

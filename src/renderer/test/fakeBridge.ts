@@ -118,6 +118,10 @@ export function createFakeBridge(
       save: vi.fn(async () => ({ ok: false, reason: 'cancelled' }) as const),
       cancel: vi.fn(async () => {}),
     },
+    print: {
+      document: vi.fn(async () => ({ ok: true, message: '' }) as const),
+      savePdf: vi.fn(async () => ({ ok: true, message: '' }) as const),
+    },
   }
   // The same list/create as both real bridges, over the handlers above.
   const backupCalls = createBackupCalls(bridge.api.request, () => Boolean(options.restore))

@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
+import toast from 'react-hot-toast'
 
 // Two cores shared by many processes, and screens whose code loads lazily on first use (its
 // first import is transformed while the test waits): give every async UI wait room well beyond
@@ -51,4 +52,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 
 afterEach(() => {
   cleanup()
+  // The test files of a worker share their modules (vitest.config.ts): react-hot-toast's store
+  // is one of them, so a toast left by one test must not show in the next file's screen.
+  toast.remove()
 })

@@ -15,6 +15,9 @@ import { parseSettingValue } from '../settings/params'
 
 export const PROM_ACCOUNTS_SETTING = 'api.prom.accounts'
 
+/** Pictures one Prom offer may have. */
+const PROM_PICTURES_MAX = 10
+
 /** Rows read per query: the feed is written while it is read, never held whole. */
 const BATCH = 2000
 
@@ -93,6 +96,8 @@ interface OfferRow extends Record<string, unknown> {
   category_id: number | null
   image: string | null
   description_uk: string | null
+  /** The product's stored images (src/server/images), main first. */
+  pictures: number[] | null
 }
 
 /** The categories the account's offers sit in, with every ancestor (Prom wants the tree). */
@@ -123,7 +128,9 @@ async function offerBatch(db: Db, account: string, after: number): Promise<Offer
   return queryRows<OfferBatchRow>(
     db,
     sql`select pp.id as row_id, p.id, pp.title, pp.price, pp.availability, p.barcode,
-               p.title_uk, p.type, p.category_id, p.image, p.description_uk
+               p.title_uk, p.type, p.category_id, p.image, p.description_uk,
+               (select array_agg(s.id order by s.position, s.id) from stored_images s
+                 where s.owner = 'products' and s.owner_id = p.id) as pictures
           from prom_products pp join products p on p.id = pp.product_id
          where pp.prom_acaunt = ${account} and pp.publish = '1' and pp.id > ${after}
          order by pp.id
@@ -139,7 +146,13 @@ function ymlDate(now: Date): string {
  * The feed, piece by piece: the header and categories first, then the offers a batch at a time,
  * so a catalogue of any size is never in memory at once.
  */
-export async function* promFeed(db: Db, account: PromAccount, now: Date): AsyncGenerator<string> {
+export async function* promFeed(
+  db: Db,
+  account: PromAccount,
+  now: Date,
+  /** Where the feed's own image URLs start (`https://shop.example/feeds/prom/images/`). */
+  imageBase = '',
+): AsyncGenerator<string> {
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<yml_catalog date="${ymlDate(now)}">\n<shop>\n`
   yield `${el('name', account.name)}\n${el('company', account.name)}\n`
   yield '<currencies><currency id="UAH" rate="1"/></currencies>\n'
@@ -182,7 +195,12 @@ export async function* promFeed(db: Db, account: PromAccount, now: Date): AsyncG
       if (r.category_id !== null && byId.has(Number(r.category_id))) {
         parts.push(`<categoryId>${Number(r.category_id)}</categoryId>`)
       }
-      if (r.image && /^https?:\/\//i.test(r.image)) parts.push(el('picture', r.image))
+      // Prom takes up to 10 pictures, the first as the main one.
+      const pictures = (r.pictures ?? []).slice(0, PROM_PICTURES_MAX)
+      for (const id of pictures) parts.push(el('picture', `${imageBase}${Number(id)}.jpg`))
+      if (pictures.length === 0 && r.image && /^https?:\/\//i.test(r.image)) {
+        parts.push(el('picture', r.image))
+      }
       const vendor = vendorOf(r.category_id === null ? null : Number(r.category_id))
       if (vendor) parts.push(el('vendor', vendor))
       if (r.barcode) parts.push(el('vendorCode', r.barcode))

@@ -25,7 +25,9 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     const key = (request.params as { account?: string }).account ?? ''
     const account = await findPromAccount(app.shop.db, key)
     if (!account) throw new HttpError(404, FEED_MESSAGES.noAccount)
-    const feed = Readable.from(promFeed(app.shop.db, account, app.shop.now()))
+    // The pictures' address as Prom reached this feed (behind a declared proxy, its own).
+    const imageBase = `${request.protocol}://${request.host}/feeds/prom/images/`
+    const feed = Readable.from(promFeed(app.shop.db, account, app.shop.now(), imageBase))
     return reply
       .header('Content-Type', 'application/xml; charset=utf-8')
       .header('Cache-Control', 'no-store')

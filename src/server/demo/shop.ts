@@ -253,6 +253,51 @@ export async function seedDemoShop(db: Db, now = Date.now()): Promise<Record<str
     })),
   )
 
+  // The marketplace import: the demo's Prom and Rozetka orders as the importer would have
+  // linked them, and a day of its runs (one that found Prom down).
+  const linked = await queryRows<{
+    id: number
+    prom_order: string | null
+    prom_acaunt: string | null
+    rozetka_order: string | null
+  }>(
+    db,
+    sql`select id, prom_order, prom_acaunt, rozetka_order from orders
+        where prom_order is not null or rozetka_order is not null order by id limit 12`,
+  )
+  await put(
+    'marketplace_orders',
+    schema.marketplace_orders,
+    linked.map((o) => ({
+      source: o.prom_order ? 'prom' : 'rozetka',
+      account: o.prom_order ? (o.prom_acaunt ?? PROM_ACCOUNT) : '',
+      external_id: o.prom_order ?? o.rozetka_order,
+      order_id: o.id,
+      external_status: o.prom_order ? 'received' : '26',
+      external_modified: new Date(now - DAY).toISOString(),
+      imported: null,
+      sync_error: null,
+    })),
+  )
+  await put(
+    'import_runs',
+    schema.import_runs,
+    [0, 1, 2, 3].map((i) => ({
+      source: i === 3 ? 'rozetka' : 'prom',
+      account: i === 3 ? '' : PROM_ACCOUNT,
+      status: i === 1 ? 'failed' : 'ok',
+      new_count: i === 1 ? 0 : rnd.int(0, 3),
+      updated_count: i === 1 ? 0 : rnd.int(0, 2),
+      failed_count: 0,
+      messages: i === 3 ? 0 : 2,
+      chats: i === 3 ? 0 : 1,
+      error: i === 1 ? 'Prom.ua не відповідає: спробуємо пізніше.' : null,
+      created_at: new Date(now - (4 - i) * 15 * 60_000),
+      finished_at: new Date(now - (4 - i) * 15 * 60_000 + 4_000),
+      started_by: 'schedule',
+    })),
+  )
+
   await put(
     'orders_images',
     schema.orders_images,
@@ -263,6 +308,33 @@ export async function seedDemoShop(db: Db, now = Date.now()): Promise<Record<str
       comment: 'Фото упаковки перед відправкою',
       user_id: someone(),
     })),
+  )
+
+  // Packing: the shipped orders were packed at the desk, every unit scanned.
+  const packed = shipped.slice(0, 8)
+  const lines = await queryRows<{ id: number; order_id: number; quantity: number }>(
+    db,
+    sql`select id, order_id, quantity from order_items
+        where order_id in (${sql.join(
+          packed.map((o) => sql`${o.id}`),
+          sql`, `,
+        )})`,
+  )
+  await put(
+    'packing_sessions',
+    schema.packing_sessions,
+    packed.map((o) => {
+      const packer = someone()
+      return {
+        order_id: o.id,
+        ticks: Object.fromEntries(
+          lines.filter((l) => l.order_id === o.id).map((l) => [String(l.id), l.quantity]),
+        ),
+        user_id: packer,
+        packed_by: packer,
+        packed_at: new Date(now - 2 * DAY),
+      }
+    }),
   )
 
   await put(

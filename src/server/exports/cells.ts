@@ -25,16 +25,46 @@ const WALL = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 })
 
-function wallClock(at: Date): Cell {
-  const parts: Record<string, number> = {}
-  for (const p of WALL.formatToParts(at)) if (p.type !== 'literal') parts[p.type] = Number(p.value)
+/** Kyiv's offset from UTC (ms) in each UTC hour asked so far: it changes only on the hour. */
+const offsets = new Map<number, number>()
+const HOUR = 3_600_000
+
+function offsetAt(ms: number): number {
+  const hour = Math.floor(ms / HOUR)
+  let offset = offsets.get(hour)
+  if (offset === undefined) {
+    const parts: Record<string, number> = {}
+    for (const p of WALL.formatToParts(hour * HOUR)) {
+      if (p.type !== 'literal') parts[p.type] = Number(p.value)
+    }
+    const wall = Date.UTC(
+      parts.year ?? 1970,
+      (parts.month ?? 1) - 1,
+      parts.day ?? 1,
+      parts.hour ?? 0,
+      parts.minute ?? 0,
+    )
+    offset = wall - hour * HOUR
+    // A long export touches a few thousand hours; a server running for years, more: forget.
+    if (offsets.size > 100_000) offsets.clear()
+    offsets.set(hour, offset)
+  }
+  return offset
+}
+
+/**
+ * The moment on Kyiv's wall clock. The zone's rules are asked once per hour of UTC (an export
+ * of 100k orders would otherwise spend seconds formatting dates), the rest is arithmetic.
+ */
+export function wallClock(at: Date): Cell {
+  const wall = new Date(at.getTime() + offsetAt(at.getTime()))
   return {
     kind: 'date',
-    y: parts.year ?? 1970,
-    m: parts.month ?? 1,
-    d: parts.day ?? 1,
-    hh: parts.hour ?? 0,
-    mi: parts.minute ?? 0,
+    y: wall.getUTCFullYear(),
+    m: wall.getUTCMonth() + 1,
+    d: wall.getUTCDate(),
+    hh: wall.getUTCHours(),
+    mi: wall.getUTCMinutes(),
   }
 }
 

@@ -1,6 +1,8 @@
+import { parse } from 'csv-parse/sync'
 import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ACCESS } from '@shared/access'
 import { specOf, requiredLevel } from '@shared/contract/map'
@@ -12,8 +14,10 @@ import {
   type ExportBody,
 } from '@shared/contract/exports'
 import { MARKER_HEADER, MARKER_VALUE } from '@shared/contract/http'
+import { queryRows } from '../db/client'
 import { testDatabases, useTestServer } from '../test/harness'
 import { EXPORT_MESSAGES, EXPORT_PAGE } from './routes'
+import { wallClock } from './cells'
 import { CSV_BOM, csvCell, csvField } from './writers'
 
 const TYPE_LABELS = { chekhly: 'Чохли', accessories: 'Аксесуари', plenki: 'Плівки' }
@@ -30,34 +34,9 @@ const body = (over: Partial<ExportBody> = {}): ExportBody => ({
   ...over,
 })
 
-/** RFC 4180 with `;`: fields, quoted ones with doubled quotes and line breaks kept. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else field += c
-    } else if (c === '"') quoted = true
-    else if (c === ';') {
-      row.push(field)
-      field = ''
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-      i++
-    } else field += c
-  }
-  return rows
-}
+/** The exports' CSV as a spreadsheet reads it: `;` between fields, CRLF between rows. */
+const parseCsv = (text: string): string[][] =>
+  parse(text, { delimiter: ';', record_delimiter: '\r\n' })
 
 describe('the CSV cells', () => {
   it('quotes what RFC 4180 says, doubles quotes, and defuses formulas', () => {
@@ -69,6 +48,37 @@ describe('the CSV cells', () => {
     expect(csvCell({ kind: 'number', value: 199.9, money: true })).toBe('199,90')
     expect(csvCell({ kind: 'number', value: -5, money: false })).toBe('-5')
     expect(csvCell({ kind: 'date', y: 2026, m: 3, d: 5, hh: 9, mi: 7 })).toBe('05.03.2026 09:07')
+  })
+})
+
+describe('the wall clock of a datetime cell', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Kyiv',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+  const byIntl = (ms: number) => {
+    const p = Object.fromEntries(intl.formatToParts(ms).map((x) => [x.type, Number(x.value)]))
+    return { kind: 'date', y: p.year, m: p.month, d: p.day, hh: p.hour, mi: p.minute }
+  }
+
+  it('is Kyiv’s, as the time zone database says, across the clock changes', () => {
+    // Around the spring and autumn changes of 2026, minute by minute.
+    for (const start of [Date.UTC(2026, 2, 29, 0, 0), Date.UTC(2026, 9, 25, 0, 0)]) {
+      for (let ms = start; ms < start + 3 * 3_600_000; ms += 60_000) {
+        expect(wallClock(new Date(ms))).toEqual(byIntl(ms))
+      }
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1995, 0, 1), max: Date.UTC(2045, 0, 1) }), (ms) => {
+        expect(wallClock(new Date(ms))).toEqual(byIntl(ms))
+      }),
+      { numRuns: 5_000 },
+    )
   })
 })
 
@@ -134,6 +144,42 @@ describe.each(testDatabases())('exports on %s', (kind) => {
       ['type', 'id'],
       ['chekhly', String(a)],
     ])
+  })
+
+  it('keeps the list’s sort across pages: ties by id, nulls where the list puts them', async () => {
+    const cookie = await t.login()
+    // Two and a half pages: old prices with many ties and a third of them empty; creation
+    // times a few apart, with microseconds that a JavaScript date would lose.
+    await t.db.execute(
+      sql`insert into products (title_uk, type, "group", price, old_price, availability, publish,
+                                created_at)
+          select 'Товар ' || n, 'chekhly', 'default', n,
+                 case when n % 3 = 0 then null else (n % 7) * 10 end, 'available', '1',
+                 timestamptz '2026-05-01 10:00:00.000001+00' + ((n % 50) * interval '1.000003 s')
+            from generate_series(1, ${EXPORT_PAGE * 2 + 500}) as n`,
+    )
+    const idsOf = async (sort: string) => {
+      const res = await exportOf(
+        'products',
+        body({ columns: [{ name: 'id', header: 'id' }], sort }),
+        cookie,
+      )
+      expect(res.statusCode, res.body).toBe(200)
+      return parseCsv(res.body.slice(1))
+        .slice(1)
+        .map(([id]) => Number(id))
+    }
+    const expected = async (order: string) =>
+      (
+        await queryRows<{ id: number }>(t.db, sql.raw(`select id from products order by ${order}`))
+      ).map((r) => Number(r.id))
+    expect(await idsOf('old_price')).toEqual(await expected('old_price asc, id asc'))
+    expect(await idsOf('-old_price')).toEqual(await expected('old_price desc, id desc'))
+    expect(await idsOf('-created_at')).toEqual(await expected('created_at desc, id desc'))
+    expect(await idsOf('created_at')).toEqual(await expected('created_at asc, id asc'))
+
+    const refused = await exportOf('products', body({ sort: 'password' }), cookie)
+    expect(refused.statusCode).toBe(422)
   })
 
   it('writes XLSX that reads back with the columns, Cyrillic, numbers and dates', async () => {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { and, asc, count, desc, gt, lt, type SQL } from 'drizzle-orm'
+import { and, count, gt, lt, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import {
@@ -21,7 +21,7 @@ import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
 import { userOf } from '../http/guard'
 import { serve } from '../http/serve'
 import { hooksOf } from '../resources/hooks'
-import { whereOf } from '../resources/list'
+import { orderOf, sortSpec, whereOf, type SortSpec } from '../resources/list'
 import { column, RESOURCE_TABLES, type ResourceTable } from '../resources/tables'
 import { cellMaker, type Cell } from './cells'
 import { csvFile, xlsxFile } from './writers'
@@ -98,42 +98,70 @@ function checkColumns(rt: ResourceTable, body: ExportBody): void {
 }
 
 /**
- * The table's rows under `where`, a page at a time, in the table's id order (newest first when
- * its list is newest first): keyset pages (`id < last`) read each row once however deep the
- * file goes, where an offset would re-read every skipped row.
+ * Where the next page starts, after the last row read (its sort key as text, and its id): the
+ * rows after it in the list's order, ties by id as the list breaks them. PostgreSQL puts nulls
+ * last going up and first going down; a column that cannot be null compares as a row value, so
+ * the (column, id) index serves it.
+ */
+function after(sort: SortSpec, id: PgColumn, last: { key: string | null; id: number }): SQL {
+  const { col, descending } = sort
+  if (sort.name === 'id') return descending ? lt(id, last.id) : gt(id, last.id)
+  const key = sql`cast(${last.key} as ${sql.raw(col.getSQLType())})`
+  const beyond = descending ? sql`<` : sql`>`
+  if (col.notNull) return sql`(${col}, ${id}) ${beyond} (${key}, ${last.id})`
+  const laterId = sql`${id} ${beyond} ${last.id}`
+  if (last.key === null) {
+    return descending
+      ? sql`((${col} is null and ${laterId}) or ${col} is not null)`
+      : sql`(${col} is null and ${laterId})`
+  }
+  const further = sql`(${col} ${beyond} ${key} or (${col} = ${key} and ${laterId}))`
+  return descending ? further : sql`(${further} or ${col} is null)`
+}
+
+/**
+ * The table's rows under `where`, a page at a time, in the list's order (its sort, ties by id):
+ * keyset pages read each row once however deep the file goes, where an offset would re-read
+ * every skipped row. The sort key travels as text, so a timestamp keeps its microseconds.
  */
 async function* pagesOf(
   db: Db,
   rt: ResourceTable,
   names: readonly string[],
   where: SQL | undefined,
+  sort: SortSpec,
   makers: readonly ((value: unknown) => Cell)[],
   advance: (rows: number) => void,
 ): AsyncGenerator<Cell[][]> {
   const id = column(rt, 'id')
-  const newestFirst = rt.def.sort.startsWith('-')
-  const fields: Record<string, PgColumn> = { __id: id }
-  names.forEach((name, i) => (fields[`c${i}`] = column(rt, name)))
+  const fields: Record<string, PgColumn | SQL.Aliased> = { __id: id }
+  if (sort.name !== 'id') fields.__key = sql<string | null>`(${sort.col})::text`.as('__key')
+  // The select's keys (`c0`, `c1`…: no field name can clash with `__id`), made once.
+  const keys = names.map((_, i) => `c${i}`)
+  names.forEach((name, i) => (fields[keys[i]!] = column(rt, name)))
+  const order = orderOf(rt, sort)
   const present = hooksOf(rt.def.table).present
-  let after: number | null = null
+  let last: { key: string | null; id: number } | null = null
   for (;;) {
-    const keyset = after === null ? undefined : newestFirst ? lt(id, after) : gt(id, after)
+    const keyset = last === null ? undefined : after(sort, id, last)
     const rows: Record<string, unknown>[] = await db
       .select(fields)
       .from(rt.table)
       .where(and(where, keyset))
-      .orderBy(newestFirst ? desc(id) : asc(id))
+      .orderBy(...order)
       .limit(EXPORT_PAGE)
     if (rows.length === 0) return
     yield rows.map((row) => {
-      let record: Record<string, unknown> = {}
-      names.forEach((name, i) => (record[name] = row[`c${i}`]))
-      if (present) record = present(record)
-      return names.map((name, i) => makers[i]!(record[name]))
+      if (!present) return keys.map((key, i) => makers[i]!(row[key]))
+      const record: Record<string, unknown> = {}
+      for (let i = 0; i < names.length; i++) record[names[i]!] = row[keys[i]!]
+      const shown = present(record)
+      return names.map((name, i) => makers[i]!(shown[name]))
     })
     advance(rows.length)
     if (rows.length < EXPORT_PAGE) return
-    after = Number(rows[rows.length - 1]!.__id)
+    const end = rows[rows.length - 1]!
+    last = { key: (end.__key as string | null | undefined) ?? null, id: Number(end.__id) }
   }
 }
 
@@ -161,11 +189,12 @@ function registerTableExport(app: FastifyInstance, jobs: ExportJobs, table: Expo
     checkColumns(rt, body)
     const db = app.shop.db
     const where = whereOf(rt, { filter: body.filter, search: body.search })
+    const sort = sortSpec(rt, body.sort)
     const total = Number((await db.select({ n: count() }).from(rt.table).where(where))[0]?.n ?? 0)
     const names = body.columns.map((c) => c.name)
     const makers = body.columns.map((c) => cellMaker(rt.def, c))
     const job = jobs.start(userOf(request).id, body.job, total)
-    const pages = pagesOf(db, rt, names, where, makers, job.advance)
+    const pages = pagesOf(db, rt, names, where, sort, makers, job.advance)
     const file =
       body.format === 'csv'
         ? Readable.from(csvFile(body.columns, pages))

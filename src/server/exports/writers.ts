@@ -58,10 +58,11 @@ export async function* csvFile(columns: readonly ExportColumn[], pages: Pages) {
   }
 }
 
-function xlsxValue(cell: Cell): ExcelJS.CellValue {
+/** An empty cell is left out (undefined): ExcelJS then makes no cell object for it at all. */
+function xlsxValue(cell: Cell): ExcelJS.CellValue | undefined {
   switch (cell.kind) {
     case 'empty':
-      return null
+      return undefined
     case 'number':
       return cell.value
     case 'text':

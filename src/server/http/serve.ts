@@ -36,6 +36,7 @@ export function serve<K extends RouteKey>(
   app.route({
     method: spec.method,
     url: spec.pattern,
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     ...(options.config ? { config: options.config } : {}),
     handler: async (request, reply) => {
       const body = spec.body ? parseBody(spec.body, request.body) : request.body

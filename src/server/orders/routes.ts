@@ -12,6 +12,7 @@ import { contextOf, idOf } from '../resources/routes'
 import { column, RESOURCE_TABLES } from '../resources/tables'
 import { getRecord } from '../resources/list'
 import { saveOrder } from './save'
+import { pushStatuses } from '../marketplaces/push'
 
 /** Most rows of an order's history the form shows (newest first). */
 export const HISTORY_LIMIT = 200
@@ -25,9 +26,19 @@ const iso = (v: unknown) =>
 export function registerOrderRoutes(app: FastifyInstance): void {
   const orders = RESOURCE_TABLES.orders
 
-  serve(app, 'POST /api/orders/save', async (request, _reply, body) => ({
-    data: await saveOrder(contextOf(app, request), body),
-  }))
+  serve(app, 'POST /api/orders/save', async (request, _reply, body) => {
+    const ctx = contextOf(app, request)
+    const before =
+      body.order.id == null ? null : await getRecord(ctx.db, orders, Number(body.order.id))
+    const saved = await saveOrder(ctx, body)
+    const status = saved.order.status
+    // A marketplace order whose status changed: the marketplace is told after the commit.
+    const warnings =
+      before && before.status !== status && typeof status === 'string'
+        ? await pushStatuses(app, [saved.order.id], status)
+        : []
+    return { data: warnings.length ? { ...saved, warnings } : saved }
+  })
 
   serve(app, 'POST /api/orders/history/:id', async (request) => {
     const ctx = contextOf(app, request)
@@ -104,6 +115,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   serve(app, 'POST /api/orders/set_status', async (request, _reply, body) => {
     const ctx = contextOf(app, request)
     const ids = [...new Set(body.ids)]
+    const moved: number[] = []
     const changed = await ctx.db.transaction(async (tx) => {
       const idCol = column(orders, 'id')
       const rows = (await tx
@@ -147,11 +159,13 @@ export function registerOrderRoutes(app: FastifyInstance): void {
           changes: diff(orders.def, before, after ?? null),
           at: ctx.now,
         })
+        moved.push(before.id as number)
         n++
       }
       return n
     })
-    return { data: { changed } }
+    const warnings = await pushStatuses(app, moved, body.status)
+    return { data: warnings.length ? { changed, warnings } : { changed } }
   })
 
   serve(app, 'POST /api/orders/status_counts', async (request) => {

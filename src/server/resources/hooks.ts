@@ -13,6 +13,7 @@ import { checkSettingValue, settingValueMessage } from '@shared/settings-values'
 import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
 import { checkStatusChange } from '../orders/status'
 import { checkDeliveryChange } from '../orders/delivery'
+import { dropImagesOf } from '../images/store'
 import type { LogValue } from './audit'
 import type { OpContext, Tx } from './context'
 import {
@@ -86,6 +87,13 @@ function withAuthor(values: Values, mode: 'create' | 'update', ctx: OpContext): 
 }
 
 export const HOOKS: Partial<Record<TableName, TableHooks>> = {
+  // An image's bytes go with their product or order photo, in the same transaction.
+  products: {
+    beforeDelete: (tx, _ctx, before) => dropImagesOf(tx, 'products', before.id as number),
+  },
+  orders_images: {
+    beforeDelete: (tx, _ctx, before) => dropImagesOf(tx, 'orders_images', before.id as number),
+  },
   orders: {
     // The delivery method's own fields: others cleared, Ukrposhta's postcode and address checked.
     prepare: (input, mode) => applyDeliveryRules(input, mode === 'update'),

@@ -99,7 +99,15 @@ function searchCondition(rt: ResourceTable, search: string | undefined): SQL | n
   return parts.length === 0 ? sql`false` : or(...parts)!
 }
 
-function sortOrder(rt: ResourceTable, sort: string | undefined): SQL[] {
+/** A list's sort, checked: the column, its name and the direction (`-` first: descending). */
+export interface SortSpec {
+  name: string
+  col: PgColumn
+  descending: boolean
+}
+
+/** The sort a client asked for (or the table's own), refused unless a real sortable column. */
+export function sortSpec(rt: ResourceTable, sort: string | undefined): SortSpec {
   const spec = sort?.trim() || rt.def.sort
   const descending = spec.startsWith('-')
   const name = descending ? spec.slice(1) : spec
@@ -108,11 +116,19 @@ function sortOrder(rt: ResourceTable, sort: string | undefined): SQL[] {
   const sortable =
     Object.hasOwn(rt.publicColumns, name) && field?.kind !== 'json' && field?.kind !== 'text'
   if (!sortable) throw new HttpError(422, VALIDATION_MESSAGE, { sort: [MSG.unknownSort] })
-  const col = column(rt, name)
+  return { name, col: column(rt, name), descending }
+}
+
+/** A sort as ORDER BY terms: its column, then ties broken by id in the same direction. */
+export function orderOf(rt: ResourceTable, { name, col, descending }: SortSpec): SQL[] {
   const order = [descending ? desc(col) : asc(col)]
   // Ties broken by id, so paging never shows a row twice or skips one.
   if (name !== 'id') order.push(descending ? desc(column(rt, 'id')) : asc(column(rt, 'id')))
   return order
+}
+
+function sortOrder(rt: ResourceTable, sort: string | undefined): SQL[] {
+  return orderOf(rt, sortSpec(rt, sort))
 }
 
 /** Conditions of a list query (also used by the spec's own list endpoints). */

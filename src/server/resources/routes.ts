@@ -4,23 +4,27 @@ import { TABLE_NAMES, type TableName } from '@shared/resources/registry'
 import { serve } from '../http/serve'
 import { listQuerySchema, SESSION_COOKIE } from '@shared/contract/http'
 import { NovaPoshtaError, type NovaPoshtaClient } from '@shared/nova-poshta'
+import { UkrposhtaError, type UkrposhtaClient } from '@shared/ukrposhta'
 import { MSG } from '@shared/resources/messages'
 import { canSetTaskStatus, toTaskStatus } from '@shared/rules/tasks'
 import { fieldErrors } from '@shared/resources/validation'
 import { sessionKeyOf } from '../auth/sessions'
 import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
+import { pushStatuses } from '../marketplaces/push'
 import { RESOURCE_MESSAGES, type OpContext } from './context'
 import { hooksOf } from './hooks'
 import { getRecord, listRecords } from './list'
 import { RESOURCE_TABLES } from './tables'
 import { listTitles } from './titles'
-import { defaultTtnCarrier } from './ttn-refresh'
+import { defaultTtnCarrier, defaultUkrposhta, readUkrposhtaToken } from './ttn-refresh'
 import { updateAllTtnStatuses } from './ttns'
 import { deleteRecord, present, storeRecord } from './write'
 
 export interface ResourceRoutesOptions {
   /** The Nova Poshta client `ttns/update_status_all` asks (default: the configured one). */
   carrier?: NovaPoshtaClient
+  /** The Ukrposhta tracking client (default: the configured endpoint and token). */
+  ukrposhta?: UkrposhtaClient
 }
 
 /** What a resource operation needs from a request: the database, the user, the clock. */
@@ -40,6 +44,16 @@ export function idOf(request: FastifyRequest): number {
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1)
     throw new HttpError(404, RESOURCE_MESSAGES.notFound)
   return Number(raw)
+}
+
+/** The stored status of the order an update names (null for a new order or none found). */
+async function statusBefore(ctx: OpContext, body: unknown): Promise<string | null> {
+  const raw = (body as { id?: unknown } | null)?.id
+  // As the update's own schema reads it: a number, or digits in a string (a form's value).
+  const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : raw
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null
+  const row = await getRecord(ctx.db, RESOURCE_TABLES.orders, id)
+  return typeof row?.status === 'string' ? row.status : null
 }
 
 function registerTable(app: FastifyInstance, name: TableName): void {
@@ -68,9 +82,18 @@ function registerTable(app: FastifyInstance, name: TableName): void {
 
   if (rt.def.readOnly) return
 
-  serve(app, tableRoute(name, 'store'), async (request) => ({
-    data: await storeRecord(contextOf(app, request), rt, request.body),
-  }))
+  serve(app, tableRoute(name, 'store'), async (request) => {
+    const ctx = contextOf(app, request)
+    if (name !== 'orders') return { data: await storeRecord(ctx, rt, request.body) }
+    // An order's status changed through its record window, not the desk's form: the
+    // marketplace it came from is told too (a refusal stays on its link, `sync_error`).
+    const before = await statusBefore(ctx, request.body)
+    const data = await storeRecord(ctx, rt, request.body)
+    if (before !== null && typeof data.status === 'string' && data.status !== before) {
+      await pushStatuses(app, [data.id as number], data.status)
+    }
+    return { data }
+  })
 
   serve(app, tableRoute(name, 'delete'), async (request) => ({
     data: await deleteRecord(contextOf(app, request), rt, idOf(request)),
@@ -103,14 +126,24 @@ export function registerResourceRoutes(
   })
 
   const carrier = options.carrier ?? defaultTtnCarrier(app)
+  const ukrposhta = options.ukrposhta ?? defaultUkrposhta(app)
   serve(app, 'POST /api/ttns/update_status_all', async (request, reply) => {
     const ctx = contextOf(app, request)
     try {
-      return { data: await updateAllTtnStatuses(ctx, carrier) }
+      // Without a Ukrposhta token its parcels wait (as they did before it was tracked).
+      const withUp = (await readUkrposhtaToken(ctx.db)) !== ''
+      return { data: await updateAllTtnStatuses(ctx, carrier, withUp ? ukrposhta : null) }
     } catch (error) {
-      if (!(error instanceof NovaPoshtaError)) throw error
-      request.log.warn({ err: error }, 'Nova Poshta status update failed')
-      return reply.code(502).send({ message: error.message })
+      if (error instanceof NovaPoshtaError) {
+        request.log.warn({ err: error }, 'Nova Poshta status update failed')
+        return reply.code(502).send({ message: error.message })
+      }
+      // A token Ukrposhta refuses (or none) is the shop's to fix: 422; a service down, 502.
+      if (error instanceof UkrposhtaError) {
+        request.log.warn({ kind: error.kind }, 'Ukrposhta status update failed')
+        return reply.code(error.kind === 'token' ? 422 : 502).send({ message: error.message })
+      }
+      throw error
     }
   })
 }

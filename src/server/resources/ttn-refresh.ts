@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify'
+import { eq } from 'drizzle-orm'
 import { createNovaPoshtaClient, type NovaPoshtaClient } from '@shared/nova-poshta'
+import {
+  createUkrposhtaClient,
+  DEFAULT_UKRPOSHTA_API_URL,
+  UKRPOSHTA_TOKEN_SETTING,
+  type UkrposhtaClient,
+} from '@shared/ukrposhta'
+import type { Db } from '../db/client'
+import { settings } from '../db/schema'
 import { readCarrierKey } from '../routes/settings'
 import { updateAllTtnStatuses } from './ttns'
 
@@ -8,6 +17,25 @@ export function defaultTtnCarrier(app: FastifyInstance): NovaPoshtaClient {
   return createNovaPoshtaClient({
     apiUrl: app.shop.config.novaPoshtaApiUrl,
     getApiKey: () => readCarrierKey(app.shop.db),
+    fetch: (input, init) => app.shop.fetch(input, init),
+  })
+}
+
+/** The Ukrposhta tracking token (a secret setting), or '' when none is set. */
+export async function readUkrposhtaToken(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, UKRPOSHTA_TOKEN_SETTING))
+    .limit(1)
+  return row?.value.trim() ?? ''
+}
+
+/** The Ukrposhta tracking client of the server: the configured endpoint and the token setting. */
+export function defaultUkrposhta(app: FastifyInstance): UkrposhtaClient {
+  return createUkrposhtaClient({
+    apiUrl: app.shop.config.ukrposhtaApiUrl ?? DEFAULT_UKRPOSHTA_API_URL,
+    getToken: () => readUkrposhtaToken(app.shop.db),
     fetch: (input, init) => app.shop.fetch(input, init),
   })
 }
@@ -22,6 +50,7 @@ export function scheduleTtnRefresh(
   app: FastifyInstance,
   minutes: number,
   carrier: NovaPoshtaClient = defaultTtnCarrier(app),
+  ukrposhta: UkrposhtaClient = defaultUkrposhta(app),
 ): () => void {
   if (minutes <= 0) return () => {}
   let running = false
@@ -29,15 +58,18 @@ export function scheduleTtnRefresh(
     if (running) return
     running = true
     try {
-      // Without a key there is nothing to ask: no failed call every few minutes.
-      if (!(await readCarrierKey(app.shop.db))) return
+      // Without a carrier's key there is nothing to ask it: no failed call every few minutes.
+      const withNp = (await readCarrierKey(app.shop.db)) !== ''
+      const withUp = (await readUkrposhtaToken(app.shop.db)) !== ''
+      if (!withNp && !withUp) return
       const arrived = await updateAllTtnStatuses(
         { db: app.shop.db, user: null, now: app.shop.now(), sessionKey: null },
-        carrier,
+        withNp ? carrier : null,
+        withUp ? ukrposhta : null,
       )
       if (arrived > 0) app.log.info({ arrived }, 'parcels arrived')
     } catch (error) {
-      app.log.warn({ err: error }, 'the periodic Nova Poshta status update failed')
+      app.log.warn({ err: error }, 'the periodic parcel status update failed')
     } finally {
       running = false
     }

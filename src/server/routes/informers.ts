@@ -20,15 +20,29 @@ interface Source {
    * the count lives in exists).
    */
   kept?: { table: string; count: SQL }
+  /** The count itself, when it is not a count of the rows (the Prom informers'). */
+  count?: SQL
+  /** Lists no rows under the count. */
+  noItems?: true
 }
+
+/**
+ * Prom's unread messages or chats: each account's number at its last good import run (the
+ * importer asks Prom's messages API once per run; the bell's every-minute poll never does).
+ */
+const promUnread = (column: 'messages' | 'chats') =>
+  sql`(select coalesce(sum(${sql.identifier(column)}), 0)::int from (
+         select distinct on (account) ${sql.identifier(column)} from import_runs
+         where source = 'prom' and status in ('ok', 'partial')
+         order by account, id desc) last_runs)`
 
 type Presentation = Omit<Informer, 'alias' | 'count' | 'items'>
 
 /**
  * The bell's informers (spec section 3). Each counts rows of a resource table; while that table
- * (or a column it needs) does not exist yet, the count is 0. The two Prom informers count the
- * marketplace's chats and messages, which the shop receives in `prom_chats` / `prom_messages`
- * once the Prom integration stores them; until then they stay at 0.
+ * (or a column it needs) does not exist yet, the count is 0. The two Prom informers show the
+ * unread chats and messages Prom's API reported at the last import run, and link to the Prom
+ * cabinet's chats and messages (the cabinet opens the account signed in there).
  */
 const INFORMERS: Record<InformerAlias, Presentation & { source: Source }> = {
   new_orders: {
@@ -51,21 +65,33 @@ const INFORMERS: Record<InformerAlias, Presentation & { source: Source }> = {
   },
   prom_new_chats: {
     title: 'Нові чати Prom',
-    link: '/orders?order_way=prom',
+    link: 'https://my.prom.ua/cms/chat',
     icon: 'chat',
     type: 'info',
     fun: 'route',
-    tg_blank: false,
-    source: { table: 'prom_chats', where: { status: 'new' }, titleColumns: ['title'] },
+    tg_blank: true,
+    source: {
+      table: 'import_runs',
+      where: { source: 'prom' },
+      titleColumns: [],
+      count: promUnread('chats'),
+      noItems: true,
+    },
   },
   prom_new_messages: {
     title: 'Нові повідомлення Prom',
-    link: '/orders?order_way=prom',
+    link: 'https://my.prom.ua/cms/messages',
     icon: 'message',
     type: 'info',
     fun: 'route',
-    tg_blank: false,
-    source: { table: 'prom_messages', where: { status: 'new' }, titleColumns: ['title'] },
+    tg_blank: true,
+    source: {
+      table: 'import_runs',
+      where: { source: 'prom' },
+      titleColumns: [],
+      count: promUnread('messages'),
+      noItems: true,
+    },
   },
   ttns_ready: {
     title: 'Посилки чекають на отримання',
@@ -152,9 +178,13 @@ function sourceSql(source: Source, user: AuthUser, columns: Set<string>, n: numb
       )})`
     : sql`''`
   const count =
-    source.kept && columns.has(`${source.kept.table}.n`)
+    source.count ??
+    (source.kept && columns.has(`${source.kept.table}.n`)
       ? source.kept.count
-      : sql`(select count(*)::int from ${table} where ${where})`
+      : sql`(select count(*)::int from ${table} where ${where})`)
+  if (source.noItems) {
+    return sql`${count} as ${sql.identifier(`c${n}`)}, '[]'::json as ${sql.identifier(`i${n}`)}`
+  }
   return sql`${count} as ${sql.identifier(`c${n}`)},
     (select coalesce(json_agg(json_build_object('id', r.id, 'title', r.title)), '[]'::json)
        from (select id, ${titleSql} as title from ${table} where ${where}

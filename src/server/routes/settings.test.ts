@@ -116,36 +116,36 @@ describe.each(testDatabases())('settings and informers on %s', (kind) => {
     expect(list.map((i) => i.alias)).toEqual([...INFORMER_ALIASES])
     for (const informer of list) {
       expect(informer.title).toMatch(/\p{Script=Cyrillic}/u)
-      expect(informer.link.startsWith('/')).toBe(true)
+      // Inside the app, or (the Prom ones) the Prom cabinet in a window of its own.
+      if (informer.alias.startsWith('prom_')) {
+        expect(informer.link).toMatch(/^https:\/\/my\.prom\.ua\/cms\//)
+        expect(informer.tg_blank).toBe(true)
+      } else {
+        expect(informer.link.startsWith('/')).toBe(true)
+      }
       expect(['route', 'tracking']).toContain(informer.fun)
     }
     expect(list.find((i) => i.alias === 'ttns_ready')?.fun).toBe('tracking')
     expect(list.find((i) => i.alias === 'new_orders')?.link).toBe('/orders?status=new')
   })
 
-  it('an informer counts real rows once its table exists', async () => {
-    // prom_chats is not part of the data model yet: the informer reads it when it appears.
-    await t.db.execute(
-      sql`create table if not exists prom_chats (id serial primary key, status text, title text)`,
-    )
+  it('the Prom informers sum each account’s unread counts at its last good import', async () => {
     const cookie = await t.login()
     const count = async () => {
       const res = await t.post('/api/settings/get_informers', {}, { cookie })
       const list = informerListSchema.parse((res.body as { data: unknown }).data)
-      return list.find((i) => i.alias === 'prom_new_chats')
+      return Object.fromEntries(list.map((i) => [i.alias, i]))
     }
-    expect((await count())?.count).toBe(0)
+    expect((await count()).prom_new_messages?.count).toBe(0)
     await t.db.execute(
-      sql`insert into prom_chats (status, title) values ('new', 'Іван'), ('new', ''), ('read', 'Ольга')`,
+      sql`insert into import_runs (source, account, status, messages, chats) values
+          ('prom', 'a', 'ok', 5, 1), ('prom', 'a', 'ok', 2, 1), ('prom', 'b', 'partial', 3, 4),
+          ('prom', 'b', 'failed', 0, 0), ('rozetka', '', 'ok', 9, 9)`,
     )
-    const informer = await count()
-    expect(informer?.count).toBe(2)
-    expect(informer?.items).toEqual([
-      { id: 2, title: '№2' },
-      { id: 1, title: '№1 · Іван' },
-    ])
-    await t.db.execute(sql`update prom_chats set status = 'read' where id = 1`)
-    expect((await count())?.count).toBe(1)
+    const informers = await count()
+    // a's newest good run (2, 1) and b's newest good run (3, 4); the failed run is no news.
+    expect(informers.prom_new_messages).toMatchObject({ count: 5, items: [] })
+    expect(informers.prom_new_chats).toMatchObject({ count: 5, items: [] })
   })
 
   it('new orders, ready parcels and my open tasks count real rows', async () => {

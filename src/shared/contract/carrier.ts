@@ -32,6 +32,18 @@ export async function carrierViaServer(
         if (!res.ok) return { ok: false, message: res.message ?? `HTTP ${res.status}` }
         return { ok: true, op: 'tracking', data: parseAnswer(key, res.data).data }
       }
+      case 'marking': {
+        const key = 'GET /apisite/nova_pochta/marking/:ttn'
+        const res = await send(requestFor(key, { params: { ttn: req.ttn } }))
+        if (!res.ok) return { ok: false, message: res.message ?? `HTTP ${res.status}` }
+        return { ok: true, op: 'marking', data: parseAnswer(key, res.data).data }
+      }
+      case 'scan_sheet': {
+        const key = 'GET /apisite/nova_pochta/scan_sheet/:ref'
+        const res = await send(requestFor(key, { params: { ref: req.ref } }))
+        if (!res.ok) return { ok: false, message: res.message ?? `HTTP ${res.status}` }
+        return { ok: true, op: 'scan_sheet', data: parseAnswer(key, res.data).data }
+      }
     }
   } catch {
     return { ok: false, message: unclear }

@@ -53,6 +53,8 @@ export const exportBodySchema = z.object({
   columns: z.array(exportColumnSchema).min(1).max(EXPORT_COLUMNS_MAX),
   filter: listQuerySchema.shape.filter,
   search: listQuerySchema.shape.search,
+  /** The list's sort (`-created_at`); absent: the table's own, as its list. */
+  sort: listQuerySchema.shape.sort,
 })
 export type ExportBody = z.infer<typeof exportBodySchema>
 

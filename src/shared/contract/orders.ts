@@ -27,7 +27,12 @@ export const orderSaveBodySchema = z.object({
 export type OrderSaveBody = z.infer<typeof orderSaveBodySchema>
 
 export const orderSaveAnswerSchema = z.object({
-  data: z.object({ order: rowSchema, items: z.array(rowSchema) }),
+  data: z.object({
+    order: rowSchema,
+    items: z.array(rowSchema),
+    /** A marketplace's refusal of the status sent to it (the order itself was saved). */
+    warnings: z.array(z.string()).optional(),
+  }),
 })
 
 /** One change of the order or of its items, from the action log. */
@@ -66,7 +71,13 @@ export const setStatusBodySchema = z.object({
     .max(MAX_BULK_ORDERS, `Не більше ${MAX_BULK_ORDERS} замовлень за раз`),
   status: z.enum(ENUMS.order_status),
 })
-export const setStatusAnswerSchema = z.object({ data: z.object({ changed: z.number().int() }) })
+export const setStatusAnswerSchema = z.object({
+  data: z.object({
+    changed: z.number().int(),
+    /** Marketplaces' refusals of the status sent to them, `№{id}: reason` each. */
+    warnings: z.array(z.string()).optional(),
+  }),
+})
 
 /** Orders per status (every status present, 0 where none) and in all. */
 export const statusCountsAnswerSchema = z.object({

@@ -13,6 +13,10 @@ import * as o from './orders'
 import * as inv from '../supply/inventory'
 import * as pl from '../supply/price-lists'
 import { exportProgressAnswerSchema } from './exports'
+import * as img from './images'
+import * as pk from '../packing'
+import * as wb from './waybills'
+import { fetchNowAnswerSchema } from './marketplaces'
 
 /**
  * Who may call a route. It is a property of the route, declared here once and enforced by the
@@ -36,6 +40,8 @@ export interface RouteEntry {
   body?: z.ZodType
   /** Its success answer, parsed by its callers and checked against the server in tests. */
   answer: z.ZodType
+  /** A larger body than the server's 2 MB, for this route only (an image's base64). */
+  bodyLimit?: number
 }
 
 /**
@@ -283,6 +289,128 @@ export const FIXED = {
   'POST /api/exports/progress/:job': {
     access: { level: ACCESS.viewer },
     answer: exportProgressAnswerSchema,
+  },
+  /**
+   * Product images and order photos (issue 12, src/shared/contract/images.ts): uploaded as
+   * base64 under their own raised body limit, served back as data URLs through the bridge. The
+   * feed's pictures are the one public way to a product image (Prom fetches them).
+   */
+  'POST /api/products_images/upload': {
+    access: { table: 'products', op: 'write' },
+    body: img.productImageUploadSchema,
+    answer: img.productImagesAnswerSchema,
+    bodyLimit: img.IMAGE_BODY_LIMIT,
+  },
+  'POST /api/products_images/get_images': {
+    access: { table: 'products', op: 'read' },
+    body: img.productImagesBodySchema,
+    answer: img.productImagesAnswerSchema,
+  },
+  'POST /api/products_images/set_order': {
+    access: { table: 'products', op: 'write' },
+    body: img.productImagesOrderSchema,
+    answer: img.productImagesAnswerSchema,
+  },
+  'DELETE /api/products_images/:id': {
+    access: { table: 'products', op: 'write' },
+    answer: img.productImagesAnswerSchema,
+  },
+  'POST /api/products_images/file/:id': {
+    access: { table: 'products', op: 'read' },
+    body: img.imageVariantSchema,
+    answer: img.imageDataAnswerSchema,
+  },
+  'POST /api/products_images/thumbs': {
+    access: { table: 'products', op: 'read' },
+    body: img.productThumbsBodySchema,
+    answer: img.thumbsAnswerSchema,
+  },
+  'GET /feeds/prom/images/:file': { access: 'public', unmarked: true, answer: z.string() },
+  'POST /api/orders_images/upload': {
+    access: { table: 'orders_images', op: 'write' },
+    body: img.orderImageUploadSchema,
+    answer: img.orderImageAnswerSchema,
+    bodyLimit: img.IMAGE_BODY_LIMIT,
+  },
+  'POST /api/orders_images/of_order': {
+    access: { table: 'orders_images', op: 'read' },
+    body: img.orderImagesBodySchema,
+    answer: img.orderImagesAnswerSchema,
+  },
+  'POST /api/orders_images/file/:id': {
+    access: { table: 'orders_images', op: 'read' },
+    body: img.imageVariantSchema,
+    answer: img.imageDataAnswerSchema,
+  },
+  'POST /api/orders_images/thumbs': {
+    access: { table: 'orders_images', op: 'read' },
+    body: img.orderThumbsBodySchema,
+    answer: img.thumbsAnswerSchema,
+  },
+  /**
+   * Packing mode (issue 15): the order opened by its number or TTN, each scan checked against
+   * its items and kept on the server, the order marked packed only when every unit is ticked.
+   */
+  'POST /api/packing/open': {
+    access: { table: 'packing_sessions', op: 'read' },
+    body: pk.openBodySchema,
+    answer: pk.openAnswerSchema,
+  },
+  'POST /api/packing/scan': {
+    access: { table: 'packing_sessions', op: 'write' },
+    body: pk.scanBodySchema,
+    answer: pk.scanAnswerSchema,
+  },
+  'POST /api/packing/tick': {
+    access: { table: 'packing_sessions', op: 'write' },
+    body: pk.tickBodySchema,
+    answer: pk.scanAnswerSchema,
+  },
+  'POST /api/packing/reset': {
+    access: { table: 'packing_sessions', op: 'write' },
+    body: pk.orderBodySchema,
+    answer: pk.openAnswerSchema,
+  },
+  'POST /api/packing/complete': {
+    access: { table: 'packing_sessions', op: 'write' },
+    body: pk.orderBodySchema,
+    answer: pk.openAnswerSchema,
+  },
+  /**
+   * Waybills (issue 15): the server calls Nova Poshta with the key it holds. Made by the desks
+   * (the order's write right); the day's list and the register need the parcels' rights.
+   */
+  'POST /api/waybills/create': {
+    access: { table: 'orders', op: 'write' },
+    body: wb.waybillCreateBodySchema,
+    answer: wb.waybillCreateAnswerSchema,
+  },
+  'POST /api/waybills/get_day': {
+    access: { table: 'ttns', op: 'read' },
+    body: wb.waybillDayBodySchema,
+    answer: wb.waybillDayAnswerSchema,
+  },
+  'POST /api/waybills/scan_sheet': {
+    access: { table: 'ttns', op: 'write' },
+    body: wb.scanSheetBodySchema,
+    answer: wb.scanSheetAnswerSchema,
+  },
+  /** The printable forms for web mode (the desktop app's main fetches them itself). */
+  'GET /apisite/nova_pochta/marking/:ttn': {
+    access: { table: 'ttns', op: 'read' },
+    answer: wb.pdfAnswerSchema,
+  },
+  'GET /apisite/nova_pochta/scan_sheet/:ref': {
+    access: { table: 'ttns', op: 'read' },
+    answer: wb.pdfAnswerSchema,
+  },
+  /**
+   * The marketplaces' orders pulled now (issue 17): whoever may write orders may ask; the run
+   * log itself is the `import_runs` table's list.
+   */
+  'POST /api/import_runs/fetch_now': {
+    access: { table: 'orders', op: 'write' },
+    answer: fetchNowAnswerSchema,
   },
 } as const satisfies Record<string, RouteEntry>
 

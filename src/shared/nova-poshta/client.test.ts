@@ -131,3 +131,68 @@ describe('runCarrierRequest', () => {
     expect(log.mock.calls[0]?.[0]).toMatch(/cities lookup failed/)
   })
 })
+
+describe('waybills, scan sheets and printable forms against the fake carrier', () => {
+  const props = {
+    Sender: 'cp',
+    ContactSender: 'ct',
+    CitySender: CITY_KYIV,
+    SenderAddress: 'wh',
+    RecipientsPhone: '380671234567',
+    Weight: '0.5',
+    CityRecipient: CITY_KYIV,
+  }
+  const printing = () =>
+    createNovaPoshtaClient({
+      apiUrl: fake.url,
+      printUrl: fake.printUrl,
+      getApiKey: () => FAKE_API_KEY,
+    })
+
+  it('saves a waybill and answers its ref, number, price and expected day', async () => {
+    const saved = await client().saveWaybill(props)
+    expect(saved.ttn).toMatch(/^\d{14}$/)
+    expect(saved).toMatchObject({ cost: 70, estimatedDeliveryDate: '25.11.2026' })
+    expect(fake.waybills.get(saved.ref)?.ttn).toBe(saved.ttn)
+    expect(fake.calls.at(-1)).toMatchObject({ modelName: 'InternetDocument', calledMethod: 'save' })
+  })
+
+  it("keeps NP's refusal texts and codes on the error", async () => {
+    const error = await client()
+      .saveWaybill({ ...props, RecipientsPhone: '123' })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(NovaPoshtaError)
+    expect((error as NovaPoshtaError).apiErrors).toEqual(['RecipientsPhone is invalid'])
+    expect((error as NovaPoshtaError).apiCodes).toEqual(['20000203072'])
+  })
+
+  it('puts documents on a scan sheet and reports the ones refused', async () => {
+    const saved = await client().saveWaybill(props)
+    const sheet = await client().insertScanSheet([saved.ref, 'unknown-ref'], '23.11.2026')
+    expect(sheet.number).toMatch(/^105-/)
+    expect(sheet.refused).toEqual([{ ref: 'unknown-ref', message: 'Document not found' }])
+    expect(fake.scanSheets.get(sheet.ref)?.refs).toEqual([saved.ref])
+  })
+
+  it('fetches the marking and the scan sheet as PDF bytes', async () => {
+    const saved = await client().saveWaybill(props)
+    const marking = await printing().printMarking(saved.ttn)
+    expect(new TextDecoder().decode(marking.slice(0, 5))).toBe('%PDF-')
+    expect(new TextDecoder().decode(marking)).toContain(saved.ttn)
+    const sheet = await client().insertScanSheet([saved.ref], '23.11.2026')
+    const printed = await printing().printScanSheet(sheet.ref)
+    expect(new TextDecoder().decode(printed)).toContain(sheet.number)
+  })
+
+  it('refuses a page that is not a PDF and never names the key in its error', async () => {
+    const wrong = createNovaPoshtaClient({
+      apiUrl: fake.url,
+      printUrl: fake.printUrl,
+      getApiKey: () => 'secret-wrong-key',
+    })
+    const error = await wrong.printMarking('20450000100001').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(NovaPoshtaError)
+    expect(String((error as Error).message)).not.toContain('secret-wrong-key')
+    await expect(printing().printMarking('../../etc')).rejects.toThrow(/Некоректний/)
+  })
+})

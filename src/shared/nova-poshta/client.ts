@@ -17,8 +17,13 @@ const DEFAULT_TIMEOUT_MS = 15_000
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
 
+/** Where NP's printable forms (the marking, the scan sheet) are fetched from. */
+export const NOVA_POSHTA_PRINT_URL = 'https://my.novaposhta.ua'
+
 export interface NovaPoshtaOptions {
   apiUrl?: string
+  /** `NOVA_POSHTA_PRINT_URL`: the printable forms' host, or the real one when unset. */
+  printUrl?: string
   /** Read per call, so a key changed in the settings is used at once. */
   getApiKey: () => Promise<string> | string
   fetch?: FetchLike
@@ -27,12 +32,27 @@ export interface NovaPoshtaOptions {
 
 export class NovaPoshtaError extends Error {
   override name = 'NovaPoshtaError'
+  /** The API's own `errors` texts and `errorCodes`, when it refused the call. */
+  readonly apiErrors: readonly string[]
+  readonly apiCodes: readonly string[]
+  constructor(
+    message: string,
+    options?: { cause?: unknown; apiErrors?: readonly string[]; apiCodes?: readonly string[] },
+  ) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause })
+    this.apiErrors = options?.apiErrors ?? []
+    this.apiCodes = options?.apiCodes ?? []
+  }
 }
 
 const envelopeSchema = z.object({
   success: z.boolean(),
   data: z.array(z.unknown()).default([]),
   errors: z.union([z.array(z.string()), z.record(z.string(), z.string())]).default([]),
+  errorCodes: z
+    .array(z.union([z.string(), z.number()]).transform(String))
+    .catch([])
+    .default([]),
 })
 
 const citySchema = z.object({ Description: z.string(), Ref: z.string() })
@@ -40,6 +60,20 @@ const warehouseSchema = z.object({
   Description: z.string(),
   Ref: z.string(),
   WarehouseStatus: z.string().default(''),
+})
+const savedSchema = z.object({
+  Ref: z.string().min(1),
+  IntDocNumber: z.union([z.string(), z.number()]).transform(String),
+  CostOnSite: z.union([z.string(), z.number()]).transform(Number).catch(0).default(0),
+  EstimatedDeliveryDate: z.string().catch('').default(''),
+})
+const scanSheetSchema = z.object({
+  Ref: z.string().min(1),
+  Number: z.union([z.string(), z.number()]).transform(String).catch('').default(''),
+  Errors: z
+    .array(z.object({ Ref: z.string().catch(''), Error: z.string().catch('') }))
+    .catch([])
+    .default([]),
 })
 const statusSchema = z.object({
   Number: z.string(),
@@ -51,11 +85,39 @@ const statusSchema = z.object({
 /** Spec section 5: only warehouses with status Working are offered. */
 export const WORKING_WAREHOUSE_STATUS = 'Working'
 
+export interface SavedWaybill {
+  /** The document's ref (the scan sheet takes refs) and its number, the TTN. */
+  ref: string
+  ttn: string
+  /** The delivery's price, UAH, and the day NP expects it at the branch (`dd.mm.yyyy`). */
+  cost: number
+  estimatedDeliveryDate: string
+}
+
+export interface InsertedScanSheet {
+  ref: string
+  number: string
+  /** Refs NP refused to put on the sheet, each with its reason. */
+  refused: { ref: string; message: string }[]
+}
+
 export interface NovaPoshtaClient {
   searchCities(query: string): Promise<City[]>
   getWarehouses(cityRef: string): Promise<Warehouse[]>
   trackDocuments(documents: { ttn: string; phone?: string }[]): Promise<TrackingStatus[]>
+  /** `InternetDocument.save`; a refusal is a NovaPoshtaError with `apiErrors`/`apiCodes`. */
+  saveWaybill(properties: Record<string, unknown>): Promise<SavedWaybill>
+  /** `ScanSheet.insertDocuments`: a new scan sheet (the courier's register) of these documents. */
+  insertScanSheet(documentRefs: string[], date: string): Promise<InsertedScanSheet>
+  /** The 100×100 marking of a TTN, as PDF bytes. */
+  printMarking(ttn: string): Promise<Uint8Array>
+  /** A scan sheet's printable form, as PDF bytes. */
+  printScanSheet(ref: string): Promise<Uint8Array>
 }
+
+/** A TTN or a ref as a path segment of the printable forms' URLs: digits, latin, `-` only. */
+const PRINT_SEGMENT = /^[A-Za-z0-9-]{1,64}$/
+const MAX_PDF_BYTES = 10 * 1024 * 1024
 
 export function createNovaPoshtaClient(options: NovaPoshtaOptions): NovaPoshtaClient {
   const apiUrl = options.apiUrl ?? NOVA_POSHTA_API_URL
@@ -87,10 +149,13 @@ export function createNovaPoshtaClient(options: NovaPoshtaOptions): NovaPoshtaCl
     }
     const parsed = envelopeSchema.safeParse(await response.json().catch(() => null))
     if (!parsed.success) throw new NovaPoshtaError('Нова Пошта дала незрозумілу відповідь.')
-    const { success, data, errors } = parsed.data
+    const { success, data, errors, errorCodes } = parsed.data
     const messages = Array.isArray(errors) ? errors : Object.values(errors)
     if (!success || messages.length > 0) {
-      throw new NovaPoshtaError(`Нова Пошта: ${messages.join('; ') || 'запит не виконано'}.`)
+      throw new NovaPoshtaError(`Нова Пошта: ${messages.join('; ') || 'запит не виконано'}.`, {
+        apiErrors: messages,
+        apiCodes: errorCodes,
+      })
     }
     return data
   }
@@ -103,7 +168,87 @@ export function createNovaPoshtaClient(options: NovaPoshtaOptions): NovaPoshtaCl
     })
   }
 
+  const printUrl = (options.printUrl ?? NOVA_POSHTA_PRINT_URL).replace(/\/+$/, '')
+
+  /**
+   * A printable form: NP puts the key in the path, so the URL is never logged nor put in an
+   * error; only its answer's status is. What comes back must be a PDF.
+   */
+  async function pdf(path: (key: string) => string, what: string): Promise<Uint8Array> {
+    const apiKey = encodeURIComponent(await options.getApiKey())
+    let response: Response
+    try {
+      response = await doFetch(`${printUrl}${path(apiKey)}`, {
+        method: 'GET',
+        headers: { Accept: 'application/pdf' },
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError'
+      throw new NovaPoshtaError(timedOut ? 'Нова Пошта не відповідає.' : 'Нова Пошта недоступна.', {
+        cause: error instanceof Error ? error.name : 'fetch failed',
+      })
+    }
+    if (!response.ok) {
+      throw new NovaPoshtaError(`Нова Пошта не дала ${what}: HTTP ${response.status}.`)
+    }
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    const isPdf =
+      bytes.length > 4 &&
+      bytes[0] === 0x25 &&
+      bytes[1] === 0x50 &&
+      bytes[2] === 0x44 &&
+      bytes[3] === 0x46
+    if (!isPdf) throw new NovaPoshtaError(`Нова Пошта дала ${what} не у форматі PDF.`)
+    if (bytes.length > MAX_PDF_BYTES) throw new NovaPoshtaError(`Нова Пошта дала завеликий файл.`)
+    return bytes
+  }
+
+  function segment(value: string): string {
+    if (!PRINT_SEGMENT.test(value)) throw new NovaPoshtaError('Некоректний номер документа.')
+    return value
+  }
+
   return {
+    async saveWaybill(properties) {
+      const data = await call('InternetDocument', 'save', properties)
+      const saved = savedSchema.safeParse(data[0])
+      if (!saved.success) throw new NovaPoshtaError('Нова Пошта не дала номер накладної.')
+      return {
+        ref: saved.data.Ref,
+        ttn: saved.data.IntDocNumber,
+        cost: saved.data.CostOnSite,
+        estimatedDeliveryDate: saved.data.EstimatedDeliveryDate,
+      }
+    },
+
+    async insertScanSheet(documentRefs, date) {
+      const data = await call('ScanSheet', 'insertDocuments', {
+        DocumentRefs: documentRefs,
+        Date: date,
+      })
+      const sheet = scanSheetSchema.safeParse(data[0])
+      if (!sheet.success) throw new NovaPoshtaError('Нова Пошта не створила реєстр.')
+      return {
+        ref: sheet.data.Ref,
+        number: sheet.data.Number,
+        refused: sheet.data.Errors.map((e) => ({ ref: e.Ref, message: e.Error })),
+      }
+    },
+
+    async printMarking(ttn) {
+      const n = segment(ttn)
+      return pdf(
+        (key) => `/orders/printMarking100x100/orders[]/${n}/type/pdf/apiKey/${key}`,
+        'маркування',
+      )
+    },
+
+    async printScanSheet(ref) {
+      const r = segment(ref)
+      return pdf((key) => `/scanSheet/printScanSheet/refs[]/${r}/type/pdf/apiKey/${key}`, 'реєстр')
+    },
+
     async searchCities(query) {
       const data = await call('Address', 'getCities', {
         FindByString: query.trim(),

@@ -1,4 +1,4 @@
-import type { CarrierRequest, CarrierResponse } from '../carrier'
+import { bytesToBase64, type CarrierRequest, type CarrierResponse } from '../carrier'
 import type { NovaPoshtaClient } from './client'
 
 export type CarrierLog = (message: string, error: unknown) => void
@@ -20,6 +20,18 @@ export async function runCarrierRequest(
         return { ok: true, op: 'warehouses', data: await client.getWarehouses(req.cityRef) }
       case 'tracking':
         return { ok: true, op: 'tracking', data: await client.trackDocuments(req.documents) }
+      case 'marking':
+        return {
+          ok: true,
+          op: 'marking',
+          data: { pdf: bytesToBase64(await client.printMarking(req.ttn)) },
+        }
+      case 'scan_sheet':
+        return {
+          ok: true,
+          op: 'scan_sheet',
+          data: { pdf: bytesToBase64(await client.printScanSheet(req.ref)) },
+        }
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : 'Нова Пошта: запит не виконано.'

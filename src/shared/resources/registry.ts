@@ -1,6 +1,14 @@
 import { DEFAULT_TABLE_ACCESS, type TableAccess } from '../access'
 import type { ResourceDef } from './types'
-import { calls, cart, order_items, orders, orders_images, payments } from './tables/sales'
+import {
+  calls,
+  cart,
+  order_items,
+  orders,
+  orders_images,
+  packing_sessions,
+  payments,
+} from './tables/sales'
 import {
   articles,
   attributes,
@@ -14,6 +22,7 @@ import {
 } from './tables/catalog'
 import { action_logs, parsers, settings, sms, users } from './tables/system'
 import { cash_flows, tasks, ttns } from './tables/panel'
+import { import_runs, marketplace_orders } from './tables/marketplaces'
 
 /** Every table of the shop, by name. Order matters only for migrations' readability. */
 export const RESOURCES = {
@@ -40,6 +49,9 @@ export const RESOURCES = {
   ttns,
   tasks,
   cash_flows,
+  packing_sessions,
+  import_runs,
+  marketplace_orders,
 } as const satisfies Record<string, ResourceDef>
 
 export type TableName = keyof typeof RESOURCES

@@ -96,6 +96,8 @@ export interface ResourceDef {
    * `{table}_{columns joined by _}_idx`.
    */
   indexes?: readonly (readonly string[])[]
+  /** Unique over several columns together, each named `{table}_{columns joined by _}_unique`. */
+  uniqueIndexes?: readonly (readonly string[])[]
 }
 
 /** System columns every table has (not declared per table). */
@@ -105,12 +107,13 @@ export type SystemField = (typeof SYSTEM_FIELDS)[number]
 /** A declaration whose column, form and title names are checked against its own fields. */
 type Declared<F extends Record<string, FieldDef>> = Omit<
   ResourceDef,
-  'fields' | 'list' | 'form' | 'titleField' | 'ranges' | 'indexes'
+  'fields' | 'list' | 'form' | 'titleField' | 'ranges' | 'indexes' | 'uniqueIndexes'
 > & {
   fields: F
   list: readonly ((keyof F & string) | SystemField)[]
   ranges?: readonly ((keyof F & string) | 'created_at' | 'updated_at')[]
   indexes?: readonly (readonly ((keyof F & string) | SystemField)[])[]
+  uniqueIndexes?: readonly (readonly (keyof F & string)[])[]
   form: readonly (readonly (keyof F & string)[])[]
   titleField: (keyof F & string) | 'id'
 }

@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
+import { useCallback, useEffect } from 'react'
+import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { RequireSession } from '../RequireSession'
 import { TopBar } from '../../shell/top-bar/TopBar'
@@ -9,7 +9,7 @@ import { Footer } from '../../shell/Footer'
 import { InformersSync } from '../../shell/informers'
 import { ConnectionBanner } from '../../shell/ConnectionBanner'
 import { UpdateBanner } from '../../shell/UpdateBanner'
-import { useShortcuts } from '../../shell/useShortcuts'
+import { usePackingShortcut, useShortcuts } from '../../shell/useShortcuts'
 import { MAIN_MENU, OTHER_MENU, isCurrent } from '../../shell/menuItems'
 import { useCloseOverlaysOnEscape } from '../../shell/shellStore'
 import '../../shell/shell.css'
@@ -27,6 +27,8 @@ function Shell() {
   const { t } = useTranslation('shell')
   const { pathname } = useLocation()
   useShortcuts()
+  const navigate = useNavigate()
+  usePackingShortcut(useCallback(() => void navigate('/packing'), [navigate]))
   useCloseOverlaysOnEscape()
   // The window title names the section, so the taskbar and history tell screens apart.
   useEffect(() => {

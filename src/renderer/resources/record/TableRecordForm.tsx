@@ -25,6 +25,8 @@ const TABLE_FORMS: Partial<Record<string, ComponentType<RecordFormProps>>> = {
   attributes: lazy(() =>
     import('../../screens/catalogue-forms/forms').then((m) => ({ default: m.AttributesForm })),
   ),
+  // The product's images (upload, order, the main one) under its fields.
+  products: lazy(() => import('../../images/ProductForm')),
 }
 
 /** The record form of `props.def`'s table: its own where it has one, the generic one else. */

@@ -18,7 +18,7 @@ import { callApi, useBridge } from '../../platform'
 import { ListFilters } from '../../resources/ListFilters'
 import { fieldOf } from '../../resources/listUrl'
 import { useLabels } from '../../resources/labels'
-import { choiceOf, filterOf, newJobId, withChoice } from './exportQuery'
+import { EXPORT_PARAMS, choiceOf, filterOf, newJobId, sortChoices, withChoice } from './exportQuery'
 import './export.css'
 
 /** How often the progress bar asks the server how far the export is. */
@@ -198,13 +198,32 @@ export default function ExportScreen() {
           }}
           onReset={() => {
             const next = new URLSearchParams()
-            for (const key of ['table', 'format', 'cols', 'raw']) {
+            for (const key of EXPORT_PARAMS) {
               const value = params.get(key)
               if (value !== null) next.set(key, value)
             }
             update(next)
           }}
         />
+        <div className="export__row">
+          <label htmlFor={`${ids}-sort`}>{t('sort')}</label>
+          <select
+            id={`${ids}-sort`}
+            value={choice.sort}
+            disabled={running !== null}
+            onChange={(e) => update(withChoice(params, { sort: e.target.value }))}
+          >
+            {sortChoices(choice.def).map((sort) => {
+              const down = sort.startsWith('-')
+              const column = field(down ? sort.slice(1) : sort)
+              return (
+                <option key={sort} value={sort}>
+                  {t(down ? 'sort_down' : 'sort_up', { column })}
+                </option>
+              )
+            })}
+          </select>
+        </div>
       </section>
 
       <fieldset className="export__format" disabled={running !== null}>

@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
+import { ScanForm } from '../../components/scan/ScanForm'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useSupplyTexts } from '../../i18n/supply'
@@ -33,7 +34,6 @@ export default function InventoryScreen() {
   const confirm = useConfirm()
   const user = useUser()
   const session = useCountSession()
-  const [code, setCode] = useState('')
   const [alert, setAlert] = useState<string | null>(null)
   const [last, setLast] = useState<CountLine | null>(null)
   const [applying, setApplying] = useState(false)
@@ -57,14 +57,6 @@ export default function InventoryScreen() {
         setAlert(messageOf(error))
       }
     })
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const barcode = code.trim()
-    setCode('')
-    input.current?.focus()
-    if (barcode) scan(barcode)
   }
 
   const remove = async (line: CountLine) => {
@@ -127,25 +119,15 @@ export default function InventoryScreen() {
       <p className="inv-intro">{t('supply:inventory.intro')}</p>
       {!canApply && <p className="inv-intro">{t('supply:inventory.apply_forbidden')}</p>}
       {canCount && (
-        <form className="inv-scan" onSubmit={onSubmit}>
-          <label htmlFor="inv-code">{t('supply:inventory.scan_label')}</label>
-          <input
-            id="inv-code"
-            ref={input}
-            className="input"
-            // The scan field is where the desk works: it takes the scanner at once.
-            autoFocus
-            autoComplete="off"
-            spellCheck={false}
-            value={code}
-            aria-describedby="inv-hint"
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <button type="submit" className="btn">
-            {t('supply:inventory.scan')}
-          </button>
-          <small id="inv-hint">{t('supply:inventory.scan_hint')}</small>
-        </form>
+        <ScanForm
+          id="inv-code"
+          className="inv-scan"
+          label={t('supply:inventory.scan_label')}
+          button={t('supply:inventory.scan')}
+          hint={t('supply:inventory.scan_hint')}
+          onScan={scan}
+          inputRef={input}
+        />
       )}
       <div className="inv-alert" role="alert">
         {alert}

@@ -165,6 +165,9 @@ export function ItemsFields({
                   {item?.availability && (
                     <span className="of-hint">{t(`enums:availability.${item.availability}`)}</span>
                   )}
+                  {item?.unmatched && (
+                    <span className="of-hint of-hint--warn">{t('orders:items.unmatched')}</span>
+                  )}
                   {e?.title?.message && <span role="alert">{e.title.message}</span>}
                 </td>
                 <td>

@@ -23,6 +23,7 @@ import { ItemsFields } from './ItemsFields'
 import { OrderSide } from './OrderSide'
 import { fetchOrder, useSaveOrder, useSendMessage } from './queries'
 import { useOrderDraft } from './useOrderDraft'
+import { WaybillSection } from '../../waybills/WaybillSection'
 import './order-form.css'
 
 const itemSchema = z.object({
@@ -33,6 +34,8 @@ const itemSchema = z.object({
   price: z.string().regex(/^\d+([.,]\d{1,2})?$/, 'Має бути сума, наприклад 125.50'),
   quantity: z.coerce.number().int().min(1, 'Не менше 1').max(10000),
   availability: z.string().optional(),
+  /** A marketplace line that matched none of our products (shown, never sent back). */
+  unmatched: z.boolean().optional(),
 })
 
 const formSchema = z
@@ -116,6 +119,7 @@ export function valuesOf(
       title: str(i.title),
       price: str(i.price),
       quantity: Number(i.quantity ?? 1),
+      ...(i.unmatched === true && i.product_id == null ? { unmatched: true } : {}),
     })),
   }
   return { ...values, ...start }
@@ -683,6 +687,34 @@ export function OrderForm(props: OrderFormProps) {
               </button>
             ))}
           </fieldset>
+        )}
+        {base && !readOnly && (
+          <WaybillSection
+            order={{
+              ...watched,
+              id: base.id,
+              status: base.status,
+              // An order with no items keeps the total it was stored with (a marketplace's).
+              total: watchedItems.length > 0 ? total : Number(order?.total ?? 0),
+              prepayment: watched.prepayment ? money(watched.prepayment) : 0,
+            }}
+            dirty={formState.isDirty}
+            onCreated={(saved) => {
+              // The waybill changed the stored order (its TTN, its version): the form follows.
+              setBase((b) => (b ? { ...b, version: saved.version } : b))
+              reset({ ...form.getValues(), track: str(saved.track) })
+            }}
+            onOrderErrors={(errors) => {
+              for (const [field, messages] of Object.entries(errors)) {
+                if (field in formSchema.shape) {
+                  setError(field as keyof OrderFormValues, {
+                    type: 'server',
+                    message: messages.join(' '),
+                  })
+                }
+              }
+            }}
+          />
         )}
       </form>
       <OrderSide phone={normalized} orderId={base?.id ?? null} />

@@ -100,6 +100,9 @@ export default function OrderFormRoute() {
             <Link className="btn" to={`/orders/new?clone=${id}`}>
               {t('common:record.clone')}
             </Link>
+            <Link className="btn" to={`/packing/${id}`}>
+              {t('orders:form.pack')}
+            </Link>
           </>
         ) : undefined
       }

@@ -4,10 +4,14 @@ import { formatDateTime } from '@shared/format/dates'
 import { FINAL_STATUSES } from '@shared/rules/order-status'
 import { getResource } from '@shared/resources/registry'
 import { useEarlierOrders, useOrderHistory } from './queries'
+import { OrderPhotos } from '../../images/OrderPhotos'
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v))
 
-/** Beside the form: the phone's earlier orders (a refusal stands out) and the order's history. */
+/**
+ * Beside the form: the phone's earlier orders (a refusal stands out), the order's history and
+ * its photos.
+ */
 export function OrderSide({ phone, orderId }: { phone: string | null; orderId: number | null }) {
   const { t } = useTranslation(['orders', 'enums', 'resources'])
   const earlier = useEarlierOrders(phone, orderId)
@@ -77,6 +81,7 @@ export function OrderSide({ phone, orderId }: { phone: string | null; orderId: n
           )}
         </section>
       )}
+      {orderId !== null && <OrderPhotos orderId={orderId} />}
     </aside>
   )
 }

@@ -1,3 +1,4 @@
+import { notify } from '../../app/toast'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { OrderSaveBody } from '@shared/contract/orders'
 import type { SmsChannelName, SmsTemplate } from '@shared/rules/sms-templates'
@@ -64,7 +65,11 @@ export function useSaveOrder() {
   return useMutation({
     mutationFn: async (body: OrderSaveBody) =>
       (await callApi(bridge, 'POST /api/orders/save', { body })).data,
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all('orders') }),
+    onSuccess: (data) => {
+      // A marketplace's refusal of the status: the order is saved, the desk must know.
+      for (const warning of data.warnings ?? []) notify.warning(warning)
+      return client.invalidateQueries({ queryKey: resourceKeys.all('orders') })
+    },
   })
 }
 

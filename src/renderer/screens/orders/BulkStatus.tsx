@@ -39,6 +39,8 @@ export function BulkStatus({ selected, clear }: BulkStatusProps) {
     onMutate: () => setRefusal(null),
     onSuccess: async (data, to) => {
       notify.info(t('orders:bulk.done', { count: data.changed, status: name(to) }))
+      // A marketplace that refused the status: shown, never swallowed (our status stays).
+      for (const warning of data.warnings ?? []) notify.warning(warning)
       setStatus('')
       clear()
       await client.invalidateQueries({ queryKey: resourceKeys.all('orders') })

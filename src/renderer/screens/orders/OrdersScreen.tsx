@@ -8,6 +8,8 @@ import { ListScreen } from '../../resources/ListScreen'
 import { withParam } from '../../resources/listUrl'
 import { useShopSettings } from '../../resources/queries'
 import { BulkStatus } from './BulkStatus'
+import { BulkWaybills } from '../../waybills/BulkWaybills'
+import { FetchNow } from './FetchNow'
 import { orderCells } from './OrderCells'
 import { orderFilterControls } from './OrderFilters'
 import { useStatusCounts } from './queries'
@@ -50,6 +52,7 @@ export default function OrdersScreen() {
         {tab('', t('orders:tabs.all'), counts.data?.all)}
         {ORDER_STATUSES.map((s) => tab(s, t(`enums:order_status.${s}`), counts.data?.statuses[s]))}
       </div>
+      {rights.write && <FetchNow />}
       {counts.isError && (
         <p className="rl-stale" role="status">
           {t('orders:tabs.counts_failed')}
@@ -61,7 +64,12 @@ export default function OrdersScreen() {
         filterControls={controls}
         bulkActions={
           rights.write
-            ? (selected, clear) => <BulkStatus selected={selected} clear={clear} />
+            ? (selected, clear) => (
+                <>
+                  <BulkStatus selected={selected} clear={clear} />
+                  <BulkWaybills selected={selected} clear={clear} />
+                </>
+              )
             : undefined
         }
       />

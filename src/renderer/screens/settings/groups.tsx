@@ -8,6 +8,7 @@ import {
   OthersForm,
   PhonesForm,
   SecretsForm,
+  SenderForm,
   TemplatesForm,
 } from '../../settings-forms'
 import type { ShopSettings } from '../../resources/queries'
@@ -175,6 +176,17 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         onDone={onDone}
       />
     ),
+  },
+  {
+    id: 'np_sender',
+    keys: ['api.nova_poshta.sender'],
+    summary: (s, t) => {
+      const v = objectAt(s, 'api.nova_poshta.sender')
+      return str(v.phone)
+        ? `${t('settings:groups.set')} (${str(v.phone)})`
+        : t('settings:groups.not_set')
+    },
+    form: (s, onDone) => <SenderForm value={pick(s, 'api.nova_poshta.sender')} onDone={onDone} />,
   },
   {
     id: 'turbosms',

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 // Relative, not `@shared/...`: drizzle-kit loads the schema without the build's path aliases.
 import type { EnumValue } from '../../../shared/resources/enums'
 import { users } from './resources'
@@ -38,4 +38,39 @@ export const sessions = pgTable(
     index('sessions_user_id_idx').on(t.user_id),
     index('sessions_expires_at_idx').on(t.expires_at),
   ],
+)
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+})
+
+/**
+ * The bytes of product images and order photos (issue 12), kept in the database so a backup,
+ * a restore and a shop on PostgreSQL with many desks need nothing beside it. Not a registry
+ * table: nobody lists or edits these rows; `owner` + `owner_id` say whose they are (a product,
+ * or an `orders_images` row), and the routes of src/server/images check the owner's rights.
+ */
+export const stored_images = pgTable(
+  'stored_images',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** `products` or `orders_images`. */
+    owner: text('owner').notNull(),
+    owner_id: integer('owner_id').notNull(),
+    /** Order among the owner's images; a product's first is its main image. */
+    position: integer('position').notNull().default(0),
+    /** The file's name as picked. */
+    name: text('name').notNull().default(''),
+    /** The stored (re-encoded) image's type. */
+    type: text('type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    thumb: bytea('thumb').notNull(),
+    user_id: integer('user_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stored_images_owner_idx').on(t.owner, t.owner_id, t.position)],
 )

@@ -137,6 +137,12 @@ function tableOf<N extends TableName>(name: N) {
       const [first, ...rest] = columns.map(col)
       if (first) extras.push(index(`${def.table}_${columns.join('_')}_idx`).on(first, ...rest))
     }
+    for (const columns of def.uniqueIndexes ?? []) {
+      const [first, ...rest] = columns.map(col)
+      if (first) {
+        extras.push(uniqueIndex(`${def.table}_${columns.join('_')}_unique`).on(first, ...rest))
+      }
+    }
     return extras
   })
 }
@@ -166,3 +172,6 @@ export const sms = tableOf('sms')
 export const ttns = tableOf('ttns')
 export const tasks = tableOf('tasks')
 export const cash_flows = tableOf('cash_flows')
+export const packing_sessions = tableOf('packing_sessions')
+export const import_runs = tableOf('import_runs')
+export const marketplace_orders = tableOf('marketplace_orders')

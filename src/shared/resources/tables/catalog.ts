@@ -38,7 +38,19 @@ export const products = defineResource({
     description_uk: { kind: 'text' },
     description_ru: { kind: 'text' },
   },
-  list: ['id', 'barcode', 'title_uk', 'type', 'group', 'mark', 'price', 'availability', 'quantity'],
+  // `image`: the list draws the main stored image's thumbnail there (src/renderer/images).
+  list: [
+    'id',
+    'image',
+    'barcode',
+    'title_uk',
+    'type',
+    'group',
+    'mark',
+    'price',
+    'availability',
+    'quantity',
+  ],
   sort: '-id',
   form: [
     ['barcode', 'type', 'group', 'mark'],

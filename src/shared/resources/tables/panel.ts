@@ -18,6 +18,10 @@ export const ttns = defineResource({
     // The carrier: nova_poshta, ukrposhta or prm.
     service: { kind: 'string', max: 32, default: 'nova_poshta', filter: true },
     user_id: { kind: 'ref', table: 'users', filter: true },
+    // A waybill the shop made itself (issue 15): NP's document ref (the scan sheet takes refs),
+    // and the ref of the courier's register (scan sheet) it went on, once it did.
+    np_ref: { kind: 'string', max: 64 },
+    scan_sheet: { kind: 'string', max: 64 },
   },
   list: ['id', 'ttn', 'title', 'status', 'date_delivery', 'payer', 'cost', 'service'],
   sort: '-id',

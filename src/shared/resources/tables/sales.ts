@@ -91,6 +91,11 @@ export const order_items = defineResource({
     title: { kind: 'string', max: 255, required: true, search: 'title' },
     price: { kind: 'money', required: true },
     quantity: { kind: 'int', min: 1, max: 10000, required: true, default: 1 },
+    // A marketplace line: the marketplace's own title and offer id, and whether it matched none
+    // of our products (then `product_id` is empty and the desk picks the product by hand).
+    external_title: { kind: 'string', max: 255 },
+    external_offer: { kind: 'string', max: 64 },
+    unmatched: { kind: 'bool', default: false },
   },
   list: ['id', 'order_id', 'title', 'price', 'quantity'],
   sort: 'id',
@@ -186,4 +191,31 @@ export const cart = defineResource({
     ['comment', 'user_id'],
   ],
   titleField: 'product_id',
+})
+
+/**
+ * Packing mode (issue 15): an order's packing at the desk, kept on the server so closing the app,
+ * scanning another order or moving to another desk resumes it. One row per order; `ticks` holds
+ * the units ticked per order item (`{ "<order_item_id>": n }`), written only by the packing
+ * routes (src/server/packing), which check every scan against the order's items.
+ */
+export const packing_sessions = defineResource({
+  table: 'packing_sessions',
+  fields: {
+    order_id: { kind: 'ref', table: 'orders', required: true, unique: true, filter: true },
+    ticks: { kind: 'json', readOnly: true },
+    // Who scanned the first unit; who finished it and when (empty while it is being packed).
+    user_id: { kind: 'ref', table: 'users', filter: true, readOnly: true },
+    packed_by: { kind: 'ref', table: 'users', filter: true, readOnly: true },
+    packed_at: { kind: 'datetime', filter: true, readOnly: true },
+  },
+  list: ['id', 'order_id', 'user_id', 'created_at', 'packed_by', 'packed_at'],
+  sort: '-id',
+  form: [
+    ['order_id', 'user_id'],
+    ['packed_by', 'packed_at'],
+  ],
+  titleField: 'order_id',
+  readOnly: true,
+  ranges: ['packed_at'],
 })

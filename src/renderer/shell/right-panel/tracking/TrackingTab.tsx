@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import '../panel.css'
 import { useTranslation } from 'react-i18next'
 import type { TrackingStatus } from '@shared/carrier'
@@ -12,6 +12,8 @@ import { Icon } from '../../Icon'
 import { PanelError, PanelLoading } from '../PanelState'
 import { AddTtnForm } from './AddTtnForm'
 import { useLiveStatuses, useTtns, useUpdateAllTtns, type Ttn } from './useTtns'
+
+const ScanSheetDialog = lazy(() => import('../../../waybills/ScanSheetDialog'))
 
 /** 'Одержувач' in the payer field means the recipient pays (spec section 3). */
 const RECIPIENT = 'Одержувач'
@@ -28,6 +30,7 @@ export default function TrackingTab() {
   const live = useLiveStatuses(list.data)
   const updateAll = useUpdateAllTtns()
   const [adding, setAdding] = useState(false)
+  const [register, setRegister] = useState(false)
 
   async function onUpdateAll() {
     const arrived = await updateAll.mutateAsync().catch(() => null)
@@ -69,10 +72,18 @@ export default function TrackingTab() {
             <Icon name="refresh" />
             {updateAll.isPending ? t('tracking.updating') : t('tracking.update_all')}
           </button>
+          <button type="button" className="btn" onClick={() => setRegister(true)}>
+            {t('register.open')}
+          </button>
         </div>
       )}
       {body}
       {adding && <AddTtnForm onClose={() => setAdding(false)} />}
+      {register && (
+        <Suspense fallback={<PanelLoading />}>
+          <ScanSheetDialog onClose={() => setRegister(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }

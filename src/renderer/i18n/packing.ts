@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next'
+import uk from './uk/packing.json'
+import ru from './ru/packing.json'
+
+/**
+ * Packing mode's texts (namespace `packing`): they travel with its lazy chunk rather than the
+ * entry, added to the app's i18next the first time the screen renders (as `supply`).
+ */
+export const PACKING_BUNDLES = { uk, ru } as const
+
+export function usePackingTexts(): void {
+  const { i18n } = useTranslation()
+  for (const lng of ['uk', 'ru'] as const) {
+    if (!i18n.hasResourceBundle(lng, 'packing')) {
+      i18n.addResourceBundle(lng, 'packing', PACKING_BUNDLES[lng])
+    }
+  }
+}

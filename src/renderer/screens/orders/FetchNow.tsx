@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import type { FetchNowAnswer } from '@shared/contract/marketplaces'
+import { notify } from '../../app/toast'
+import { callApi, useBridge } from '../../platform'
+import { resourceKeys } from '../../resources/queries'
+
+/** Alt+M ("marketplaces"), by the key's position so it works in any keyboard layout. */
+export function isFetchNowKey(e: Pick<KeyboardEvent, 'altKey' | 'ctrlKey' | 'metaKey' | 'code'>) {
+  return e.altKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyM'
+}
+
+/**
+ * "Fetch now" over the orders list: one pass of the server's marketplace import (Prom accounts,
+ * Rozetka), its outcome per source as a toast (a failed source as a warning with its reason),
+ * the list and counts asked again; the run log is the `import_runs` list.
+ */
+export function FetchNow() {
+  const { t } = useTranslation('orders')
+  const bridge = useBridge()
+  const client = useQueryClient()
+  const run = useMutation({
+    mutationFn: async () => (await callApi(bridge, 'POST /api/import_runs/fetch_now')).data,
+    onSuccess: async (data: FetchNowAnswer) => {
+      if (data.message) notify.warning(data.message)
+      for (const r of data.runs) {
+        const source =
+          r.source === 'prom'
+            ? t('import.prom', { account: String(r.account) })
+            : t('import.rozetka')
+        if (r.status === 'failed') {
+          notify.warning(t('import.failed', { source, reason: String(r.error ?? '') }))
+        } else {
+          notify.info(
+            t('import.done', {
+              source,
+              created: Number(r.new_count),
+              updated: Number(r.updated_count),
+              failed: Number(r.failed_count),
+            }),
+          )
+        }
+      }
+      await client.invalidateQueries({ queryKey: resourceKeys.all('orders') })
+      await client.invalidateQueries({ queryKey: resourceKeys.all('import_runs') })
+    },
+  })
+  const start = useRef(run.mutate)
+  useEffect(() => {
+    start.current = run.mutate
+  })
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!isFetchNowKey(e) || document.querySelector('[aria-modal="true"]')) return
+      e.preventDefault()
+      start.current()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  return (
+    <div className="ol-import">
+      <button
+        type="button"
+        className="btn"
+        onClick={() => run.mutate()}
+        disabled={run.isPending}
+        aria-keyshortcuts="Alt+M"
+        title={t('import.shortcut')}
+      >
+        {run.isPending ? t('import.running') : t('import.fetch_now')}
+      </button>
+      <Link to="/import_runs">{t('import.log')}</Link>
+    </div>
+  )
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ApiRequest, ApiResponse } from '@shared/contract/http'
+import { createFakeBridge } from '../test/fakeBridge'
+import { renderWithApp } from '../test/renderApp'
+import { SenderForm } from '../settings-forms'
+import { WaybillSection } from './WaybillSection'
+
+const order = {
+  id: 41,
+  status: 'ready',
+  phone: '0441234567',
+  surname: 'Франко',
+  name: 'Іван',
+  delivery_method: 'nova_poshta',
+  city_name: 'Львів',
+  city_ref: 'city',
+  warehouse_name: 'Відділення №1',
+  warehouse_ref: 'wh',
+  total: 300,
+  prepayment: 100,
+}
+
+const refusal = (req: ApiRequest): ApiResponse | undefined =>
+  req.path === '/api/waybills/create'
+    ? {
+        status: 422,
+        ok: false,
+        data: null,
+        message: 'Нова Пошта не прийняла накладну: виправте позначені поля.',
+        errors: {
+          phone: ['Нова Пошта не приймає цей телефон одержувача (RecipientsPhone is invalid)'],
+        },
+      }
+    : undefined
+
+describe('the waybill dialog', () => {
+  it('opens on Alt+N, sends on Enter with the defaults, shows NP’s refusal beside the phone', async () => {
+    const bridge = createFakeBridge({ handlers: [refusal] })
+    renderWithApp([{ path: '*', element: <WaybillSection order={order} /> }], { bridge })
+    const user = userEvent.setup()
+    await screen.findByRole('button', { name: /Створити накладну/ })
+    await user.keyboard('{Alt>}n{/Alt}')
+    const dialog = await screen.findByRole('dialog', { name: 'Накладна для замовлення №41' })
+    expect(within(dialog).getByLabelText('Вага, кг')).toBe(document.activeElement)
+    expect(within(dialog).getByLabelText('Накладений платіж, грн (0 — без нього)')).toHaveProperty(
+      'value',
+      '200',
+    )
+    await user.keyboard('{Enter}')
+    await waitFor(() =>
+      expect(dialog.querySelector('dd[data-field="phone"]')?.textContent).toContain(
+        'Нова Пошта не приймає цей телефон одержувача',
+      ),
+    )
+    const sent = bridge.apiCalls.find((r) => r.path === '/api/waybills/create')
+    expect(sent?.body).toEqual({
+      order_id: 41,
+      options: {
+        weight: 0.5,
+        seats: 1,
+        description: 'Аксесуари для телефонів',
+        declared_value: 300,
+        cod: 200,
+        payer: 'Recipient',
+      },
+    })
+  })
+
+  it('checks its own fields before asking the server', async () => {
+    const bridge = createFakeBridge({ handlers: [refusal] })
+    renderWithApp([{ path: '*', element: <WaybillSection order={order} /> }], { bridge })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /Створити накладну/ }))
+    const weight = await screen.findByLabelText('Вага, кг')
+    await user.clear(weight)
+    await user.type(weight, '0{Enter}')
+    expect(await screen.findByText('Вага: щонайменше 0,1 кг')).toBeTruthy()
+    expect(bridge.apiCalls.some((r) => r.path === '/api/waybills/create')).toBe(false)
+  })
+
+  it('asks for a tick before a second TTN', async () => {
+    renderWithApp([
+      { path: '*', element: <WaybillSection order={{ ...order, track: '20450000000001' }} /> },
+    ])
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: /Нова накладна/ }))
+    const send = await screen.findByRole('button', { name: 'Створити накладну' })
+    expect(send).toHaveProperty('disabled', true)
+    await user.click(screen.getByLabelText('Створити нову ТТН замість 20450000000001'))
+    expect(send).toHaveProperty('disabled', false)
+  })
+})
+
+describe('the sender form', () => {
+  it('saves the five values as one setting and names a bad phone', async () => {
+    const bridge = createFakeBridge({
+      handlers: [
+        (req) =>
+          req.path === '/api/settings/set_param'
+            ? { status: 200, ok: true, data: { data: req.body } }
+            : undefined,
+      ],
+    })
+    let done = 0
+    renderWithApp([{ path: '*', element: <SenderForm value={{}} onDone={() => (done += 1)} /> }], {
+      bridge,
+    })
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Ref контрагента-відправника'), 'cp-1')
+    await user.type(screen.getByLabelText('Ref контактної особи'), 'ct-1')
+    await user.type(screen.getByLabelText('Телефон відправника'), '12')
+    await user.type(screen.getByLabelText('Ref міста відправника'), 'city-1')
+    await user.type(screen.getByLabelText('Ref відділення відправлення'), 'wh-1{Enter}')
+    expect(await screen.findByText('Телефон: 0XXXXXXXXX або +380XXXXXXXXX')).toBeTruthy()
+    await user.clear(screen.getByLabelText('Телефон відправника'))
+    await user.type(screen.getByLabelText('Телефон відправника'), '0501112233{Enter}')
+    await waitFor(() => expect(done).toBe(1))
+    expect(bridge.apiCalls.find((r) => r.path === '/api/settings/set_param')?.body).toEqual({
+      key: 'api.nova_poshta.sender',
+      value: {
+        counterparty_ref: 'cp-1',
+        contact_ref: 'ct-1',
+        phone: '0501112233',
+        city_ref: 'city-1',
+        warehouse_ref: 'wh-1',
+      },
+    })
+  })
+})

@@ -1,0 +1,3 @@
+import { fuzzShard } from './suite'
+
+fuzzShard(3)

@@ -1,0 +1,91 @@
+/**
+ * What the marketplace clients share: a JSON call with a time limit, and the one error they
+ * throw, whose message a person at the desk can act on (in Ukrainian), with its kind so the
+ * importer knows to back off (`down`) or to stop asking with a bad token (`auth`).
+ */
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
+
+export type MarketplaceErrorKind = 'auth' | 'down' | 'refused'
+
+export class MarketplaceError extends Error {
+  constructor(
+    message: string,
+    readonly kind: MarketplaceErrorKind,
+  ) {
+    super(message)
+    this.name = 'MarketplaceError'
+  }
+}
+
+export interface CallOptions {
+  fetch?: FetchLike
+  timeoutMs?: number
+}
+
+/** The base address with one trailing slash, so relative paths join under it. */
+export function baseOf(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`
+}
+
+/**
+ * One request; answers the status and the JSON body (null when the body is not JSON). Throws
+ * `down` when the service does not answer, answers 5xx, or answers something that is not JSON.
+ */
+export async function callJson(
+  name: string,
+  url: string,
+  init: RequestInit,
+  options: CallOptions,
+): Promise<{ status: number; body: unknown }> {
+  const doFetch = options.fetch ?? ((input, i) => fetch(input, i))
+  let response: Response
+  try {
+    response = await doFetch(url, {
+      ...init,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+    })
+  } catch {
+    throw new MarketplaceError(`${name} не відповідає: спробуємо пізніше.`, 'down')
+  }
+  let body: unknown
+  try {
+    body = await response.json()
+  } catch {
+    body = null
+  }
+  if (response.status >= 500 || (body === null && response.status !== 401)) {
+    throw new MarketplaceError(
+      `${name} відповів незрозуміло (HTTP ${String(response.status)}): спробуємо пізніше.`,
+      'down',
+    )
+  }
+  return { status: response.status, body }
+}
+
+export function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {}
+}
+
+export function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : []
+}
+
+export function str(value: unknown): string {
+  if (typeof value === 'string') return value.trim()
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return ''
+}
+
+/** A money amount as the marketplaces write it (`"1 299,50 грн"`, `"1299.5"`, 1299.5). */
+export function money(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0
+  const cleaned = str(value)
+    .replace(/\s/g, '')
+    .replace(',', '.')
+    .replace(/[^\d.-]/g, '')
+  const n = Number(cleaned)
+  return Number.isFinite(n) ? Math.round(n * 100) / 100 : 0
+}

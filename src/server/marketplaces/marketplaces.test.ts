@@ -1,0 +1,360 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCESS } from '@shared/access'
+import { promOrder, startFakeProm, type FakeProm } from '../../../tests/fake-prom/index.mjs'
+import {
+  FAKE_ROZETKA_PASSWORD,
+  FAKE_ROZETKA_USER,
+  rozetkaOrder,
+  startFakeRozetka,
+  type FakeRozetka,
+} from '../../../tests/fake-rozetka/index.mjs'
+import type { ServerConfig } from '../config'
+import { queryRows } from '../db/client'
+import { testConfig, testDatabases, useTestServer } from '../test/harness'
+import { IMPORT_MESSAGES } from './runner'
+
+type Rows = Record<string, unknown>[]
+type FetchNow = {
+  data: { runs: Rows; skipped: string | null; message: string | null }
+  message?: string
+}
+
+describe.each(testDatabases())('marketplace orders on %s', (kind) => {
+  let prom: FakeProm
+  let rozetka: FakeRozetka
+  const options: { config?: ServerConfig } = {}
+  beforeAll(async () => {
+    prom = await startFakeProm()
+    rozetka = await startFakeRozetka()
+    options.config = testConfig({ promApiUrl: prom.url, rozetkaApiUrl: rozetka.url })
+  })
+  afterAll(async () => {
+    await prom.close()
+    await rozetka.close()
+  })
+  const t = useTestServer(kind, options)
+
+  async function setting(key: string, value: string, type = 'string') {
+    await t.db.execute(
+      sql`insert into settings (key, type, value) values (${key}, ${type}, ${value})`,
+    )
+  }
+
+  async function promAccount(token = prom.token) {
+    prom.orders.clear()
+    prom.refuse(null)
+    prom.fail(null)
+    prom.setUnread(0, 0)
+    await setting(
+      'api.prom.accounts',
+      JSON.stringify({ shop1: { name: 'Основний', login_id: '3301', token } }),
+      'json',
+    )
+  }
+
+  async function product(id: number, barcode: string | null, title: string) {
+    await t.db.execute(
+      sql`insert into products (id, barcode, title_uk, type, price)
+          values (${id}, ${barcode}, ${title}, 'chekhly', 299)`,
+    )
+  }
+
+  async function fetchNow(cookie: string) {
+    const res = await t.post('/api/import_runs/fetch_now', {}, { cookie })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    return (res.body as FetchNow).data
+  }
+
+  // Money as numbers (raw SQL reads numeric as text).
+  const orders = async (): Promise<Record<string, unknown>[]> =>
+    (await queryRows<Record<string, unknown>>(t.db, sql`select * from orders order by id`)).map(
+      (r) => ({
+        ...r,
+        total: Number(r.total),
+      }),
+    )
+  const items = async (): Promise<Record<string, unknown>[]> =>
+    (
+      await queryRows<Record<string, unknown>>(t.db, sql`select * from order_items order by id`)
+    ).map((r) => ({
+      ...r,
+      price: Number(r.price),
+    }))
+
+  it('imports a Prom order once, matching its lines or flagging them', async () => {
+    await promAccount()
+    await product(501, '12-345', 'Чохол Samsung A55 чорний')
+    await product(502, '77-001', 'Скло iPhone 15')
+    prom.put(
+      promOrder(100001, {
+        products: [
+          // The feed's offer id is our product id.
+          {
+            id: 1,
+            external_id: '501',
+            sku: '',
+            name: 'Чохол A55 (Prom)',
+            quantity: 2,
+            price: '299 грн',
+          },
+          // No offer id of ours, but the article is our barcode.
+          { id: 2, external_id: 'x-9', sku: '77-001', name: 'Скло 15', quantity: 1, price: '150' },
+          // Nothing of ours.
+          {
+            id: 3,
+            external_id: 'zz',
+            sku: 'NOPE',
+            name: 'Невідомий товар',
+            quantity: 1,
+            price: '10',
+          },
+        ],
+      }),
+    )
+    const cookie = await t.login()
+    const first = await fetchNow(cookie)
+    expect(first.runs).toHaveLength(1)
+    expect(first.runs[0]).toMatchObject({
+      source: 'prom',
+      account: 'shop1',
+      status: 'ok',
+      new_count: 1,
+      updated_count: 0,
+      failed_count: 0,
+    })
+    const [order] = await orders()
+    expect(order).toMatchObject({
+      status: 'new',
+      order_way: 'prom',
+      prom_order: '100001',
+      prom_acaunt: 'shop1',
+      phone: '0671234567',
+      surname: 'Коваль',
+      name: 'Олена',
+      patronymic: 'Петрівна',
+      delivery_method: 'nova_poshta',
+      city_name: 'Київ',
+      warehouse_ref: '1ec09d88-e1c2-11e3-8c4a-0050568002cf',
+      total: 758,
+    })
+    expect(order?.comment).toContain('Оплата при отриманні')
+    expect(await items()).toMatchObject([
+      { product_id: 501, quantity: 2, price: 299, unmatched: false },
+      { product_id: 502, quantity: 1, price: 150, unmatched: false },
+      { product_id: null, title: 'Невідомий товар', external_offer: 'zz', unmatched: true },
+    ])
+
+    // A second pull changes nothing.
+    const second = await fetchNow(cookie)
+    expect(second.runs[0]).toMatchObject({ status: 'ok', new_count: 0, updated_count: 0 })
+    expect(await orders()).toHaveLength(1)
+    expect(await items()).toHaveLength(3)
+    // Prom's calls carried the account's own token.
+    expect(prom.calls.every((c) => c.token === prom.token)).toBe(true)
+  })
+
+  it('updates an order changed on Prom, keeping what the desk edited', async () => {
+    await promAccount()
+    prom.put(promOrder(100002, { products: [] }))
+    const cookie = await t.login()
+    await fetchNow(cookie)
+    const [imported] = await orders()
+    // The desk corrects the name; Prom then changes the name, the phone and the notes.
+    const edit = await t.post(
+      '/api/orders/store',
+      { id: imported?.id, version: imported?.version, name: 'Олена (перевірено)' },
+      { cookie },
+    )
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200)
+    prom.change(100002, {
+      client_first_name: 'Оля',
+      phone: '+380501234567',
+      client_notes: 'Нова примітка',
+      products: [{ id: 9, external_id: '', sku: '', name: 'Додано', quantity: 1, price: '45' }],
+    })
+    const run = await fetchNow(cookie)
+    expect(run.runs[0]).toMatchObject({ new_count: 0, updated_count: 1 })
+    const [after] = await orders()
+    expect(after).toMatchObject({
+      name: 'Олена (перевірено)',
+      phone: '0501234567',
+      total: 45,
+    })
+    expect(after?.comment).toContain('Нова примітка')
+    expect(await items()).toMatchObject([{ title: 'Додано', unmatched: true }])
+    // Cancelled on Prom: a refusal here.
+    prom.change(100002, { status: 'canceled' })
+    await fetchNow(cookie)
+    expect((await orders())[0]?.status).toBe('refusal')
+  })
+
+  it('pushes a status back to Prom and shows its refusal', async () => {
+    await promAccount()
+    prom.put(promOrder(100003))
+    const cookie = await t.login()
+    await fetchNow(cookie)
+    const [order] = await orders()
+    const id = order?.id as number
+    const ok = await t.post(
+      '/api/orders/set_status',
+      { ids: [id], status: 'prepayment' },
+      { cookie },
+    )
+    expect(ok.status).toBe(200)
+    expect(ok.body).toEqual({ data: { changed: 1 } })
+    expect(prom.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/orders/set_status',
+      body: { status: 'received', ids: [100003] },
+    })
+    expect(prom.orders.get('100003')?.status).toBe('received')
+
+    prom.refuse('Замовлення вже виконано')
+    const refused = await t.post(
+      '/api/orders/set_status',
+      { ids: [id], status: 'not_available' },
+      { cookie },
+    )
+    expect(refused.status).toBe(200)
+    expect(refused.body).toEqual({
+      data: {
+        changed: 1,
+        warnings: [`№${String(id)}: Prom.ua відмовив змінити статус: Замовлення вже виконано`],
+      },
+    })
+    expect(prom.calls.at(-1)?.body).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'not_available',
+    })
+    const [link] = await queryRows(t.db, sql`select * from marketplace_orders`)
+    expect(link?.sync_error).toBe('Prom.ua відмовив змінити статус: Замовлення вже виконано')
+    // Our status stays as the desk set it.
+    expect((await orders())[0]?.status).toBe('not_available')
+  })
+
+  it('pushes a status changed in the order’s record window too', async () => {
+    await promAccount()
+    prom.put(promOrder(100005))
+    const cookie = await t.login()
+    await fetchNow(cookie)
+    const [order] = await orders()
+    const before = prom.calls.length
+    // Another field only: Prom is not asked.
+    const commented = await t.post(
+      '/api/orders/store',
+      { id: order?.id, version: order?.version, comment: 'Передзвонити' },
+      { cookie },
+    )
+    expect(commented.status, JSON.stringify(commented.body)).toBe(200)
+    expect(prom.calls.length).toBe(before)
+    const saved = await t.post(
+      '/api/orders/store',
+      {
+        id: order?.id,
+        version: (commented.body as { data: { version: number } }).data.version,
+        status: 'prepayment',
+      },
+      { cookie },
+    )
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    expect(prom.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/orders/set_status',
+      body: { status: 'received', ids: [100005] },
+    })
+  })
+
+  it('counts Prom’s unread messages and chats in the informers', async () => {
+    await promAccount()
+    prom.setUnread(3, 2)
+    const cookie = await t.login()
+    await fetchNow(cookie)
+    const res = await t.post('/api/settings/get_informers', {}, { cookie })
+    const informers = (res.body as { data: { alias: string; count: number; link: string }[] }).data
+    expect(informers.find((i) => i.alias === 'prom_new_messages')).toMatchObject({
+      count: 3,
+      link: 'https://my.prom.ua/cms/messages',
+    })
+    expect(informers.find((i) => i.alias === 'prom_new_chats')).toMatchObject({ count: 2 })
+    // The bell's poll asks the database only, never Prom.
+    const before = prom.calls.length
+    await t.post('/api/settings/get_informers', {}, { cookie })
+    expect(prom.calls.length).toBe(before)
+  })
+
+  it('imports nothing with a bad token and says why', async () => {
+    await promAccount('wrong-token')
+    prom.put(promOrder(100004))
+    const cookie = await t.login()
+    const run = await fetchNow(cookie)
+    expect(run.runs[0]).toMatchObject({
+      status: 'failed',
+      new_count: 0,
+      error:
+        'Prom.ua не прийняв токен API: перевірте його в налаштуваннях акаунта (api.prom.accounts).',
+    })
+    expect(await orders()).toHaveLength(0)
+  })
+
+  it('backs off a service that is down, and a person may still ask', async () => {
+    await promAccount()
+    prom.put(promOrder(100005))
+    prom.fail('http500')
+    const cookie = await t.login()
+    const run = await fetchNow(cookie)
+    expect(run.runs[0]).toMatchObject({ status: 'failed' })
+    expect(String(run.runs[0]?.error)).toContain('Prom.ua відповів незрозуміло (HTTP 500)')
+    prom.fail(null)
+    expect((await fetchNow(cookie)).runs[0]).toMatchObject({ status: 'ok', new_count: 1 })
+  })
+
+  it('imports a Rozetka order and pushes its status back', async () => {
+    await t.db.execute(sql`delete from settings`)
+    prom.orders.clear()
+    await setting('api.rozetka.username', FAKE_ROZETKA_USER)
+    await setting('api.rozetka.password', FAKE_ROZETKA_PASSWORD)
+    rozetka.put(rozetkaOrder(555001))
+    const cookie = await t.login()
+    const run = await fetchNow(cookie)
+    expect(run.runs).toEqual([
+      expect.objectContaining({ source: 'rozetka', status: 'ok', new_count: 1 }),
+    ])
+    const [order] = await orders()
+    expect(order).toMatchObject({
+      order_way: 'rozetka',
+      rozetka_order: '555001',
+      phone: '0931234567',
+      surname: 'Мельник',
+      delivery_method: 'nova_poshta',
+      city_name: 'Львів',
+      total: 450,
+    })
+    expect(await items()).toMatchObject([
+      { title: 'Чохол-книжка для Samsung A55', unmatched: true },
+    ])
+    const moved = await t.post(
+      '/api/orders/set_status',
+      { ids: [order?.id], status: 'prepayment' },
+      { cookie },
+    )
+    expect(moved.body).toEqual({ data: { changed: 1 } })
+    expect(rozetka.orders.get('555001')?.status).toBe(26)
+    expect((await fetchNow(cookie)).runs[0]).toMatchObject({ new_count: 0, updated_count: 0 })
+  })
+
+  it('says so when nothing is configured, and lets only the desks ask', async () => {
+    await t.db.execute(sql`delete from settings`)
+    const cookie = await t.login()
+    const run = await fetchNow(cookie)
+    expect(run).toEqual({ runs: [], skipped: 'nothing', message: IMPORT_MESSAGES.nothing })
+    const viewer = await t.login({ login: 'viewer', access: ACCESS.viewer })
+    const denied = await t.post('/api/import_runs/fetch_now', {}, { cookie: viewer })
+    expect(denied.status).toBe(403)
+    const list = await t.post('/api/import_runs/get_import_runs', {}, { cookie: viewer })
+    expect(list.status).toBe(403)
+    const packer = await t.login({ login: 'packer', access: ACCESS.packer })
+    const runs = await t.post('/api/import_runs/get_import_runs', {}, { cookie: packer })
+    expect(runs.status).toBe(200)
+  })
+})

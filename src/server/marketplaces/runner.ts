@@ -1,0 +1,252 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { queryRows } from '../db/client'
+import { column, RESOURCE_TABLES } from '../resources/tables'
+import { MarketplaceError, type FetchLike } from './http'
+import {
+  importProm,
+  importRozetka,
+  readImportSettings,
+  type ImportSettings,
+  type Source,
+  type SourceResult,
+} from './importer'
+
+/**
+ * The one import pipeline: every source (each Prom account with a token, Rozetka when it has
+ * credentials) pulled in turn, each pass a row of `import_runs`. One runner at a time across
+ * every server on one database: the claim is made under a transaction-scoped advisory lock, and
+ * a pass whose rows are still `running` (younger than `LEASE_MS`) keeps others out. A source
+ * that is down is backed off (the scheduled passes skip it for 1, 2, 4... up to 12 turns); a
+ * bad token stops its source at once with a clear reason and imports nothing.
+ */
+
+/** The advisory lock key of the import's claim ("MKTP"). */
+const IMPORT_LOCK = 0x4d4b5450
+/** A pass older than this that never finished (a crashed server) no longer holds the lease. */
+export const LEASE_MS = 10 * 60_000
+const MAX_SKIPS = 12
+
+export const IMPORT_MESSAGES = {
+  busy: 'Імпорт замовлень уже триває: дочекайтеся його кінця.',
+  nothing:
+    'Немає звідки брати замовлення: додайте токен API акаунта Prom (api.prom.accounts) або логін Rozetka в налаштуваннях.',
+  crashed: 'Імпорт перервано: сервер зупинився посеред нього.',
+  backedOff: (name: string) => `${name} був недоступний: повторимо пізніше.`,
+} as const
+
+interface Target {
+  source: Source
+  account: string
+  name: string
+}
+
+interface BackOff {
+  failures: number
+  skipsLeft: number
+}
+
+/** Back-off per source, per server process (a restart tries every source again). */
+const backOffs = new WeakMap<object, Map<string, BackOff>>()
+
+function backOffOf(app: object): Map<string, BackOff> {
+  let map = backOffs.get(app)
+  if (!map) {
+    map = new Map()
+    backOffs.set(app, map)
+  }
+  return map
+}
+
+const keyOf = (t: Target) => `${t.source}:${t.account}`
+
+function targetsOf(found: ImportSettings): Target[] {
+  const targets: Target[] = found.promAccounts
+    .filter((a) => a.token)
+    .map((a) => ({ source: 'prom', account: a.key, name: `Prom.ua (${a.name})` }))
+  if (found.rozetka) targets.push({ source: 'rozetka', account: '', name: 'Rozetka' })
+  return targets
+}
+
+export interface PassResult {
+  /** The runs this pass wrote (empty when it was skipped). */
+  runs: Record<string, unknown>[]
+  skipped: 'busy' | 'nothing' | null
+}
+
+export interface RunOptions {
+  /** `schedule`, or the id of the user who asked. */
+  startedBy: string
+  /** A person asked: back-off does not hold them off. */
+  manual: boolean
+  fetch?: FetchLike
+}
+
+/** Claims the lease and writes the pass's `running` rows; null when another pass holds it. */
+async function claim(app: FastifyInstance, targets: Target[], startedBy: string) {
+  const runs = RESOURCE_TABLES.import_runs
+  const now = app.shop.now()
+  return app.shop.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`)
+    const stale = new Date(now.getTime() - LEASE_MS)
+    await tx
+      .update(runs.table)
+      .set({
+        status: 'failed',
+        error: IMPORT_MESSAGES.crashed,
+        finished_at: now,
+        updated_at: now,
+      } as never)
+      .where(
+        and(eq(column(runs, 'status'), 'running'), sql`${column(runs, 'created_at')} < ${stale}`),
+      )
+    const [busy] = await tx
+      .select({ id: column(runs, 'id') })
+      .from(runs.table)
+      .where(eq(column(runs, 'status'), 'running'))
+      .limit(1)
+    if (busy) return null
+    const rows = []
+    for (const t of targets) {
+      const [row] = (await tx
+        .insert(runs.table)
+        .values({
+          source: t.source,
+          account: t.account,
+          status: 'running',
+          started_by: startedBy,
+          created_at: now,
+          updated_at: now,
+        } as never)
+        .returning()) as Record<string, unknown>[]
+      if (row) rows.push({ target: t, id: row.id as number })
+    }
+    return rows
+  })
+}
+
+async function lastOk(app: FastifyInstance, t: Target): Promise<Date | null> {
+  const runs = RESOURCE_TABLES.import_runs
+  const [row] = await app.shop.db
+    .select({ at: column(runs, 'created_at') })
+    .from(runs.table)
+    .where(
+      and(
+        eq(column(runs, 'source'), t.source),
+        eq(column(runs, 'account'), t.account),
+        sql`${column(runs, 'status')} in ('ok', 'partial')`,
+      ),
+    )
+    .orderBy(desc(column(runs, 'id')))
+    .limit(1)
+  return row?.at instanceof Date ? row.at : row?.at ? new Date(String(row.at)) : null
+}
+
+/** One pass over every source. */
+export async function runImportPass(
+  app: FastifyInstance,
+  options: RunOptions,
+): Promise<PassResult> {
+  const found = await readImportSettings(app.shop.db, {
+    promApiUrl: app.shop.config.promApiUrl ?? null,
+    rozetkaApiUrl: app.shop.config.rozetkaApiUrl ?? null,
+  })
+  const targets = targetsOf(found)
+  if (targets.length === 0) return { runs: [], skipped: 'nothing' }
+  const claimed = await claim(app, targets, options.startedBy)
+  if (!claimed) return { runs: [], skipped: 'busy' }
+  const runs = RESOURCE_TABLES.import_runs
+  const backOff = backOffOf(app)
+  const fetch: FetchLike = options.fetch ?? ((input, init) => app.shop.fetch(input, init))
+  const written: Record<string, unknown>[] = []
+  for (const { target, id } of claimed) {
+    const held = backOff.get(keyOf(target))
+    let result: SourceResult
+    if (held && held.skipsLeft > 0 && !options.manual) {
+      held.skipsLeft--
+      result = emptyResult('failed', IMPORT_MESSAGES.backedOff(target.name))
+    } else {
+      const ctx = { db: app.shop.db, user: null, now: app.shop.now() }
+      try {
+        const pass = { fetch, lastOk: await lastOk(app, target) }
+        const account = found.promAccounts.find((a) => a.key === target.account)
+        result =
+          target.source === 'prom' && account
+            ? await importProm(ctx, found, account, pass)
+            : await importRozetka(ctx, found, pass)
+        backOff.delete(keyOf(target))
+      } catch (error) {
+        if (!(error instanceof MarketplaceError)) {
+          app.log.error({ err: error, source: keyOf(target) }, 'marketplace import failed')
+          result = emptyResult('failed', error instanceof Error ? error.message : String(error))
+        } else {
+          if (error.kind === 'down') {
+            const failures = (held?.failures ?? 0) + 1
+            backOff.set(keyOf(target), {
+              failures,
+              skipsLeft: Math.min(2 ** (failures - 1), MAX_SKIPS),
+            })
+          }
+          result = emptyResult('failed', error.message)
+        }
+      }
+    }
+    const now = app.shop.now()
+    const [row] = (await app.shop.db
+      .update(runs.table)
+      .set({ ...result, finished_at: now, updated_at: now } as never)
+      .where(eq(column(runs, 'id'), id))
+      .returning()) as Record<string, unknown>[]
+    if (row) written.push(row)
+  }
+  return { runs: written, skipped: null }
+}
+
+function emptyResult(status: SourceResult['status'], error: string): SourceResult {
+  return {
+    new_count: 0,
+    updated_count: 0,
+    failed_count: 0,
+    messages: 0,
+    chats: 0,
+    error,
+    status,
+  }
+}
+
+/**
+ * The server's own pass every `minutes` (MARKETPLACE_IMPORT_MINUTES), whether or not any desk
+ * is open; a pass still going when the next is due is not doubled. Returns a stop function.
+ */
+export function scheduleImports(app: FastifyInstance, minutes: number): () => void {
+  if (minutes <= 0) return () => {}
+  let running = false
+  const run = async () => {
+    if (running) return
+    running = true
+    try {
+      await runImportPass(app, { startedBy: 'schedule', manual: false })
+    } catch (error) {
+      app.log.warn({ err: error }, 'the scheduled marketplace import failed')
+    } finally {
+      running = false
+    }
+  }
+  const timer = setInterval(() => void run(), minutes * 60_000)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
+/** The Prom informers' counts: each account's unread messages and chats at its last good run. */
+export async function promUnreadCounts(
+  db: FastifyInstance['shop']['db'],
+): Promise<{ messages: number; chats: number }> {
+  const [row] = await queryRows<{ messages: unknown; chats: unknown }>(
+    db,
+    sql`select coalesce(sum(messages), 0) as messages, coalesce(sum(chats), 0) as chats
+        from (select distinct on (account) messages, chats from import_runs
+              where source = 'prom' and status in ('ok', 'partial')
+              order by account, id desc) last`,
+  )
+  return { messages: Number(row?.messages ?? 0), chats: Number(row?.chats ?? 0) }
+}

@@ -1,0 +1,351 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import {
+  PACKED_STATUS,
+  PACKING_MESSAGES,
+  bareCode,
+  unitsLeft,
+  type PackingItem,
+  type PackingOrder,
+  type PackingState,
+  type ScanOutcome,
+} from '@shared/packing'
+import { ORDER_STATUS_NAMES, canChangeStatus, isOrderStatus } from '@shared/rules/order-status'
+import { queryRows, type Db } from '../db/client'
+import { HttpError } from '../http/errors'
+import { serve } from '../http/serve'
+import { logAction } from '../resources/audit'
+import { contextOf } from '../resources/routes'
+import type { Tx } from '../resources/context'
+
+type Reader = Pick<Db, 'execute'>
+type Ticks = Record<string, number>
+
+const iso = (v: unknown): string | null =>
+  v === null || v === undefined
+    ? null
+    : v instanceof Date
+      ? v.toISOString()
+      : new Date(String(v)).toISOString()
+const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v))
+
+interface SessionRow extends Record<string, unknown> {
+  id: number
+  ticks: unknown
+  created_at: unknown
+  updated_at: unknown
+  packed_at: unknown
+  started_by: string | null
+  packed_by: string | null
+  version: number
+}
+
+/** The stored ticks, read defensively: only whole positive counts under numeric keys. */
+function ticksOf(raw: unknown): Ticks {
+  const out: Ticks = Object.create(null) as Ticks
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out
+  for (const [key, value] of Object.entries(raw)) {
+    if (/^\d{1,10}$/.test(key) && Number.isInteger(value) && (value as number) > 0) {
+      out[key] = value as number
+    }
+  }
+  return out
+}
+
+/** Why an order in this status is not packed (its transitions do not lead to `ready`). */
+function blockedBy(status: string): string | null {
+  if (!isOrderStatus(status) || canChangeStatus(status, PACKED_STATUS)) return null
+  return PACKING_MESSAGES.blocked(ORDER_STATUS_NAMES[status])
+}
+
+async function sessionOf(db: Reader, orderId: number, lock: boolean): Promise<SessionRow | null> {
+  const rows = await queryRows<SessionRow>(
+    db,
+    sql`select s.id, s.ticks, s.created_at, s.updated_at, s.packed_at, s.version,
+               su.name as started_by, pu.name as packed_by
+          from packing_sessions s
+          left join users su on su.id = s.user_id
+          left join users pu on pu.id = s.packed_by
+         where s.order_id = ${orderId}
+         ${lock ? sql`for update of s` : sql``}`,
+  )
+  return rows[0] ?? null
+}
+
+/** The order as the desk and the packing slip need it, its items, and the packing so far. */
+async function stateOf(db: Reader, orderId: number): Promise<PackingState | null> {
+  const [o] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select id, status, surname, name, patronymic, phone, delivery_method, city_name,
+               warehouse_name, postcode, address, track, pay_method, total, prepayment, comment,
+               created_at
+          from orders where id = ${orderId}`,
+  )
+  if (!o) return null
+  const itemRows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select i.id, i.product_id, i.title, i.price, i.quantity, p.barcode
+          from order_items i left join products p on p.id = i.product_id
+         where i.order_id = ${orderId}
+         order by i.id`,
+  )
+  const session = await sessionOf(db, orderId, false)
+  const ticks = ticksOf(session?.ticks)
+  const items: PackingItem[] = itemRows.map((r) => ({
+    id: Number(r.id),
+    product_id: r.product_id === null ? null : Number(r.product_id),
+    title: String(r.title),
+    barcode: text(r.barcode)?.trim() || null,
+    quantity: Number(r.quantity),
+    ticked: ticks[String(r.id)] ?? 0,
+    price: Number(r.price),
+  }))
+  const order: PackingOrder = {
+    id: Number(o.id),
+    status: o.status as PackingOrder['status'],
+    surname: text(o.surname),
+    name: text(o.name),
+    patronymic: text(o.patronymic),
+    phone: text(o.phone),
+    delivery_method: (o.delivery_method ?? 'nova_poshta') as PackingOrder['delivery_method'],
+    city_name: text(o.city_name),
+    warehouse_name: text(o.warehouse_name),
+    postcode: text(o.postcode),
+    address: text(o.address),
+    track: text(o.track),
+    pay_method: (o.pay_method ?? null) as PackingOrder['pay_method'],
+    total: Number(o.total ?? 0),
+    prepayment: Number(o.prepayment ?? 0),
+    comment: text(o.comment),
+    created_at: iso(o.created_at) ?? '',
+  }
+  const packedAt = iso(session?.packed_at)
+  const hasTicks = Object.keys(ticks).length > 0
+  return {
+    order,
+    items,
+    complete: items.length > 0 && items.every((i) => i.ticked === i.quantity),
+    blocked: packedAt ? null : blockedBy(order.status),
+    started_by: session?.started_by ?? null,
+    started_at: iso(session?.created_at),
+    scanned_at: hasTicks ? iso(session?.updated_at) : null,
+    packed_by: session?.packed_by ?? null,
+    packed_at: packedAt,
+  }
+}
+
+/** An order by its number (the packing slip's barcode, or typed) or by its TTN. */
+async function findOrder(db: Reader, code: string): Promise<number | null> {
+  const number = /^\d{1,9}$/.test(code) ? Number(code) : 0
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from orders where id = ${number} or track = ${code}
+         order by (id = ${number}) desc, id desc limit 1`,
+  )
+  return rows[0] ? Number(rows[0].id) : null
+}
+
+/** Locks the order (two desks scanning one order take turns) and reads its state. */
+async function lockedState(tx: Tx, orderId: number) {
+  const locked = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from orders where id = ${orderId} for update`,
+  )
+  if (locked.length === 0) throw new HttpError(404, PACKING_MESSAGES.notFound(String(orderId)))
+  const session = await sessionOf(tx, orderId, true)
+  const state = await stateOf(tx, orderId)
+  if (!state) throw new HttpError(404, PACKING_MESSAGES.notFound(String(orderId)))
+  return { session, state }
+}
+
+/** Writes one more unit of an item, creating the order's packing on its first scan; logged. */
+async function tick(
+  tx: Tx,
+  orderId: number,
+  session: SessionRow | null,
+  itemId: number,
+  userId: number | null,
+  now: Date,
+): Promise<void> {
+  const before = ticksOf(session?.ticks)
+  const after: Ticks = { ...before, [String(itemId)]: (before[String(itemId)] ?? 0) + 1 }
+  let recordId: number
+  if (session) {
+    await tx.execute(
+      sql`update packing_sessions set ticks = ${JSON.stringify(after)}::jsonb,
+                 version = version + 1, updated_at = ${now}
+           where id = ${session.id}`,
+    )
+    recordId = session.id
+  } else {
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into packing_sessions (order_id, ticks, user_id, created_at, updated_at)
+          values (${orderId}, ${JSON.stringify(after)}::jsonb, ${userId}, ${now}, ${now})
+          returning id`,
+    )
+    recordId = Number(row?.id)
+  }
+  await logAction(tx, {
+    userId,
+    table: 'packing_sessions',
+    recordId,
+    action: session ? 'update' : 'create',
+    changes: {
+      ...(session ? {} : { order_id: { old: null, new: orderId } }),
+      ticks: { old: session ? before : null, new: after },
+    },
+    at: now,
+  })
+}
+
+const refuse = (reason: Exclude<ScanOutcome, { ok: true }>['reason'], message: string) =>
+  ({ ok: false, reason, message }) as const
+
+/** What stops any tick: the order is packed already, or its status is not packed. */
+function stopped(session: SessionRow | null, state: PackingState): ScanOutcome | null {
+  if (session?.packed_at) return refuse('packed', PACKING_MESSAGES.packed)
+  if (state.blocked) return refuse('blocked', state.blocked)
+  return null
+}
+
+/** The packing mode's routes (issue 15). */
+export function registerPackingRoutes(app: FastifyInstance): void {
+  serve(app, 'POST /api/packing/open', async (_request, _reply, body) => {
+    const orderId = await findOrder(app.shop.db, body.code)
+    const state = orderId === null ? null : await stateOf(app.shop.db, orderId)
+    if (!state) throw new HttpError(404, PACKING_MESSAGES.notFound(body.code))
+    return { data: state }
+  })
+
+  serve(app, 'POST /api/packing/scan', async (request, _reply, body) => {
+    const ctx = contextOf(app, request)
+    return ctx.db.transaction(async (tx) => {
+      const { session, state } = await lockedState(tx, body.order_id)
+      const answer = (outcome: ScanOutcome, s: PackingState = state) => ({
+        data: { state: s, outcome },
+      })
+      const halt = stopped(session, state)
+      if (halt) return answer(halt)
+      const code = bareCode(body.code)
+      const matching = state.items.filter((i) => i.barcode !== null && bareCode(i.barcode) === code)
+      if (matching.length === 0) {
+        const [other] = await queryRows<{ title: string }>(
+          tx,
+          sql`select title_uk as title from products
+               where barcode = ${body.code}
+                  or (${code} <> '' and upper(regexp_replace(barcode, '[^0-9A-Za-z]', '', 'g')) = ${code})
+               order by id limit 1`,
+        )
+        return answer(
+          other
+            ? refuse('wrong', PACKING_MESSAGES.wrong(other.title))
+            : refuse('unknown', PACKING_MESSAGES.unknown(body.code)),
+        )
+      }
+      const item = matching.find((i) => i.ticked < i.quantity)
+      if (!item) {
+        const first = matching[0]!
+        const quantity = matching.reduce((n, i) => n + i.quantity, 0)
+        return answer(refuse('over', PACKING_MESSAGES.over(first.title, quantity)))
+      }
+      await tick(tx, body.order_id, session, item.id, ctx.user?.id ?? null, ctx.now)
+      return answer({ ok: true, item_id: item.id }, (await stateOf(tx, body.order_id))!)
+    })
+  })
+
+  serve(app, 'POST /api/packing/tick', async (request, _reply, body) => {
+    const ctx = contextOf(app, request)
+    return ctx.db.transaction(async (tx) => {
+      const { session, state } = await lockedState(tx, body.order_id)
+      const answer = (outcome: ScanOutcome, s: PackingState = state) => ({
+        data: { state: s, outcome },
+      })
+      const item = state.items.find((i) => i.id === body.item_id)
+      if (!item) throw new HttpError(404, PACKING_MESSAGES.itemNotFound)
+      const halt = stopped(session, state)
+      if (halt) return answer(halt)
+      // A product with a barcode is scanned: a tick by hand would skip the check of the scan.
+      if (item.barcode) return answer(refuse('manual', PACKING_MESSAGES.manual))
+      if (item.ticked >= item.quantity) {
+        return answer(refuse('over', PACKING_MESSAGES.over(item.title, item.quantity)))
+      }
+      await tick(tx, body.order_id, session, item.id, ctx.user?.id ?? null, ctx.now)
+      return answer({ ok: true, item_id: item.id }, (await stateOf(tx, body.order_id))!)
+    })
+  })
+
+  serve(app, 'POST /api/packing/reset', async (request, _reply, body) => {
+    const ctx = contextOf(app, request)
+    return ctx.db.transaction(async (tx) => {
+      const { session, state } = await lockedState(tx, body.order_id)
+      if (session?.packed_at) throw new HttpError(409, PACKING_MESSAGES.packed)
+      if (!session || Object.keys(ticksOf(session.ticks)).length === 0) return { data: state }
+      await tx.execute(
+        sql`update packing_sessions set ticks = '{}'::jsonb, version = version + 1,
+                   updated_at = ${ctx.now}
+             where id = ${session.id}`,
+      )
+      await logAction(tx, {
+        userId: ctx.user?.id ?? null,
+        table: 'packing_sessions',
+        recordId: session.id,
+        action: 'update',
+        changes: { ticks: { old: ticksOf(session.ticks), new: {} } },
+        at: ctx.now,
+      })
+      return { data: (await stateOf(tx, body.order_id))! }
+    })
+  })
+
+  serve(app, 'POST /api/packing/complete', async (request, _reply, body) => {
+    const ctx = contextOf(app, request)
+    return ctx.db.transaction(async (tx) => {
+      const { session, state } = await lockedState(tx, body.order_id)
+      if (session?.packed_at) throw new HttpError(409, PACKING_MESSAGES.packed)
+      if (state.blocked) throw new HttpError(422, state.blocked, { status: [state.blocked] })
+      if (state.items.length === 0) throw new HttpError(409, PACKING_MESSAGES.noItems)
+      // The server's own ticks decide, never the screen's: every unit, no more, no less.
+      if (!session || !state.complete) {
+        throw new HttpError(409, PACKING_MESSAGES.incomplete(unitsLeft(state.items)))
+      }
+      const userId = ctx.user?.id ?? null
+      if (state.order.status !== PACKED_STATUS) {
+        const [old] = await queryRows<{ status: string }>(
+          tx,
+          sql`select status from orders where id = ${body.order_id}`,
+        )
+        await tx.execute(
+          sql`update orders set status = ${PACKED_STATUS}, version = version + 1,
+                     updated_at = ${ctx.now}
+               where id = ${body.order_id}`,
+        )
+        await logAction(tx, {
+          userId,
+          table: 'orders',
+          recordId: body.order_id,
+          action: 'update',
+          changes: { status: { old: old?.status ?? null, new: PACKED_STATUS } },
+          at: ctx.now,
+        })
+      }
+      await tx.execute(
+        sql`update packing_sessions set packed_by = ${userId}, packed_at = ${ctx.now},
+                   version = version + 1, updated_at = ${ctx.now}
+             where id = ${session.id}`,
+      )
+      await logAction(tx, {
+        userId,
+        table: 'packing_sessions',
+        recordId: session.id,
+        action: 'update',
+        changes: {
+          packed_by: { old: null, new: userId },
+          packed_at: { old: null, new: ctx.now.toISOString() },
+        },
+        at: ctx.now,
+      })
+      return { data: (await stateOf(tx, body.order_id))! }
+    })
+  })
+}

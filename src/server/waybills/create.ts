@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm'
+import type { Row } from '@shared/contract/schemas'
+import type { WaybillCreateBody } from '@shared/contract/waybills'
+import {
+  mapWaybillErrors,
+  NovaPoshtaError,
+  saveProperties,
+  waybillDefaults,
+  waybillOrderErrors,
+  waybillSenderSchema,
+  WAYBILL_STATUSES,
+  type NovaPoshtaClient,
+  type WaybillOrder,
+  type WaybillSender,
+} from '@shared/nova-poshta'
+import { ORDER_STATUS_NAMES, isOrderStatus } from '@shared/rules/order-status'
+import { deliveryDateOf } from '@shared/rules/ttns'
+import { settings } from '../db/schema'
+import { HttpError } from '../http/errors'
+import type { OpContext } from '../resources/context'
+import { RESOURCE_MESSAGES } from '../resources/context'
+import { getRecord } from '../resources/list'
+import { RESOURCE_TABLES } from '../resources/tables'
+import { create, lockRow, update, validate } from '../resources/write'
+import { parseSettingValue } from '../settings/params'
+
+export const SENDER_SETTING = 'api.nova_poshta.sender'
+
+export const WAYBILL_MESSAGES = {
+  hasTtn: (ttn: string) =>
+    `У замовленні вже є ТТН ${ttn}. Щоб створити нову, підтвердіть повторне створення.`,
+  busy: 'Накладна для цього замовлення вже створюється.',
+  status: (status: string) => `Накладну не створюють для замовлення в статусі «${status}».`,
+  order: 'Замовлення не готове до накладної: заповніть позначені поля.',
+  noSender:
+    'Не задано відправника Нової Пошти в налаштуваннях (контрагент, контактна особа, телефон, місто, відділення).',
+  noKey: 'Ключ API Нової Пошти не задано в налаштуваннях.',
+  refused: 'Нова Пошта не прийняла накладну: виправте позначені поля.',
+  changed: 'Замовлення змінилося, поки створювалась накладна. Оновіть сторінку.',
+} as const
+
+export async function readSender(ctx: OpContext): Promise<WaybillSender | null> {
+  const [row] = await ctx.db
+    .select({ type: settings.type, value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, SENDER_SETTING))
+    .limit(1)
+  if (!row) return null
+  const parsed = waybillSenderSchema.safeParse(parseSettingValue(row.type, row.value))
+  return parsed.success ? parsed.data : null
+}
+
+/** Orders whose waybill is being made right now: a second click waits for no second TTN. */
+const inFlight = new Set<number>()
+
+export interface CreatedWaybill {
+  order: Row
+  ttn: Row
+  cost: number
+  estimated_delivery_date: string
+}
+
+/**
+ * One order's waybill: the order checked (its status, delivery, recipient, no TTN yet unless
+ * `recreate`), NP asked with the sender of the settings, then in one transaction the TTN put on
+ * the order and a parcel added to the tracking list, both logged. NP's refusal is a 422 with
+ * NP's texts beside our fields; nothing is written then.
+ */
+export async function createWaybill(
+  ctx: OpContext,
+  carrier: NovaPoshtaClient,
+  body: WaybillCreateBody,
+  hasKey: () => Promise<boolean>,
+): Promise<CreatedWaybill> {
+  const orders = RESOURCE_TABLES.orders
+  const order = await getRecord(ctx.db, orders, body.order_id)
+  if (!order) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+  const track = typeof order.track === 'string' ? order.track.trim() : ''
+  if (track && !body.recreate) {
+    throw new HttpError(422, WAYBILL_MESSAGES.hasTtn(track), {
+      track: [WAYBILL_MESSAGES.hasTtn(track)],
+    })
+  }
+  const status = order.status
+  if (!isOrderStatus(status) || !WAYBILL_STATUSES.includes(status)) {
+    const message = WAYBILL_MESSAGES.status(
+      isOrderStatus(status) ? ORDER_STATUS_NAMES[status] : String(status),
+    )
+    throw new HttpError(422, message, { status: [message] })
+  }
+  const orderErrors = waybillOrderErrors(order as unknown as WaybillOrder)
+  if (Object.keys(orderErrors).length > 0) {
+    throw new HttpError(422, WAYBILL_MESSAGES.order, orderErrors)
+  }
+  const sender = await readSender(ctx)
+  if (!sender)
+    throw new HttpError(422, WAYBILL_MESSAGES.noSender, { sender: [WAYBILL_MESSAGES.noSender] })
+  if (!(await hasKey())) throw new HttpError(422, WAYBILL_MESSAGES.noKey)
+
+  if (inFlight.has(body.order_id)) throw new HttpError(409, WAYBILL_MESSAGES.busy)
+  inFlight.add(body.order_id)
+  try {
+    const options = body.options ?? waybillDefaults(order as unknown as WaybillOrder)
+    let saved
+    try {
+      saved = await carrier.saveWaybill(
+        saveProperties(order as unknown as WaybillOrder, options, sender, ctx.now),
+      )
+    } catch (error) {
+      if (!(error instanceof NovaPoshtaError)) throw error
+      if (error.apiErrors.length === 0) throw new HttpError(502, error.message)
+      const mapped = mapWaybillErrors(error.apiErrors, error.apiCodes)
+      const message =
+        Object.keys(mapped.fields).length > 0
+          ? [WAYBILL_MESSAGES.refused, ...mapped.general].join(' ')
+          : `Нова Пошта не прийняла накладну: ${mapped.general.join('; ')}`
+      throw new HttpError(422, message, mapped.fields)
+    }
+
+    const ttns = RESOURCE_TABLES.ttns
+    const parcel = validate(
+      ttns,
+      {
+        ttn: saved.ttn,
+        title: 'other',
+        status: 'created',
+        service: 'nova_poshta',
+        payer: options.payer === 'Recipient' ? 'Одержувач' : 'Відправник',
+        cost: saved.cost,
+        date_delivery: deliveryDateOf(saved.estimatedDeliveryDate),
+        np_ref: saved.ref,
+      },
+      'create',
+      ctx,
+    )
+    return await ctx.db.transaction(async (tx) => {
+      const before = await lockRow(tx, orders, body.order_id)
+      if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+      // Another desk gave the order a TTN meanwhile: ours stays at NP, the order keeps theirs.
+      if ((before.track ?? '') !== (order.track ?? ''))
+        throw new HttpError(409, WAYBILL_MESSAGES.changed)
+      const updated = await update(tx, ctx, orders, {
+        id: before.id,
+        version: before.version,
+        track: saved.ttn,
+      })
+      const ttn = await create(tx, ctx, ttns, parcel)
+      return {
+        order: updated,
+        ttn,
+        cost: saved.cost,
+        estimated_delivery_date: saved.estimatedDeliveryDate,
+      }
+    })
+  } finally {
+    inFlight.delete(body.order_id)
+  }
+}

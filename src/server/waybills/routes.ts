@@ -1,0 +1,174 @@
+import { and, inArray, isNotNull, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { z } from 'zod'
+import type { DayWaybill } from '@shared/contract/waybills'
+import {
+  createNovaPoshtaClient,
+  npDate,
+  NovaPoshtaError,
+  type FetchLike,
+} from '@shared/nova-poshta'
+import { HttpError } from '../http/errors'
+import { serve } from '../http/serve'
+import { contextOf } from '../resources/routes'
+import { column, RESOURCE_TABLES } from '../resources/tables'
+import { update } from '../resources/write'
+import { readCarrierKey } from '../routes/settings'
+import { createWaybill, WAYBILL_MESSAGES } from './create'
+
+export interface WaybillRoutesOptions {
+  apiUrl?: string
+  printUrl?: string | undefined
+  fetch?: FetchLike
+  timeoutMs?: number
+}
+
+export const SCAN_SHEET_MESSAGES = {
+  notOurs: (ttns: string) => `Ці ТТН створено не в магазині, Нова Пошта їх не додасть: ${ttns}`,
+  already: (ttns: string) => `Ці ТТН уже в реєстрі: ${ttns}`,
+  missing: 'Деяких накладних немає: оновіть список.',
+} as const
+
+const ttnParamSchema = z.object({ ttn: z.string().regex(/^\d{11,20}$/, 'Номер ТТН: 11–20 цифр') })
+const refParamSchema = z.object({
+  ref: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Некоректний ref'),
+})
+
+/**
+ * Waybills (issue 15): made by the server, which holds the NP key and never hands it out; the
+ * day's waybills and the courier's register; the printable forms for web mode as base64 PDF
+ * (the key is in NP's URL, so that URL is never logged nor answered).
+ */
+export function registerWaybillRoutes(app: FastifyInstance, options: WaybillRoutesOptions): void {
+  const getApiKey = () => readCarrierKey(app.shop.db)
+  const carrier = createNovaPoshtaClient({
+    getApiKey,
+    ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
+    ...(options.printUrl ? { printUrl: options.printUrl } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  })
+  const hasKey = async () => (await getApiKey()) !== ''
+  const ttns = RESOURCE_TABLES.ttns
+
+  serve(app, 'POST /api/waybills/create', async (request, _reply, body) => {
+    const ctx = contextOf(app, request)
+    try {
+      return { data: await createWaybill(ctx, carrier, body, hasKey) }
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode >= 500) {
+        request.log.warn({ order: body.order_id, status: error.statusCode }, 'waybill failed')
+      }
+      throw error
+    }
+  })
+
+  serve(app, 'POST /api/waybills/get_day', async (request, _reply, body) => {
+    const ctx = contextOf(app, request)
+    const created = column(ttns, 'created_at')
+    const rows = await ctx.db
+      .select({
+        id: column(ttns, 'id'),
+        ttn: column(ttns, 'ttn'),
+        np_ref: column(ttns, 'np_ref'),
+        scan_sheet: column(ttns, 'scan_sheet'),
+        created_at: created,
+      })
+      .from(ttns.table)
+      .where(
+        and(
+          isNotNull(column(ttns, 'np_ref')),
+          sql`(${created} at time zone 'Europe/Kyiv')::date = ${body.date}::date`,
+        ),
+      )
+      .orderBy(column(ttns, 'id'))
+      .limit(1000)
+    const data: DayWaybill[] = rows.map((r) => ({
+      id: r.id as number,
+      ttn: String(r.ttn),
+      np_ref: String(r.np_ref),
+      scan_sheet: (r.scan_sheet as string | null) ?? null,
+      created_at: new Date(r.created_at as string | Date).toISOString(),
+    }))
+    return { data }
+  })
+
+  serve(app, 'POST /api/waybills/scan_sheet', async (request, reply, body) => {
+    const ctx = contextOf(app, request)
+    const ids = [...new Set(body.ttn_ids)]
+    const rows = (await ctx.db
+      .select()
+      .from(ttns.table)
+      .where(inArray(column(ttns, 'id'), ids))) as Record<string, unknown>[]
+    if (rows.length !== ids.length) throw new HttpError(404, SCAN_SHEET_MESSAGES.missing)
+    const notOurs = rows.filter((r) => !r.np_ref).map((r) => String(r.ttn))
+    if (notOurs.length > 0) {
+      const message = SCAN_SHEET_MESSAGES.notOurs(notOurs.join(', '))
+      throw new HttpError(422, message, { ttn_ids: [message] })
+    }
+    const already = rows.filter((r) => r.scan_sheet).map((r) => String(r.ttn))
+    if (already.length > 0) {
+      const message = SCAN_SHEET_MESSAGES.already(already.join(', '))
+      throw new HttpError(422, message, { ttn_ids: [message] })
+    }
+    if (!(await hasKey())) throw new HttpError(422, WAYBILL_MESSAGES.noKey)
+    let sheet
+    try {
+      sheet = await carrier.insertScanSheet(
+        rows.map((r) => String(r.np_ref)),
+        npDate(ctx.now),
+      )
+    } catch (error) {
+      if (!(error instanceof NovaPoshtaError)) throw error
+      request.log.warn({ status: 502 }, 'Nova Poshta scan sheet failed')
+      return reply.code(502).send({ message: error.message })
+    }
+    const refusedRefs = new Map(sheet.refused.map((r) => [r.ref, r.message]))
+    const placed = rows.filter((r) => !refusedRefs.has(String(r.np_ref)))
+    await ctx.db.transaction(async (tx) => {
+      for (const row of placed) {
+        await update(tx, ctx, ttns, {
+          id: row.id,
+          version: row.version,
+          scan_sheet: sheet.ref,
+        })
+      }
+    })
+    return {
+      data: {
+        ref: sheet.ref,
+        number: sheet.number,
+        count: placed.length,
+        refused: rows
+          .filter((r) => refusedRefs.has(String(r.np_ref)))
+          .map((r) => ({ ttn: String(r.ttn), message: refusedRefs.get(String(r.np_ref)) ?? '' })),
+      },
+    }
+  })
+
+  async function pdf(reply: FastifyReply, what: string, run: () => Promise<Uint8Array>) {
+    if (!(await hasKey())) throw new HttpError(422, WAYBILL_MESSAGES.noKey)
+    try {
+      return { data: { pdf: Buffer.from(await run()).toString('base64') } }
+    } catch (error) {
+      if (!(error instanceof NovaPoshtaError)) throw error
+      reply.log.warn({ what }, 'Nova Poshta printable form failed')
+      return reply.code(502).send({ message: error.message })
+    }
+  }
+
+  serve(app, 'GET /apisite/nova_pochta/marking/:ttn', async (request, reply) => {
+    const params = ttnParamSchema.safeParse(request.params)
+    if (!params.success) {
+      throw new HttpError(422, 'Некоректний номер ТТН.', { ttn: ['Номер ТТН: 11–20 цифр'] })
+    }
+    return pdf(reply, 'marking', () => carrier.printMarking(params.data.ttn))
+  })
+
+  serve(app, 'GET /apisite/nova_pochta/scan_sheet/:ref', async (request, reply) => {
+    const params = refParamSchema.safeParse(request.params)
+    if (!params.success)
+      throw new HttpError(422, 'Некоректний ref реєстру.', { ref: ['Некоректний ref'] })
+    return pdf(reply, 'scan sheet', () => carrier.printScanSheet(params.data.ref))
+  })
+}

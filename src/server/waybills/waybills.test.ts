@@ -1,0 +1,291 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCESS } from '@shared/access'
+import {
+  CITY_KYIV,
+  FAKE_API_KEY,
+  startFakeCarrier,
+  type FakeCarrier,
+} from '../../../tests/fake-carrier/index.mjs'
+import type { ServerConfig } from '../config'
+import { queryRows } from '../db/client'
+import { testConfig, testDatabases, useTestServer } from '../test/harness'
+import { WAYBILL_MESSAGES } from './create'
+
+type Body = { data: Record<string, unknown>; message?: string; errors?: Record<string, string[]> }
+
+const SENDER = {
+  counterparty_ref: 'aaaa-0001',
+  contact_ref: 'bbbb-0002',
+  phone: '0501112233',
+  city_ref: CITY_KYIV,
+  warehouse_ref: '8d5a980d-wh-0001',
+}
+
+describe.each(testDatabases())('waybills on %s', (kind) => {
+  let fake: FakeCarrier
+  const options: { config?: ServerConfig } = {}
+  beforeAll(async () => {
+    fake = await startFakeCarrier()
+    options.config = testConfig({ novaPoshtaApiUrl: fake.url, novaPoshtaPrintUrl: fake.printUrl })
+  })
+  afterAll(() => fake.close())
+  const t = useTestServer(kind, options)
+
+  async function setting(key: string, value: string, type = 'string') {
+    await t.db.execute(
+      sql`insert into settings (key, type, value) values (${key}, ${type}, ${value})
+          on conflict (key) do update set value = excluded.value`,
+    )
+  }
+
+  async function shop(cookie: string, order: Record<string, unknown> = {}) {
+    await setting('api.nova_poshta.api_key', FAKE_API_KEY)
+    await setting('api.nova_poshta.sender', JSON.stringify(SENDER), 'json')
+    const res = await t.post(
+      '/api/orders/store',
+      {
+        phone: '067 123 45 67',
+        surname: 'Шевченко',
+        name: 'Тарас',
+        status: 'ready',
+        delivery_method: 'nova_poshta',
+        city_name: 'Київ',
+        city_ref: CITY_KYIV,
+        warehouse_name: 'Відділення №1',
+        warehouse_ref: '8d5a980d-wh-0001',
+        total: 500,
+        prepayment: 100,
+        ...order,
+      },
+      { cookie },
+    )
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    return (res.body as Body).data.id as number
+  }
+
+  const logs = (table: string) =>
+    queryRows<{ record_id: number; action: string; changes: Record<string, unknown> }>(
+      t.db,
+      sql`select record_id, action, changes from action_logs where table_name = ${table} order by id`,
+    )
+
+  it('makes the waybill: the TTN on the order and in the tracking list, both logged', async () => {
+    const cookie = await t.login()
+    const id = await shop(cookie)
+    const res = await t.post('/api/waybills/create', { order_id: id }, { cookie })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const data = (res.body as Body).data as {
+      order: { track: string }
+      ttn: Record<string, unknown>
+    }
+    expect(data.order.track).toMatch(/^\d{14}$/)
+    expect(data.ttn).toMatchObject({
+      ttn: data.order.track,
+      status: 'created',
+      service: 'nova_poshta',
+      payer: 'Одержувач',
+      cost: 70,
+      date_delivery: '2026-11-25',
+    })
+    const sent = fake.calls.at(-1)
+    expect(sent).toMatchObject({ modelName: 'InternetDocument', calledMethod: 'save' })
+    expect(sent?.methodProperties).toMatchObject({
+      Sender: SENDER.counterparty_ref,
+      RecipientsPhone: '380671234567',
+      Cost: '500',
+      BackwardDeliveryData: [
+        { PayerType: 'Recipient', CargoType: 'Money', RedeliveryString: '400' },
+      ],
+    })
+    expect((await logs('orders')).at(-1)).toMatchObject({
+      record_id: id,
+      action: 'update',
+      changes: { track: { old: null, new: data.order.track } },
+    })
+    expect((await logs('ttns')).at(-1)).toMatchObject({ action: 'create' })
+    expect(JSON.stringify(res.body)).not.toContain(FAKE_API_KEY)
+  })
+
+  it('refuses a second waybill unless recreated', async () => {
+    const cookie = await t.login()
+    const id = await shop(cookie)
+    const first = await t.post('/api/waybills/create', { order_id: id }, { cookie })
+    const ttn = ((first.body as Body).data.order as { track: string }).track
+    const again = await t.post('/api/waybills/create', { order_id: id }, { cookie })
+    expect(again.status).toBe(422)
+    expect((again.body as Body).message).toBe(WAYBILL_MESSAGES.hasTtn(ttn))
+    expect((again.body as Body).errors?.track).toBeDefined()
+    const made = fake.waybills.size
+    const recreated = await t.post(
+      '/api/waybills/create',
+      { order_id: id, recreate: true },
+      { cookie },
+    )
+    expect(recreated.status).toBe(200)
+    expect(fake.waybills.size).toBe(made + 1)
+    expect(((recreated.body as Body).data.order as { track: string }).track).not.toBe(ttn)
+  })
+
+  it("puts NP's refusal beside its field, in Ukrainian, and writes nothing", async () => {
+    const cookie = await t.login()
+    // A landline: a phone we store, one NP does not take for a recipient.
+    const id = await shop(cookie, { phone: '044 123 45 67' })
+    const before = (await logs('orders')).length
+    const res = await t.post('/api/waybills/create', { order_id: id }, { cookie })
+    expect(res.status).toBe(422)
+    expect((res.body as Body).message).toBe(WAYBILL_MESSAGES.refused)
+    expect((res.body as Body).errors).toEqual({
+      phone: [
+        'Нова Пошта не приймає цей телефон одержувача (RecipientsPhone is invalid [20000203072])',
+      ],
+    })
+    expect((await logs('orders')).length).toBe(before)
+    const [row] = await queryRows<{ track: string | null }>(
+      t.db,
+      sql`select track from orders where id = ${id}`,
+    )
+    expect(row?.track).toBeNull()
+  })
+
+  it('checks the order before asking NP and names what is missing', async () => {
+    const cookie = await t.login()
+    const id = await shop(cookie, { warehouse_ref: null, warehouse_name: null })
+    fake.calls.length = 0
+    const res = await t.post('/api/waybills/create', { order_id: id }, { cookie })
+    expect(res.status).toBe(422)
+    expect((res.body as Body).errors?.warehouse_name).toEqual(['Оберіть відділення Нової Пошти'])
+    const sent = await shop(cookie, { status: 'new' })
+    await t.post('/api/orders/set_status', { ids: [sent], status: 'refusal' }, { cookie })
+    const refused = await t.post('/api/waybills/create', { order_id: sent }, { cookie })
+    expect(refused.status).toBe(422)
+    expect((refused.body as Body).errors?.status).toBeDefined()
+    expect(fake.calls).toHaveLength(0)
+  })
+
+  it('needs the sender in the settings', async () => {
+    const cookie = await t.login()
+    const id = await shop(cookie)
+    await t.db.execute(sql`delete from settings where key = 'api.nova_poshta.sender'`)
+    const res = await t.post('/api/waybills/create', { order_id: id }, { cookie })
+    expect(res.status).toBe(422)
+    expect((res.body as Body).message).toBe(WAYBILL_MESSAGES.noSender)
+  })
+
+  it('makes several in a row (the bulk action) and refuses those with a TTN', async () => {
+    const cookie = await t.login()
+    const ids = [
+      await shop(cookie),
+      await shop(cookie),
+      await shop(cookie, { track: '20450000000001' }),
+    ]
+    const answers = []
+    for (const order_id of ids)
+      answers.push(await t.post('/api/waybills/create', { order_id }, { cookie }))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 422])
+    const tracks = await queryRows<{ track: string }>(
+      t.db,
+      sql`select track from orders where id in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )}) order by id`,
+    )
+    expect(new Set(tracks.map((r) => r.track)).size).toBe(3)
+  })
+
+  it('fetches the 100×100 marking as PDF bytes, the key in neither answer nor log', async () => {
+    const cookie = await t.login()
+    const id = await shop(cookie)
+    const made = await t.post('/api/waybills/create', { order_id: id }, { cookie })
+    const ttn = ((made.body as Body).data.order as { track: string }).track
+    const res = await t.get(`/apisite/nova_pochta/marking/${ttn}`, { cookie })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const pdf = Buffer.from(((res.body as Body).data as { pdf: string }).pdf, 'base64')
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(pdf.toString('latin1')).toContain(ttn)
+    expect(JSON.stringify(res.body)).not.toContain(FAKE_API_KEY)
+    const logged = await queryRows<{ changes: unknown }>(t.db, sql`select changes from action_logs`)
+    expect(JSON.stringify(logged)).not.toContain(FAKE_API_KEY)
+
+    await setting('api.nova_poshta.api_key', 'a-wrong-key-123')
+    const wrong = await t.get(`/apisite/nova_pochta/marking/${ttn}`, { cookie })
+    expect(wrong.status).toBe(502)
+    expect(JSON.stringify(wrong.body)).not.toContain('a-wrong-key-123')
+    const bad = await t.get('/apisite/nova_pochta/marking/abc', { cookie })
+    expect(bad.status).toBe(422)
+  })
+
+  it("gathers the day's waybills into a scan sheet and prints it", async () => {
+    const cookie = await t.login()
+    const a = await shop(cookie)
+    const b = await shop(cookie)
+    await t.post('/api/waybills/create', { order_id: a }, { cookie })
+    await t.post('/api/waybills/create', { order_id: b }, { cookie })
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date())
+    const day = await t.post('/api/waybills/get_day', { date: today }, { cookie })
+    expect(day.status, JSON.stringify(day.body)).toBe(200)
+    const rows = (day.body as { data: { id: number; scan_sheet: string | null }[] }).data
+    expect(rows).toHaveLength(2)
+    expect(rows.every((r) => r.scan_sheet === null)).toBe(true)
+
+    const sheet = await t.post(
+      '/api/waybills/scan_sheet',
+      { ttn_ids: rows.map((r) => r.id) },
+      { cookie },
+    )
+    expect(sheet.status, JSON.stringify(sheet.body)).toBe(200)
+    const data = (sheet.body as Body).data as { ref: string; number: string; count: number }
+    expect(data.count).toBe(2)
+    expect(fake.scanSheets.get(data.ref)?.refs).toHaveLength(2)
+    expect((await logs('ttns')).filter((l) => l.action === 'update')).toHaveLength(2)
+
+    const again = await t.post('/api/waybills/scan_sheet', { ttn_ids: [rows[0]?.id] }, { cookie })
+    expect(again.status).toBe(422)
+
+    const printed = await t.get(`/apisite/nova_pochta/scan_sheet/${data.ref}`, { cookie })
+    expect(printed.status).toBe(200)
+    const pdf = Buffer.from(((printed.body as Body).data as { pdf: string }).pdf, 'base64')
+    expect(pdf.toString('latin1')).toContain(data.number)
+
+    const foreign = await t.post('/api/ttns/store', { ttn: '20450000000002' }, { cookie })
+    const refused = await t.post(
+      '/api/waybills/scan_sheet',
+      { ttn_ids: [(foreign.body as Body).data.id] },
+      { cookie },
+    )
+    expect(refused.status).toBe(422)
+  })
+
+  it('lets each role do what its rights say', async () => {
+    const admin = await t.login()
+    const id = await shop(admin)
+    const viewer = await t.login({ login: 'viewer', access: ACCESS.viewer })
+    const packer = await t.login({ login: 'packer', access: ACCESS.packer })
+    const byViewer = await t.post('/api/waybills/create', { order_id: id }, { cookie: viewer })
+    expect(byViewer.status).toBe(403)
+    const byPacker = await t.post('/api/waybills/create', { order_id: id }, { cookie: packer })
+    expect(byPacker.status).toBe(200)
+    const ttn = ((byPacker.body as Body).data.order as { track: string }).track
+    const marking = await t.get(`/apisite/nova_pochta/marking/${ttn}`, { cookie: viewer })
+    expect(marking.status).toBe(200)
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date())
+    const day = await t.post('/api/waybills/get_day', { date: today }, { cookie: viewer })
+    const ids = (day.body as { data: { id: number }[] }).data.map((r) => r.id)
+    expect(
+      (await t.post('/api/waybills/scan_sheet', { ttn_ids: ids }, { cookie: viewer })).status,
+    ).toBe(403)
+    const setSender = await t.post(
+      '/api/settings/set_param',
+      { key: 'api.nova_poshta.sender', value: SENDER },
+      { cookie: packer },
+    )
+    expect(setSender.status).toBe(403)
+    const byAdmin = await t.post(
+      '/api/settings/set_param',
+      { key: 'api.nova_poshta.sender', value: { ...SENDER, phone: '12' } },
+      { cookie: admin },
+    )
+    expect(byAdmin.status).toBe(422)
+    expect(Object.keys((byAdmin.body as Body).errors ?? {})).toEqual(['value.phone'])
+  })
+})

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import {
+  mapWaybillErrors,
+  npDate,
+  saveProperties,
+  waybillDefaults,
+  waybillOrderErrors,
+} from './waybill'
+
+const order = {
+  id: 42,
+  status: 'ready',
+  phone: '067 123 45 67',
+  surname: 'Шевченко',
+  name: 'Тарас',
+  patronymic: '',
+  delivery_method: 'nova_poshta',
+  city_name: 'Київ',
+  city_ref: 'city-ref',
+  warehouse_name: 'Відділення №1',
+  warehouse_ref: 'wh-ref',
+  total: 550,
+  prepayment: 150,
+}
+const sender = {
+  counterparty_ref: 'cp',
+  contact_ref: 'ct',
+  phone: '0501112233',
+  city_ref: 'scity',
+  warehouse_ref: 'swh',
+}
+
+describe('waybill rules', () => {
+  it('declares the total and asks cash on delivery for what the prepayment left', () => {
+    expect(waybillDefaults(order)).toEqual({
+      weight: 0.5,
+      seats: 1,
+      description: 'Аксесуари для телефонів',
+      declared_value: 550,
+      cod: 400,
+      payer: 'Recipient',
+    })
+    expect(waybillDefaults({ ...order, prepayment: 550 }).cod).toBe(0)
+    expect(waybillDefaults({ ...order, total: 0 }).declared_value).toBe(1)
+  })
+
+  it('builds the private-recipient save with the COD only when there is one', () => {
+    const props = saveProperties(
+      order,
+      waybillDefaults(order),
+      sender,
+      new Date('2026-11-23T23:30:00Z'),
+    )
+    expect(props).toMatchObject({
+      PayerType: 'Recipient',
+      PaymentMethod: 'Cash',
+      DateTime: '24.11.2026',
+      RecipientsPhone: '380671234567',
+      SendersPhone: '380501112233',
+      RecipientName: 'Шевченко Тарас',
+      CityRecipient: 'city-ref',
+      RecipientAddress: 'wh-ref',
+      Cost: '550',
+      BackwardDeliveryData: [
+        { PayerType: 'Recipient', CargoType: 'Money', RedeliveryString: '400' },
+      ],
+    })
+    const none = saveProperties(order, { ...waybillDefaults(order), cod: 0 }, sender, new Date())
+    expect(none).not.toHaveProperty('BackwardDeliveryData')
+  })
+
+  it('names what the order lacks', () => {
+    expect(waybillOrderErrors({ id: 1, delivery_method: 'pickup' })).toHaveProperty(
+      'delivery_method',
+    )
+    expect(Object.keys(waybillOrderErrors({ id: 1, phone: 'x' }))).toEqual([
+      'phone',
+      'surname',
+      'city_name',
+      'warehouse_name',
+    ])
+    expect(waybillOrderErrors(order)).toEqual({})
+  })
+
+  it("maps NP's texts to our fields in Ukrainian and keeps the rest general", () => {
+    const mapped = mapWaybillErrors(
+      ['RecipientsPhone is invalid', 'Weight is invalid', 'Something odd'],
+      ['20000203072', '20000900746', '1'],
+    )
+    expect(mapped.fields.phone?.[0]).toMatch(
+      /^Нова Пошта не приймає цей телефон одержувача \(RecipientsPhone is invalid \[20000203072\]\)$/,
+    )
+    expect(mapped.fields.weight?.[0]).toMatch(/вагу/)
+    expect(mapped.general).toEqual(['Something odd [1]'])
+  })
+
+  it('dates in Kyiv', () => {
+    expect(npDate(new Date('2026-01-05T10:00:00Z'))).toBe('05.01.2026')
+  })
+})

@@ -1,0 +1,240 @@
+import { z } from 'zod'
+import { normalizePhone } from '../phone'
+import type { OrderStatus } from '../rules/order-status'
+
+/**
+ * An express waybill (Nova Poshta's `InternetDocument.save`) for one order: the rules that
+ * turn an order and the shop's sender into the API's properties, and NP's refusals back into
+ * our fields (docs/choices.md, "Waybills"). API reference: developers.novaposhta.ua, model
+ * `InternetDocument`, method `save` (the private-recipient form with `NewAddress: '1'`), and
+ * model `ScanSheet`, method `insertDocuments`.
+ */
+
+/** The order statuses a waybill is made in: before the parcel leaves, the order still going. */
+export const WAYBILL_STATUSES: readonly OrderStatus[] = [
+  'new',
+  'not_call',
+  'prepayment',
+  'pre_order',
+  'drop_first',
+  'drop_second',
+  'ready',
+]
+
+export const WAYBILL_DEFAULTS = {
+  /** kg: a phone case or two with their box; NP's least is 0.1. */
+  weight: 0.5,
+  seats: 1,
+  description: 'Аксесуари для телефонів',
+} as const
+
+export const WAYBILL_PAYERS = ['Recipient', 'Sender'] as const
+export type WaybillPayer = (typeof WAYBILL_PAYERS)[number]
+
+/** NP's least declared value, UAH. */
+export const MIN_DECLARED_VALUE = 1
+const MAX_MONEY = 1_000_000
+
+/** What the desk may change before the waybill goes (the dialog's fields). */
+export const waybillOptionsSchema = z.object({
+  weight: z.number().min(0.1, 'Вага: щонайменше 0,1 кг').max(1000, 'Вага: не більше 1000 кг'),
+  seats: z.number().int().min(1, 'Місць: щонайменше 1').max(100, 'Місць: не більше 100'),
+  description: z.string().trim().min(1, "Опис обов'язковий").max(100, 'Опис: до 100 знаків'),
+  declared_value: z
+    .number()
+    .min(MIN_DECLARED_VALUE, `Оголошена вартість: щонайменше ${MIN_DECLARED_VALUE} грн`)
+    .max(MAX_MONEY),
+  /** Cash on delivery, UAH; 0 is none. */
+  cod: z.number().min(0, 'Накладений платіж не може бути відʼємним').max(MAX_MONEY),
+  payer: z.enum(WAYBILL_PAYERS),
+})
+export type WaybillOptions = z.infer<typeof waybillOptionsSchema>
+
+/** The shop as NP's sender: its counterparty, contact person, phone, city and branch refs. */
+const REF = /^[A-Za-z0-9-]{1,64}$/
+const refSchema = z.string().trim().regex(REF, 'Ref Нової Пошти: латинські літери, цифри та «-»')
+export const waybillSenderSchema = z.object({
+  counterparty_ref: refSchema,
+  contact_ref: refSchema,
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .refine((p) => normalizePhone(p) !== null, 'Телефон: 0XXXXXXXXX або +380XXXXXXXXX'),
+  city_ref: refSchema,
+  warehouse_ref: refSchema,
+})
+export type WaybillSender = z.infer<typeof waybillSenderSchema>
+export const WAYBILL_SENDER_FIELDS = [
+  'counterparty_ref',
+  'contact_ref',
+  'phone',
+  'city_ref',
+  'warehouse_ref',
+] as const
+
+/** An order's fields a waybill reads. */
+export interface WaybillOrder {
+  id: number
+  status?: unknown
+  phone?: unknown
+  surname?: unknown
+  name?: unknown
+  patronymic?: unknown
+  delivery_method?: unknown
+  city_name?: unknown
+  city_ref?: unknown
+  warehouse_name?: unknown
+  warehouse_ref?: unknown
+  total?: unknown
+  prepayment?: unknown
+  track?: unknown
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+const money = (v: unknown) => {
+  const n = typeof v === 'number' ? v : Number(v)
+  return Number.isFinite(n) ? Math.round(n * 100) / 100 : 0
+}
+
+/**
+ * The dialog's starting values: the order's total declared; what is left unpaid after the
+ * prepayment is cash on delivery; the recipient pays the delivery.
+ */
+export function waybillDefaults(order: WaybillOrder): WaybillOptions {
+  const total = money(order.total)
+  const due = Math.max(0, Math.round((total - money(order.prepayment)) * 100) / 100)
+  return {
+    weight: WAYBILL_DEFAULTS.weight,
+    seats: WAYBILL_DEFAULTS.seats,
+    description: WAYBILL_DEFAULTS.description,
+    declared_value: Math.max(MIN_DECLARED_VALUE, total),
+    cod: due,
+    payer: 'Recipient',
+  }
+}
+
+/** The order's own fields a waybill needs, with the reason beside each one missing. */
+export function waybillOrderErrors(order: WaybillOrder): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  if (order.delivery_method !== undefined && order.delivery_method !== 'nova_poshta') {
+    errors.delivery_method = ['Доставка замовлення не Новою Поштою']
+  }
+  if (!normalizePhone(text(order.phone))) errors.phone = ['Немає правильного телефону одержувача']
+  if (!text(order.surname) || !text(order.name)) {
+    errors.surname = ['Потрібні прізвище та імʼя одержувача']
+  }
+  if (!text(order.city_ref)) errors.city_name = ['Оберіть місто Нової Пошти']
+  if (!text(order.warehouse_ref)) errors.warehouse_name = ['Оберіть відділення Нової Пошти']
+  return errors
+}
+
+/** `dd.mm.yyyy` of the shop's day (Kyiv), as `DateTime` and `Date` want it. */
+export function npDate(now: Date): string {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' })
+    .format(now)
+    .split('-')
+  return `${d}.${m}.${y}`
+}
+
+const amount = (n: number) => String(Math.round(n * 100) / 100)
+
+/** `InternetDocument.save`'s properties: a branch-to-branch parcel to a private person. */
+export function saveProperties(
+  order: WaybillOrder,
+  options: WaybillOptions,
+  sender: WaybillSender,
+  now: Date,
+): Record<string, unknown> {
+  const phone = normalizePhone(text(order.phone)) ?? text(order.phone)
+  const recipientName = [order.surname, order.name, order.patronymic].map(text).filter(Boolean)
+  const props: Record<string, unknown> = {
+    NewAddress: '1',
+    PayerType: options.payer,
+    // The recipient pays in cash at the branch; a sender's contract pays by invoice.
+    PaymentMethod: options.payer === 'Recipient' ? 'Cash' : 'NonCash',
+    DateTime: npDate(now),
+    CargoType: 'Parcel',
+    Weight: amount(options.weight),
+    ServiceType: 'WarehouseWarehouse',
+    SeatsAmount: String(options.seats),
+    Description: options.description.trim(),
+    Cost: amount(options.declared_value),
+    CitySender: sender.city_ref,
+    Sender: sender.counterparty_ref,
+    SenderAddress: sender.warehouse_ref,
+    ContactSender: sender.contact_ref,
+    SendersPhone: normalizePhone(sender.phone) ? `38${normalizePhone(sender.phone)}` : sender.phone,
+    CityRecipient: text(order.city_ref),
+    RecipientCityName: text(order.city_name),
+    RecipientAddress: text(order.warehouse_ref),
+    RecipientAddressName: text(order.warehouse_name),
+    RecipientType: 'PrivatePerson',
+    RecipientName: recipientName.join(' '),
+    RecipientsPhone: phone.length === 10 ? `38${phone}` : phone,
+    InfoRegClientBarcodes: String(order.id),
+  }
+  if (options.cod > 0) {
+    props.BackwardDeliveryData = [
+      { PayerType: 'Recipient', CargoType: 'Money', RedeliveryString: amount(options.cod) },
+    ]
+  }
+  return props
+}
+
+/** Our field a NP property belongs to (the dialog's and the order's fields). */
+const PROPERTY_FIELDS: readonly [RegExp, string][] = [
+  [/RecipientsPhone|RecipientPhone/i, 'phone'],
+  [/RecipientName|ContactRecipient|Recipient\b|RecipientType/i, 'surname'],
+  [/CityRecipient|RecipientCityName|RecipientArea/i, 'city_name'],
+  [/RecipientAddress/i, 'warehouse_name'],
+  [/Weight|VolumeGeneral|OptionsSeat/i, 'weight'],
+  [/SeatsAmount/i, 'seats'],
+  [/Description/i, 'description'],
+  [/BackwardDelivery|Redelivery|AfterpaymentOnGoodsCost/i, 'cod'],
+  [/\bCost\b|DeclaredValue/i, 'declared_value'],
+  [/PayerType|PaymentMethod/i, 'payer'],
+  [/Sender|CitySender|SendersPhone|ContactSender/i, 'sender'],
+]
+
+/** What each of our fields says when NP refuses it. */
+export const WAYBILL_FIELD_MESSAGES: Record<string, string> = {
+  phone: 'Нова Пошта не приймає цей телефон одержувача',
+  surname: 'Нова Пошта не приймає імʼя одержувача',
+  city_name: 'Нова Пошта не знає такого міста одержувача',
+  warehouse_name: 'Нова Пошта не приймає це відділення одержувача',
+  weight: 'Нова Пошта не приймає таку вагу',
+  seats: 'Нова Пошта не приймає таку кількість місць',
+  description: 'Нова Пошта не приймає такий опис',
+  cod: 'Нова Пошта не приймає такий накладений платіж',
+  declared_value: 'Нова Пошта не приймає таку оголошену вартість',
+  payer: 'Нова Пошта не приймає такого платника',
+  sender: 'Нова Пошта не приймає відправника з налаштувань',
+}
+
+/**
+ * NP's refusal, field by field: each `errors` text names the property it is about
+ * ("RecipientsPhone is invalid"), so the field is found from the text; the text itself follows
+ * our message, with its code, so nothing NP said is lost. Texts naming no known property
+ * stay general.
+ */
+export function mapWaybillErrors(
+  apiErrors: readonly string[],
+  apiCodes: readonly string[],
+): { fields: Record<string, string[]>; general: string[] } {
+  const fields: Record<string, string[]> = {}
+  const general: string[] = []
+  apiErrors.forEach((raw, i) => {
+    const code = apiCodes[i]
+    const said = `${raw}${code ? ` [${code}]` : ''}`
+    const hit = PROPERTY_FIELDS.find(([re]) => re.test(raw))
+    if (!hit) {
+      general.push(said)
+      return
+    }
+    const field = hit[1]
+    const message = `${WAYBILL_FIELD_MESSAGES[field] ?? 'Нова Пошта не приймає це поле'} (${said})`
+    ;(fields[field] ??= []).push(message)
+  })
+  return { fields, general }
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import { ENUMS } from './resources/enums'
+import { MSG } from './resources/messages'
+import { hasBadChar } from './resources/values'
+
+/**
+ * Packing mode (`/packing`, issue 15). The desk scans an order's number (the packing slip's
+ * barcode), its TTN, or types the number: the order opens. Each product barcode then ticks one
+ * unit of the order's item with that product; the server keeps the ticks (`packing_sessions`),
+ * refuses a product that is not in the order or one unit too many, and marks the order packed
+ * (status `ready`) only when every unit is ticked.
+ */
+
+/** The status a packed order takes (`ORDER_TRANSITIONS`: every talking status may go there). */
+export const PACKED_STATUS = 'ready' as const
+
+const code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine((v) => !hasBadChar(v), MSG.badChar)
+const id = z.number().int().min(1).max(2_147_483_647)
+
+export const packingItemSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  title: z.string(),
+  /** The product's barcode now; null: nothing to scan, the unit is ticked by hand. */
+  barcode: z.string().nullable(),
+  quantity: z.number().int(),
+  ticked: z.number().int(),
+  price: z.number(),
+})
+export type PackingItem = z.infer<typeof packingItemSchema>
+
+export const packingOrderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ENUMS.order_status),
+  surname: z.string().nullable(),
+  name: z.string().nullable(),
+  patronymic: z.string().nullable(),
+  phone: z.string().nullable(),
+  delivery_method: z.enum(ENUMS.delivery_method),
+  city_name: z.string().nullable(),
+  warehouse_name: z.string().nullable(),
+  postcode: z.string().nullable(),
+  address: z.string().nullable(),
+  track: z.string().nullable(),
+  pay_method: z.enum(ENUMS.pay_method).nullable(),
+  total: z.number(),
+  prepayment: z.number(),
+  comment: z.string().nullable(),
+  created_at: z.string(),
+})
+export type PackingOrder = z.infer<typeof packingOrderSchema>
+
+export const packingStateSchema = z.object({
+  order: packingOrderSchema,
+  items: z.array(packingItemSchema),
+  /** Every unit of every item ticked (and at least one item). */
+  complete: z.boolean(),
+  /** Why this order cannot be packed now (its status), or null. */
+  blocked: z.string().nullable(),
+  started_by: z.string().nullable(),
+  started_at: z.string().nullable(),
+  /** The last scan (ISO), or null before the first. */
+  scanned_at: z.string().nullable(),
+  packed_by: z.string().nullable(),
+  packed_at: z.string().nullable(),
+})
+export type PackingState = z.infer<typeof packingStateSchema>
+
+export const openBodySchema = z.object({ code })
+export const openAnswerSchema = z.object({ data: packingStateSchema })
+
+export const scanBodySchema = z.object({ order_id: id, code })
+
+export const REFUSALS = ['unknown', 'wrong', 'over', 'blocked', 'packed', 'manual'] as const
+export type Refusal = (typeof REFUSALS)[number]
+
+/**
+ * A refused scan is an ordinary outcome at a packing desk (the screen alerts), not a failed
+ * request: nothing is ticked and the answer says why, in Ukrainian, with the state unchanged.
+ */
+export const scanOutcomeSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), item_id: z.number().int() }),
+  z.object({ ok: z.literal(false), reason: z.enum(REFUSALS), message: z.string() }),
+])
+export type ScanOutcome = z.infer<typeof scanOutcomeSchema>
+
+export const scanAnswerSchema = z.object({
+  data: z.object({ state: packingStateSchema, outcome: scanOutcomeSchema }),
+})
+
+/** One unit of an item without a barcode, ticked by hand (its product has none to scan). */
+export const tickBodySchema = z.object({ order_id: id, item_id: id })
+
+export const orderBodySchema = z.object({ order_id: id })
+
+/** Ukrainian messages of packing mode (the server's; the screen shows them as they come). */
+export const PACKING_MESSAGES = {
+  notFound: (c: string) => `Замовлення «${c}» не знайдено: відскануйте номер замовлення або ТТН.`,
+  unknown: (c: string) => `Штрихкод ${c} не належить жодному товару.`,
+  wrong: (title: string) => `«${title}» не входить у це замовлення.`,
+  over: (title: string, quantity: number) =>
+    `Зайва одиниця: «${title}» у замовленні ${quantity} шт., усі вже відскановано.`,
+  packed: 'Замовлення вже запаковано.',
+  manual: 'У цього товару є штрихкод: відскануйте його.',
+  noItems: 'У замовленні немає товарів: пакувати нічого.',
+  incomplete: (left: number) => `Запаковано не все: бракує ${left} шт. Відскануйте решту товарів.`,
+  blocked: (status: string) => `Замовлення у статусі «${status}» не пакують.`,
+  itemNotFound: 'Такої позиції в замовленні немає.',
+} as const
+
+/** Units still to tick. */
+export function unitsLeft(items: readonly Pick<PackingItem, 'quantity' | 'ticked'>[]): number {
+  return items.reduce((sum, i) => sum + Math.max(0, i.quantity - i.ticked), 0)
+}
+
+/** Letters and digits only: a scanner may or may not type a label's dashes. */
+export const bareCode = (barcode: string) => barcode.replace(/[^0-9A-Za-z]/g, '').toUpperCase()

@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import type { EnumValue } from './resources/enums'
+
+/**
+ * Ukrposhta's StatusTracking API (the tracking of `050…` parcels, issue 17): `GET
+ * {base}statuses/last?barcode=…` with `Authorization: Bearer <token>` answers the parcel's last
+ * event (`barcode`, `event` code, `eventName`, `date`, the office's `index` and `name`…); a
+ * barcode Ukrposhta has no event for yet answers 404; a token it does not accept answers 401
+ * (403 when the token is not for this API). The fetch is injected, the endpoint configured
+ * (UKRPOSHTA_API_URL), the token a secret setting (`api.ukrposhta.token`).
+ */
+
+export const DEFAULT_UKRPOSHTA_API_URL = 'https://www.ukrposhta.ua/status-tracking/0.0.1/'
+export const UKRPOSHTA_TOKEN_SETTING = 'api.ukrposhta.token'
+
+export const UKRPOSHTA_MESSAGES = {
+  noToken:
+    'Не задано токен відстеження Укрпошти: додайте його в налаштуваннях (api.ukrposhta.token).',
+  badToken:
+    'Укрпошта не прийняла токен відстеження: перевірте його в налаштуваннях (api.ukrposhta.token).',
+  down: 'Укрпошта не відповідає. Спробуйте пізніше.',
+  garbage: 'Укрпошта дала неочікувану відповідь. Спробуйте пізніше.',
+} as const
+
+export class UkrposhtaError extends Error {
+  readonly kind: 'token' | 'down'
+  constructor(message: string, kind: 'token' | 'down') {
+    super(message)
+    this.name = 'UkrposhtaError'
+    this.kind = kind
+  }
+}
+
+const code = z.union([z.string(), z.number()]).transform((v) => String(v).trim())
+
+/** The last event of one parcel, as the API answers it (fields we do not read may be absent). */
+export const ukrposhtaStatusSchema = z.looseObject({
+  barcode: z.string(),
+  event: code,
+  eventName: z.string().nullish(),
+  date: z.string().nullish(),
+  index: z.string().nullish(),
+  name: z.string().nullish(),
+  step: z.number().nullish(),
+})
+export type UkrposhtaStatus = z.infer<typeof ukrposhtaStatusSchema>
+
+export interface UkrposhtaClient {
+  /** The parcel's last event, or null when Ukrposhta has none yet. Throws UkrposhtaError. */
+  lastStatus(barcode: string): Promise<UkrposhtaStatus | null>
+}
+
+export type UkrposhtaFetch = (input: string, init: RequestInit) => Promise<Response>
+
+export function createUkrposhtaClient(options: {
+  apiUrl: string
+  getToken: () => Promise<string>
+  fetch: UkrposhtaFetch
+  timeoutMs?: number
+}): UkrposhtaClient {
+  const base = options.apiUrl.endsWith('/') ? options.apiUrl : `${options.apiUrl}/`
+  return {
+    async lastStatus(barcode) {
+      const token = (await options.getToken()).trim()
+      if (!token) throw new UkrposhtaError(UKRPOSHTA_MESSAGES.noToken, 'token')
+      let response: Response
+      let text: string
+      try {
+        response = await options.fetch(
+          `${base}statuses/last?barcode=${encodeURIComponent(barcode)}`,
+          {
+            method: 'GET',
+            headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+            signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+          },
+        )
+        text = await response.text()
+      } catch {
+        throw new UkrposhtaError(UKRPOSHTA_MESSAGES.down, 'down')
+      }
+      if (response.status === 401 || response.status === 403) {
+        throw new UkrposhtaError(UKRPOSHTA_MESSAGES.badToken, 'token')
+      }
+      if (response.status === 404) return null
+      if (!response.ok) throw new UkrposhtaError(UKRPOSHTA_MESSAGES.down, 'down')
+      let json: unknown
+      try {
+        json = JSON.parse(text)
+      } catch {
+        throw new UkrposhtaError(UKRPOSHTA_MESSAGES.garbage, 'down')
+      }
+      // `statuses/last` answers one object; a list (the `statuses` history) gives its last.
+      const last = Array.isArray(json) ? json[json.length - 1] : json
+      const parsed = ukrposhtaStatusSchema.safeParse(last)
+      if (!parsed.success) throw new UkrposhtaError(UKRPOSHTA_MESSAGES.garbage, 'down')
+      return parsed.data
+    },
+  }
+}
+
+/**
+ * Ukrposhta's event codes to our four TTN statuses (docs/choices.md has the table). The codes
+ * come in groups: 1xxxx accepted, 2xxxx sorted and carried, 3xxxx redirected or on its way
+ * back, 4xxxx handed over. A code outside the table leaves the status as it was.
+ */
+export function ukrposhtaTtnStatus(event: string): EnumValue<'ttn_status'> | null {
+  const n = Number(event)
+  if (!Number.isInteger(n)) return null
+  // Arrived at the addressee's office (21700) or kept there (21400): ready to be taken.
+  if (n === 21700 || n === 21400) return 'ready'
+  // Handed to the addressee (41000, 48000) or, back, to the sender (41010, 41020).
+  if (n >= 41000 && n < 50000) return 'taken'
+  // Cancelled or refused at acceptance (10400, 10600–10610): nothing to follow.
+  if (n === 10400 || (n >= 10600 && n <= 10610)) return null
+  // Accepted (1xxxx), sorted and carried (2xxxx), redirected or on its way back (3xxxx).
+  if (n >= 10000 && n < 40000) return 'delivered'
+  return null
+}
