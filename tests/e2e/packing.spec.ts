@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import type { Page } from '@playwright/test'
+import type { FileChooser, Page } from '@playwright/test'
 import { apiPost, expect, test } from './fixtures'
 import { barcodesOfPdf } from './pdf-barcode'
 
@@ -16,6 +16,10 @@ test.describe('packing mode', () => {
     page,
     consoleErrors,
   }) => {
+    // Playwright intercepts file choosers once one is listened for, and that switch is not
+    // waited for: listened for from the start, F7's chooser can never open before it.
+    const choosers: FileChooser[] = []
+    page.on('filechooser', (chooser) => choosers.push(chooser))
     const digits = String(Date.now()).slice(-7)
     const codes = { case: `51-${digits}`, film: `52-${digits}`, wrong: `53-${digits}` }
     const product = async (barcode: string, title: string) =>
@@ -123,6 +127,8 @@ test.describe('packing mode', () => {
     const frame = page.locator('#shop-print-frame')
     await expect(frame).toHaveAttribute('srcdoc', /Пакувальний лист № /)
     const html = (await frame.getAttribute('srcdoc')) ?? ''
+    // The print dialog over, the keys are the scan field's again.
+    await expect(field).toBeFocused()
 
     await page.keyboard.press('F8')
     await expect(page.getByTestId('packing-packed')).toContainText('Запакував')
@@ -139,9 +145,10 @@ test.describe('packing mode', () => {
     })
       .png()
       .toBuffer()
-    const chooser = page.waitForEvent('filechooser')
+    await expect(field).toBeFocused()
     await page.keyboard.press('F7')
-    await (await chooser).setFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: photo })
+    await expect.poll(() => choosers.length).toBe(1)
+    await choosers[0]!.setFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: photo })
     await expect(page.getByRole('status').filter({ hasText: 'Фото додано' })).toHaveText(
       `Фото додано до замовлення №${mainId}.`,
     )

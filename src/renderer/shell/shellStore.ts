@@ -1,8 +1,8 @@
-import { useEffect } from 'react'
 import { create } from 'zustand'
 import { usePrefs } from '../app/prefsStore'
 import { LEFT_MENU_MEMORY_QUERY, RIGHT_PANEL_QUERY, useMediaQuery } from '../hooks/useMediaQuery'
 import type { RightTab } from '@shared/prefs'
+import { useWindowKeydown } from '../hooks/useWindowKeydown'
 
 /**
  * Shell state that is not remembered: on narrow windows the menu and the panel open over the
@@ -50,15 +50,10 @@ export function useRightPanel(): {
 /** Esc closes a menu or panel opened over the screen on a narrow window. */
 export function useCloseOverlaysOnEscape(): void {
   const anyOpen = useShellStore((s) => s.leftOpenNarrow || s.rightOpenNarrow)
-  useEffect(() => {
-    if (!anyOpen) return
-    function onKey(event: KeyboardEvent): void {
-      if (event.key !== 'Escape' || event.defaultPrevented) return
-      // A dialog above the shell handles its own Esc first.
-      if (document.querySelector('[aria-modal="true"]')) return
-      useShellStore.setState({ leftOpenNarrow: false, rightOpenNarrow: false })
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [anyOpen])
+  useWindowKeydown((event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return
+    // A dialog above the shell handles its own Esc first.
+    if (document.querySelector('[aria-modal="true"]')) return
+    useShellStore.setState({ leftOpenNarrow: false, rightOpenNarrow: false })
+  }, anyOpen)
 }

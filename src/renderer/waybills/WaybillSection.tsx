@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { WaybillOrder } from '@shared/nova-poshta/waybill'
 import { isParcel, parcelService } from '@shared/rules/ttns'
@@ -6,6 +6,7 @@ import { notify } from '../app/toast'
 import type { Row } from '../resources/queries'
 import { PdfPreview } from './PdfPreview'
 import { WaybillDialog } from './WaybillDialog'
+import { useWindowKeydown } from '../hooks/useWindowKeydown'
 
 /** Alt+N: the waybill; Alt+M: the TTN's 100×100 marking (by key position, any layout). */
 export const WAYBILL_KEY = 'KeyN'
@@ -37,20 +38,16 @@ export function WaybillSection(props: {
     else setOpen('waybill')
   }
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return
-      if (document.querySelector('[aria-modal="true"]')) return
-      if (e.code === WAYBILL_KEY && isNp) {
-        e.preventDefault()
-        openWaybill()
-      } else if (e.code === MARKING_KEY && npTrack) {
-        e.preventDefault()
-        setOpen('marking')
-      }
+  useWindowKeydown((e) => {
+    if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return
+    if (document.querySelector('[aria-modal="true"]')) return
+    if (e.code === WAYBILL_KEY && isNp) {
+      e.preventDefault()
+      openWaybill()
+    } else if (e.code === MARKING_KEY && npTrack) {
+      e.preventDefault()
+      setOpen('marking')
     }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
   })
 
   if (!isNp && !npTrack) return null

@@ -25,6 +25,7 @@ import { fetchOrder, useSaveOrder, useSendMessage } from './queries'
 import { useOrderDraft } from './useOrderDraft'
 import { WaybillSection } from '../../waybills/WaybillSection'
 import './order-form.css'
+import { useWindowKeydown } from '../../hooks/useWindowKeydown'
 
 const itemSchema = z.object({
   id: z.number().optional(),
@@ -293,17 +294,12 @@ export function OrderForm(props: OrderFormProps) {
 
   // Ctrl+S saves wherever the focus is (a list just closed, the page itself), never the
   // browser's "save page"; a read-only form has nothing to save.
-  useEffect(() => {
-    if (readOnly) return
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.code === 'KeyS') {
-        e.preventDefault()
-        void submitRef.current()
-      }
+  useWindowKeydown((e) => {
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && e.code === 'KeyS') {
+      e.preventDefault()
+      void submit()
     }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [readOnly])
+  }, !readOnly)
 
   // A waiting save goes when the connection store sees the server answer again.
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -6,6 +5,7 @@ import type { FetchNowAnswer } from '@shared/contract/marketplaces'
 import { notify } from '../../app/toast'
 import { callApi, useBridge } from '../../platform'
 import { resourceKeys } from '../../resources/queries'
+import { useWindowKeydown } from '../../hooks/useWindowKeydown'
 
 /** Alt+M ("marketplaces"), by the key's position so it works in any keyboard layout. */
 export function isFetchNowKey(e: Pick<KeyboardEvent, 'altKey' | 'ctrlKey' | 'metaKey' | 'code'>) {
@@ -47,19 +47,11 @@ export function FetchNow() {
       await client.invalidateQueries({ queryKey: resourceKeys.all('import_runs') })
     },
   })
-  const start = useRef(run.mutate)
-  useEffect(() => {
-    start.current = run.mutate
+  useWindowKeydown((e) => {
+    if (!isFetchNowKey(e) || document.querySelector('[aria-modal="true"]')) return
+    e.preventDefault()
+    run.mutate()
   })
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!isFetchNowKey(e) || document.querySelector('[aria-modal="true"]')) return
-      e.preventDefault()
-      start.current()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
 
   return (
     <div className="ol-import">

@@ -14,6 +14,7 @@ import { useAttachOrderPhoto } from '../../images/queries'
 import { alarm } from './alarm'
 import { SlipPreview, useSlip } from './SlipPreview'
 import './packing.css'
+import { useWindowKeydown } from '../../hooks/useWindowKeydown'
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -209,29 +210,24 @@ export default function PackingScreen() {
 
   // The desk's keys, wherever the focus is in the screen: F8 packed, F9 the slip, F7 a photo,
   // Esc the alert.
-  const print = slip.print
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (event.ctrlKey || event.altKey || event.metaKey) return
-      if (document.querySelector('[aria-modal="true"]')) return
-      if (event.key === COMPLETE_KEY) {
-        event.preventDefault()
-        complete()
-      } else if (event.key === PHOTO_KEY && stateRef.current && photoInput.current) {
-        event.preventDefault()
-        photoInput.current.click()
-      } else if (event.key === PRINT_KEY) {
-        event.preventDefault()
-        void print().then(() => input.current?.focus())
-      } else if (event.key === 'Escape' && alert) {
-        event.preventDefault()
-        setAlert(null)
-        input.current?.focus()
-      }
+  useWindowKeydown((event) => {
+    if (event.ctrlKey || event.altKey || event.metaKey) return
+    if (document.querySelector('[aria-modal="true"]')) return
+    if (event.key === COMPLETE_KEY) {
+      event.preventDefault()
+      complete()
+    } else if (event.key === PHOTO_KEY && stateRef.current && photoInput.current) {
+      event.preventDefault()
+      photoInput.current.click()
+    } else if (event.key === PRINT_KEY) {
+      event.preventDefault()
+      void slip.print().then(() => input.current?.focus())
+    } else if (event.key === 'Escape' && alert) {
+      event.preventDefault()
+      setAlert(null)
+      input.current?.focus()
     }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [alert, complete, print])
+  })
 
   const total = state?.items.reduce((n, i) => n + i.quantity, 0) ?? 0
   const left = state ? unitsLeft(state.items) : 0
