@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import react from '@vitejs/plugin-react'
 
 const alias = { '@shared': resolve(import.meta.dirname, 'src/shared') }
@@ -19,6 +20,27 @@ const FRESH_RENDERER = [
   'src/renderer/shell/right-panel/RightPanel.test.tsx',
 ]
 
+/**
+ * The longest files, which must start first so the two workers finish together. Vitest orders
+ * files by their last durations when it has them, but a fresh clone (CI) has none and it falls
+ * back to file size: the fuzz shares are three-line files, so they ran last and the run ended
+ * on one worker fuzzing alone for two minutes.
+ */
+const SLOW_FILES = [/\/fuzz\/fuzz-\d+\.test\.ts$/, /\/resources\/crud\.test\.ts$/]
+
+class SlowFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files)
+    const slow = (f: TestSpecification) => SLOW_FILES.some((re) => re.test(f.moduleId))
+    // Within each project, keeping the projects' order.
+    const projects = [...new Set(sorted.map((f) => f.project.name))]
+    return projects.flatMap((name) => {
+      const own = sorted.filter((f) => f.project.name === name)
+      return [...own.filter(slow), ...own.filter((f) => !slow(f))]
+    })
+  }
+}
+
 const node = {
   environment: 'node' as const,
   testTimeout: 30_000,
@@ -36,6 +58,7 @@ export default defineConfig({
   test: {
     // Two cores: server suites each open a PGlite (initdb costs seconds), so keep workers few.
     maxWorkers: 2,
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         resolve: { alias },

@@ -3,7 +3,7 @@ import { MARKER_HEADER, MARKER_VALUE } from '@shared/contract/http'
 import { RESOURCE_DEFS } from '@shared/resources/registry'
 import { samplePayload } from '../resources/test/samples'
 import { CARRIER_KEY_SETTING } from '../settings/params'
-import { testConfig, testDatabases, useTestServer } from '../test/harness'
+import { testDatabases, useTestServer } from '../test/harness'
 import { RawJson } from './arbitraries'
 import { watchDatabase } from './checksum'
 import { casesFor, fuzzedRoutes } from './routes'
@@ -24,10 +24,10 @@ const PER_ROUTE = 200
 export const FUZZ_SHARDS = 3
 
 /**
- * The carrier is pointed at a closed loopback port (the discard port, where nothing listens):
- * its routes answer 502 "carrier unreachable", which is their documented failure, not a crash.
+ * The test server's outside services point at a closed loopback port (`NOWHERE_URL`): the
+ * carrier's routes answer 502 "carrier unreachable", which is their documented failure, not a
+ * crash.
  */
-const CLOSED_CARRIER = 'http://127.0.0.1:9/'
 const CARRIER_ROUTES =
   /^\/apisite\/nova_pochta\/|^\/api\/ttns\/update_status_all$|^\/api\/waybills\/(create|scan_sheet)$/
 
@@ -50,7 +50,7 @@ export function fuzzShard(shard: number): void {
   describe.each(testDatabases())(
     `fuzzing routes, share ${shard} of ${FUZZ_SHARDS}, on %s`,
     (kind) => {
-      const t = useTestServer(kind, { config: testConfig({ novaPoshtaApiUrl: CLOSED_CARRIER }) })
+      const t = useTestServer(kind)
 
       it(`answers ${PER_ROUTE}+ hostile payloads per route with no 5xx and no change when refused`, async () => {
         t.clock.set(new Date('2026-03-02T09:00:00Z'))

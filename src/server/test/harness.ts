@@ -13,7 +13,7 @@ import { findRoute } from '@shared/contract/routes'
 import { buildApp, type BuildAppOptions, type ShopApp } from '../app'
 import { hashPassword } from '../auth/password'
 import type { AuthUser } from '../auth/sessions'
-import { DEFAULT_NOVA_POSHTA_API_URL, type ServerConfig } from '../config'
+import type { ServerConfig } from '../config'
 import { openDatabase, queryRows, wrapPglite, type Database, type Db } from '../db/client'
 import { migrate, MIGRATIONS } from '../db/migrate'
 import { ACCESS } from '@shared/access'
@@ -125,6 +125,13 @@ async function migratedPglite(): Promise<PGlite> {
   return client
 }
 
+/**
+ * Where a test server's outside services point unless a test gives its fake: loopback's
+ * discard port, where nothing listens, so a call fails at once as "unreachable" and no test
+ * ever sends anything to the real Nova Poshta, Ukrposhta, TurboSMS, Prom or Rozetka.
+ */
+export const NOWHERE_URL = 'http://127.0.0.1:9/'
+
 /** A configuration for tests: nothing served from disk, no admin or demo on start. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
@@ -133,7 +140,12 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     database: { kind: 'pglite', dataDir: 'memory://' },
     admin: null,
     demo: false,
-    novaPoshtaApiUrl: DEFAULT_NOVA_POSHTA_API_URL,
+    novaPoshtaApiUrl: NOWHERE_URL,
+    novaPoshtaPrintUrl: NOWHERE_URL,
+    ukrposhtaApiUrl: NOWHERE_URL,
+    turboSmsApiUrl: NOWHERE_URL,
+    promApiUrl: NOWHERE_URL,
+    rozetkaApiUrl: NOWHERE_URL,
     staticDir: null,
     internalSecret: null,
     // No timer in tests: the suites that need a backup ask for one.
