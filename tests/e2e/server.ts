@@ -43,6 +43,17 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   )
 }
 
+/** Loopback's discard port, where nothing listens: a call there fails at once. */
+const NOWHERE_URL = 'http://127.0.0.1:9/'
+const OUTSIDE_SERVICES = [
+  'NOVA_POSHTA_API_URL',
+  'NOVA_POSHTA_PRINT_URL',
+  'UKRPOSHTA_API_URL',
+  'TURBOSMS_API_URL',
+  'PROM_API_URL',
+  'ROZETKA_API_URL',
+]
+
 export interface StartedServer {
   url: string
   child: ChildProcess
@@ -69,6 +80,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       SHOP_DEMO: '1',
       // The server's own parcel refresh stays off: a suite asks update_status_all itself.
       TTN_REFRESH_MINUTES: '0',
+      // Every outside service on loopback's closed discard port unless a suite gives its fake:
+      // no end-to-end run ever sends anything to the real services.
+      ...Object.fromEntries(OUTSIDE_SERVICES.map((name) => [name, NOWHERE_URL])),
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import type { ListAnswer } from '@shared/contract/schemas'
 import { ApiError } from '../platform'
-import { Link, useLocation, useSearchParams } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import type { ResourceDef } from '@shared/resources/types'
 import { useTableRights } from '../app/rights'
 import { formatDateTime } from '@shared/format/dates'
@@ -17,6 +17,7 @@ import { useDeleteRecord } from './mutations'
 import { useResourceList, type Row } from './queries'
 import type { RecordMode } from './record/formValues'
 import './resources.css'
+import { useLatestSearchParams } from '../hooks/useLatestSearchParams'
 
 /** Spec section 4: the loader stays 300 ms after the data has arrived. */
 export const LOADER_HIDE_MS = 300
@@ -41,7 +42,7 @@ export interface ListScreenProps {
 export function ListScreen(props: ListScreenProps) {
   const { def, cells, rowActions, filterControls, bulkActions } = props
   const { title, t } = useLabels(def)
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useLatestSearchParams()
   const location = useLocation()
   const query = useMemo(() => queryFromParams(def, params), [def, params])
   const list = useResourceList(def.table, query)
@@ -66,7 +67,8 @@ export function ListScreen(props: ListScreenProps) {
   const data = list.data ?? (unreachable ? lastPage?.data : undefined)
   const dataAt = list.data ? list.dataUpdatedAt : (lastPage?.at ?? 0)
 
-  const setParam = (key: string, value: string | null) => setParams(withParam(params, key, value))
+  const setParam = (key: string, value: string | null) =>
+    setParams((latest) => withParam(latest, key, value))
   const rows = data?.data ?? []
   const total = data?.total ?? 0
 

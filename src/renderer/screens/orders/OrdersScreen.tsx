@@ -1,11 +1,9 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
 import { orders as ordersDef } from '@shared/resources/tables/sales'
 import { ORDER_STATUSES } from '@shared/rules/order-status'
 import { useTableRights } from '../../app/rights'
 import { ListScreen } from '../../resources/ListScreen'
-import { withParam } from '../../resources/listUrl'
 import { useShopSettings } from '../../resources/queries'
 import { BulkStatus } from './BulkStatus'
 import { BulkWaybills } from '../../waybills/BulkWaybills'
@@ -14,6 +12,8 @@ import { orderCells } from './OrderCells'
 import { orderFilterControls } from './OrderFilters'
 import { useStatusCounts } from './queries'
 import './orders.css'
+import { useLatestSearchParams } from '../../hooks/useLatestSearchParams'
+import { withParam } from '../../resources/listUrl'
 
 /**
  * `/orders`: the 14 status tabs and "all", each with its count (trigger-kept on the server,
@@ -25,7 +25,7 @@ import './orders.css'
  */
 export default function OrdersScreen() {
   const { t } = useTranslation(['orders', 'enums', 'common'])
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useLatestSearchParams()
   const counts = useStatusCounts()
   const settings = useShopSettings()
   const rights = useTableRights(ordersDef)
@@ -40,7 +40,7 @@ export default function OrdersScreen() {
       role="tab"
       aria-selected={status === value}
       className="ol-tab"
-      onClick={() => setParams(withParam(params, 'status', value || null))}
+      onClick={() => setParams((latest) => withParam(latest, 'status', value || null))}
     >
       {label} <span className="ol-count">{n === undefined ? '…' : n}</span>
     </button>

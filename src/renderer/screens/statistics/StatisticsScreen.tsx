@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, useParams, useSearchParams } from 'react-router-dom'
+import { NavLink, useParams } from 'react-router-dom'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import {
   STAT_TYPES,
@@ -15,6 +15,7 @@ import { callApi, useBridge } from '../../platform'
 import { useUser } from '../../app/session'
 import { mayCall } from '../../app/rights'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
+import { useLatestSearchParams } from '../../hooks/useLatestSearchParams'
 import { DatePicker } from '../../components/date-picker/DatePicker'
 import { TYPES, type BlockDef } from './blocks'
 import { bodyOf, bucketsOf, previousPeriod, viewFrom, type StatsView } from './period'
@@ -42,7 +43,7 @@ export default function StatisticsScreen() {
   const { t } = useTranslation('stats')
   const fmt = useNumberFormat()
   const { type } = useParams()
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useLatestSearchParams()
   const user = useUser()
   const allowed = mayCall(user, 'POST /api/statistics/orders')
   const view = viewFrom(type, params, new Date())
@@ -51,12 +52,16 @@ export default function StatisticsScreen() {
   const groupId = useId()
   useDocumentTitle(t('shell:menu.statistics'))
 
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params)
-    if (value === null) next.delete(key)
-    else next.set(key, value)
-    setParams(next, { replace: true })
-  }
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (latest) => {
+        const next = new URLSearchParams(latest)
+        if (value === null) next.delete(key)
+        else next.set(key, value)
+        return next
+      },
+      { replace: true },
+    )
   const prev = previousPeriod(view.from, view.to)
 
   const data = query.data
