@@ -68,4 +68,21 @@ describe('the server and the HTTP contract agree', () => {
     expect(csp).toContain("connect-src 'self'")
     expect(csp).not.toContain('upgrade-insecure-requests')
   })
+
+  it("sends helmet's other headers on every answer, refusals and unknown paths too", async () => {
+    const cookie = await t.login()
+    for (const res of [
+      await t.get('/health'),
+      await t.post('/api/nothing/here', {}, { cookie }),
+      await t.post('/api/orders/get_orders', {}),
+    ]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(res.headers['referrer-policy']).toBe('no-referrer')
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin')
+      expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'")
+      // Plain http on a shop's LAN: no HSTS.
+      expect(res.headers['strict-transport-security']).toBeUndefined()
+    }
+  })
 })
