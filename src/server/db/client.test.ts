@@ -10,7 +10,7 @@ describe('the embedded database', () => {
       const show = async (name: string) =>
         (await queryRows<{ v: string }>(database.db, sql`select current_setting(${name}) as v`))[0]
           ?.v
-      expect(await show('shared_buffers')).toBe('32MB')
+      expect(await show('shared_buffers')).toBe('16MB')
       // PGlite's defaults are kept, not replaced.
       expect(await show('max_parallel_workers_per_gather')).toBe('0')
     } finally {
