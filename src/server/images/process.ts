@@ -1,4 +1,3 @@
-import sharp from 'sharp'
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
@@ -39,6 +38,9 @@ export interface ProcessedImage {
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > IMAGE_MAX_BYTES) throw new HttpError(422, M.tooLarge)
   if (!sniffImageType(bytes)) throw new HttpError(422, M.notImage)
+  // sharp and its libvips take a quarter of a second and some 28 MiB to load: loaded for the
+  // first picture, not at every start of the server.
+  const { default: sharp } = await import('sharp')
   const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const }
   // The header only (no pixels decoded yet): how large the picture would be.
   const meta = await sharp(bytes, { limitInputPixels: false })
