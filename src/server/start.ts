@@ -1,11 +1,8 @@
-import { buildApp, type ShopApp } from './app'
-import { scheduleBackups } from './backup/schedule'
+import type { ShopApp } from './app'
 import type { ServerConfig } from './config'
 import { openDatabase } from './db/client'
-import { scheduleMaintenance } from './db/maintenance'
 import { prepareDatabase, type StartReport } from './first-run'
-import { scheduleTtnRefresh } from './resources/ttn-refresh'
-import { scheduleImports } from './marketplaces/runner'
+import { listenOn } from './listen'
 
 export interface RunningServer {
   app: ShopApp
@@ -25,24 +22,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await database.close()
     throw error
   }
-  const app = await buildApp({ config, database })
-  const stopMaintenance = scheduleMaintenance(database, (error) =>
-    app.log.error({ err: error }, 'vacuum failed'),
-  )
-  app.addHook('onClose', async () => stopMaintenance())
-  // On the console as well as the log: a backup that silently stops is found out too late.
-  const stopBackups = scheduleBackups(app.shop.backups, config.backup.everyHours, (error) =>
-    console.error(
-      'Автоматична резервна копія не вдалася:',
-      error instanceof Error ? error.message : error,
-    ),
-  )
-  app.addHook('onClose', async () => stopBackups())
-  const stopTtnRefresh = scheduleTtnRefresh(app, config.ttnRefreshMinutes)
-  app.addHook('onClose', async () => stopTtnRefresh())
-  const stopImports = scheduleImports(app, config.importMinutes ?? 0)
-  app.addHook('onClose', async () => stopImports())
-  await app.listen({ port: config.port, host: config.host })
+  const app = await listenOn(config, database)
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
