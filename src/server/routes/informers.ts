@@ -126,12 +126,28 @@ const INFORMERS: Record<InformerAlias, Presentation & { source: Source }> = {
   },
 }
 
+/** Every column the informers read, as `table.column`. */
+const NEEDED_COLUMNS: readonly string[] = Object.values(INFORMERS).flatMap(({ source }) => [
+  ...['id', ...Object.keys(source.where), ...source.titleColumns].map(
+    (c) => `${source.table}.${c}`,
+  ),
+  ...(source.kept ? [`${source.kept.table}.n`] : []),
+])
+
 /**
- * Which of the informers' columns exist now, as `table.column`. Read from the catalog, which
- * answers in a fraction of the time `information_schema` takes; asked on every call because a
- * table (the Prom ones) may appear while the server runs.
+ * Complete answers, per database handle. Migrations make every table the informers read before
+ * the server listens, so once all are there they stay for the handle's life (a restored backup
+ * is a new server and a new handle); an answer that misses any is asked again next time.
+ */
+const allColumnsFound = new WeakMap<Db, Set<string>>()
+
+/**
+ * Which of the informers' columns exist, as `table.column`, read from the catalog (a fraction
+ * of the time `information_schema` takes) until all of them do.
  */
 async function existingColumns(db: Db): Promise<Set<string>> {
+  const known = allColumnsFound.get(db)
+  if (known) return known
   const tables = [
     ...new Set(
       Object.values(INFORMERS).flatMap(({ source }) =>
@@ -151,7 +167,9 @@ async function existingColumns(db: Db): Promise<Set<string>> {
             sql`, `,
           )})`,
   )
-  return new Set(rows.map((r) => `${r.t}.${r.c}`))
+  const found = new Set(rows.map((r) => `${r.t}.${r.c}`))
+  if (NEEDED_COLUMNS.every((c) => found.has(c))) allColumnsFound.set(db, found)
+  return found
 }
 
 /**
