@@ -18,6 +18,13 @@ vi.mock('../resources/ListRoute', async (importOriginal) => {
   return importOriginal()
 })
 
+// Whether the list's prefetch code has been asked for (this file has its modules to itself).
+const prefetchCode = vi.hoisted(() => ({ asked: false }))
+vi.mock('../resources/prefetch', (importOriginal) => {
+  prefetchCode.asked = true
+  return importOriginal()
+})
+
 const ORDERS_PATH = '/api/orders/get_orders'
 const SESSION_PATH = '/session'
 
@@ -48,6 +55,24 @@ function render(path: string, bridge = createFakeBridge({ handlers: [ordersAnswe
 
 describe('opening a list by its address', () => {
   beforeAll(() => fakeLayout())
+
+  // First: the prefetch code loads once per file.
+  it('asks for the prefetch code while the session is unanswered, the rows once it is', async () => {
+    const bridge = createFakeBridge({ handlers: [ordersAnswer] })
+    let answerSession = () => {}
+    const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve))
+    const request = bridge.api.request.bind(bridge.api)
+    bridge.api.request = async (req) => {
+      if (req.path === SESSION_PATH) await sessionHeld
+      return request(req)
+    }
+    render('/orders', bridge)
+
+    await waitFor(() => expect(prefetchCode.asked).toBe(true))
+    expect(bridge.apiCalls.map((c) => c.path)).not.toContain(ORDERS_PATH)
+    answerSession()
+    await waitFor(() => expect(bridge.apiCalls.map((c) => c.path)).toContain(ORDERS_PATH))
+  })
 
   it('asks for the rows while the screen’s code is still on its way, and asks once', async () => {
     const { bridge } = render('/orders?status=new')
