@@ -5,7 +5,7 @@ import type { ApiRequest, ApiResponse } from '@shared/contract/http'
 import { fakeLayout } from '../test/kit'
 import { createFakeBridge } from '../test/fakeBridge'
 import { renderWithApp } from '../test/renderApp'
-import { appRoutes } from './routes'
+import { appRoutes, createAppRouter } from './routes'
 
 // The list screen's code is held back until the test lets it arrive, as a slow chunk would.
 const chunk = vi.hoisted(() => {
@@ -101,5 +101,30 @@ describe('opening a list by its address', () => {
     expect(bridge.apiCalls.map((c) => c.path)).not.toContain(ORDERS_PATH)
     // Nothing that needs a session (the login screen asks only the public first-run state).
     expect(bridge.apiCalls.filter((c) => c.path.startsWith('/api/'))).toEqual([])
+  })
+})
+
+describe('the app’s router', () => {
+  const start = (path: string, bridge = createFakeBridge({ handlers: [ordersAnswer] })) => {
+    window.history.replaceState(null, '', path)
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const router = createAppRouter({ queryClient, bridge })
+    return { bridge, router }
+  }
+
+  it('sets the first address’s rows going as it is made, for someone signed in', async () => {
+    const { bridge, router } = start('/orders?status=new')
+    await waitFor(() => expect(bridge.apiCalls.map((c) => c.path)).toContain(ORDERS_PATH))
+    expect(bridge.apiCalls[0]?.path).toBe(SESSION_PATH)
+    router.dispose()
+  })
+
+  it('asks nothing for an address that is no list, nor for a malformed one', async () => {
+    for (const path of ['/login', '/%E0']) {
+      const { bridge, router } = start(path)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(bridge.apiCalls.filter((c) => c.path.startsWith('/api/'))).toEqual([])
+      router.dispose()
+    }
   })
 })
