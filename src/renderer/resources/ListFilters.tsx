@@ -16,8 +16,9 @@ export interface ListFiltersProps {
   /** A screen's own control for some filters (a select of the shop's sites), in their place. */
   controls?: FilterControls | undefined
   /**
-   * Whether the list has drawn its first answer (rows or an error). The date pickers' code loads
-   * after that, so it does not compete with the rows; until then they show disabled. Default true.
+   * Whether the list has drawn its first answer (rows or an error). The date pickers' and the
+   * user picker's code loads after that, so it does not compete with the rows; until then they
+   * show disabled. Default true.
    */
   settled?: boolean
 }
@@ -28,6 +29,8 @@ export interface FilterControl {
   id: string
   value: string
   onChange: (value: string | null) => void
+  /** Whether a control whose code is heavy may load it now (after the list's first rows). */
+  load: boolean
 }
 
 /** A screen's own control for some filters (a select of the shop's sites), in their place. */
@@ -38,7 +41,7 @@ const NON_FILTERS = new Set(['page', 'per_page', 'sort', 'search'])
 /** The declared filters, the search box and chips for URL filters that have no control. */
 export function ListFilters(props: ListFiltersProps) {
   const { def, params, onParam, onReset, controls, settled = true } = props
-  const loadPickers = useIdleAfter(settled)
+  const loadControls = useIdleAfter(settled)
   const { field, enumValue, t } = useLabels(def)
   const names = filterableFields(def)
   const ranges = def.ranges ?? []
@@ -69,7 +72,12 @@ export function ListFilters(props: ListFiltersProps) {
           return (
             <div key={name} className="rl-filter">
               <label htmlFor={`${idPrefix}-${name}`}>{field(name)}</label>
-              {own({ id: `${idPrefix}-${name}`, value, onChange: (v) => onParam(name, v) })}
+              {own({
+                id: `${idPrefix}-${name}`,
+                value,
+                onChange: (v) => onParam(name, v),
+                load: loadControls,
+              })}
             </div>
           )
         }
@@ -103,7 +111,7 @@ export function ListFilters(props: ListFiltersProps) {
           return (
             <div key={name} className="rl-filter">
               <LazyDatePicker
-                load={loadPickers}
+                load={loadControls}
                 label={field(name)}
                 value={value || null}
                 onChange={(v) => onParam(name, v)}
@@ -128,13 +136,13 @@ export function ListFilters(props: ListFiltersProps) {
         return (
           <div key={name} className="rl-filter rl-range">
             <LazyDatePicker
-              load={loadPickers}
+              load={loadControls}
               label={t('common:list.range_from', { field: field(name) })}
               value={from || null}
               onChange={(v) => onParam(`${name}_from`, v)}
             />
             <LazyDatePicker
-              load={loadPickers}
+              load={loadControls}
               label={t('common:list.range_to', { field: field(name) })}
               value={to || null}
               onChange={(v) => onParam(`${name}_to`, v)}
