@@ -18,6 +18,9 @@ async function openCalendar(page: Page) {
 test('a typed date is read a second after the last keystroke', async ({ page, consoleErrors }) => {
   await page.goto('/payments')
   const input = page.getByLabel('Дата', { exact: true })
+  // A list's picker takes typing once its code has come after the rows (a disabled stand-in
+  // before); key presses, unlike fill, do not wait for that.
+  await expect(input).toBeEnabled()
   await input.pressSequentially('15.11.2026')
   const typed = Date.now()
   // Not at once: the list stays unfiltered while the user may still be typing.

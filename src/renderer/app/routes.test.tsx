@@ -5,7 +5,7 @@ import type { ApiRequest, ApiResponse } from '@shared/contract/http'
 import { fakeLayout } from '../test/kit'
 import { createFakeBridge } from '../test/fakeBridge'
 import { renderWithApp } from '../test/renderApp'
-import { appRoutes } from './routes'
+import { appRoutes, createAppRouter } from './routes'
 
 // The list screen's code is held back until the test lets it arrive, as a slow chunk would.
 const chunk = vi.hoisted(() => {
@@ -15,6 +15,13 @@ const chunk = vi.hoisted(() => {
 })
 vi.mock('../resources/ListRoute', async (importOriginal) => {
   await chunk.arrived
+  return importOriginal()
+})
+
+// Whether the list's prefetch code has been asked for (this file has its modules to itself).
+const prefetchCode = vi.hoisted(() => ({ asked: false }))
+vi.mock('../resources/prefetch', (importOriginal) => {
+  prefetchCode.asked = true
   return importOriginal()
 })
 
@@ -49,6 +56,24 @@ function render(path: string, bridge = createFakeBridge({ handlers: [ordersAnswe
 describe('opening a list by its address', () => {
   beforeAll(() => fakeLayout())
 
+  // First: the prefetch code loads once per file.
+  it('asks for the prefetch code while the session is unanswered, the rows once it is', async () => {
+    const bridge = createFakeBridge({ handlers: [ordersAnswer] })
+    let answerSession = () => {}
+    const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve))
+    const request = bridge.api.request.bind(bridge.api)
+    bridge.api.request = async (req) => {
+      if (req.path === SESSION_PATH) await sessionHeld
+      return request(req)
+    }
+    render('/orders', bridge)
+
+    await waitFor(() => expect(prefetchCode.asked).toBe(true))
+    expect(bridge.apiCalls.map((c) => c.path)).not.toContain(ORDERS_PATH)
+    answerSession()
+    await waitFor(() => expect(bridge.apiCalls.map((c) => c.path)).toContain(ORDERS_PATH))
+  })
+
   it('asks for the rows while the screen’s code is still on its way, and asks once', async () => {
     const { bridge } = render('/orders?status=new')
 
@@ -76,5 +101,30 @@ describe('opening a list by its address', () => {
     expect(bridge.apiCalls.map((c) => c.path)).not.toContain(ORDERS_PATH)
     // Nothing that needs a session (the login screen asks only the public first-run state).
     expect(bridge.apiCalls.filter((c) => c.path.startsWith('/api/'))).toEqual([])
+  })
+})
+
+describe('the app’s router', () => {
+  const start = (path: string, bridge = createFakeBridge({ handlers: [ordersAnswer] })) => {
+    window.history.replaceState(null, '', path)
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const router = createAppRouter({ queryClient, bridge })
+    return { bridge, router }
+  }
+
+  it('sets the first address’s rows going as it is made, for someone signed in', async () => {
+    const { bridge, router } = start('/orders?status=new')
+    await waitFor(() => expect(bridge.apiCalls.map((c) => c.path)).toContain(ORDERS_PATH))
+    expect(bridge.apiCalls[0]?.path).toBe(SESSION_PATH)
+    router.dispose()
+  })
+
+  it('asks nothing for an address that is no list, nor for a malformed one', async () => {
+    for (const path of ['/login', '/%E0']) {
+      const { bridge, router } = start(path)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(bridge.apiCalls.filter((c) => c.path.startsWith('/api/'))).toEqual([])
+      router.dispose()
+    }
   })
 })

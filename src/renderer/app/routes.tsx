@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom'
 import type { ShopBridge } from '@shared/bridge'
-import { RESOURCES, TABLE_NAMES, type TableName } from '@shared/resources/registry'
+import { RESOURCES, TABLE_NAMES, isTableName, type TableName } from '@shared/resources/registry'
 import { sessionQuery } from './session'
 import { RootRoute } from './RootRoute'
 import { MainLayout } from './layouts/MainLayout'
@@ -87,17 +87,35 @@ function sessionLoader(ctx: RouteContext | undefined): LoaderFunction | undefine
 function listLoader(ctx: RouteContext | undefined): LoaderFunction | undefined {
   if (!ctx) return undefined
   return ({ request }) => {
-    const url = new URL(request.url)
-    void ctx.queryClient
-      .fetchQuery(sessionQuery(ctx.bridge))
-      .then(async (session) => {
-        // Nobody signed in: the guard sends the visitor to /login; nothing to prefetch.
-        if (!session.user) return
-        const { prefetchList } = await import('../resources/prefetch')
-        prefetchList(ctx.queryClient, ctx.bridge, url)
-      })
-      .catch(() => undefined)
+    prefetchListAt(ctx, new URL(request.url))
     return null
+  }
+}
+
+/** The list at `url`'s rows, once the session says someone is signed in (see the loaders). */
+function prefetchListAt(ctx: RouteContext, url: URL): void {
+  // The prefetch code is asked for with the session, not after it: its chunk would otherwise
+  // be one more round trip between the session's answer and the rows' request.
+  const code = import('../resources/prefetch')
+  void Promise.all([ctx.queryClient.fetchQuery(sessionQuery(ctx.bridge)), code])
+    .then(([session, { prefetchList }]) => {
+      // Nobody signed in: the guard sends the visitor to /login; nothing to prefetch.
+      if (!session.user) return
+      prefetchList(ctx.queryClient, ctx.bridge, url)
+    })
+    .catch(() => undefined)
+}
+
+/** Whether a path is a table's list (`/orders`), the routes that have a list loader. */
+function isListPath(pathname: string): boolean {
+  const parts = pathname.split('/').filter(Boolean)
+  if (parts.length !== 1) return false
+  try {
+    const name = decodeURIComponent(parts[0] ?? '')
+    return isTableName(name) && RESOURCES[name].listed !== false
+  } catch {
+    // A malformed address (`/%E0`): the router shows it as not found.
+    return false
   }
 }
 
@@ -154,5 +172,12 @@ export function appRoutes(ctx?: RouteContext): RouteObject[] {
 export const ROUTES: RouteObject[] = appRoutes()
 
 export function createAppRouter(ctx?: RouteContext) {
+  // The first address's rows are set going before the router asks for its screen's code: that
+  // is some twenty chunks, which would take the browser's six connections to the server first,
+  // with the session, the prefetch code and the rows queued behind them. (The loader asks again;
+  // the same queries in flight are not sent twice.)
+  if (ctx && isListPath(window.location.pathname)) {
+    prefetchListAt(ctx, new URL(window.location.href))
+  }
   return createBrowserRouter(appRoutes(ctx))
 }

@@ -4,7 +4,8 @@ import type { ResourceDef } from '@shared/resources/types'
 import { rangeKeys } from '@shared/resources/validation'
 import { fieldOf, filterableFields, hasSearch } from './listUrl'
 import { useLabels } from './labels'
-import { DatePicker } from '../components/date-picker/DatePicker'
+import { LazyDatePicker } from '../components/date-picker/LazyDatePicker'
+import { useIdleAfter } from '../hooks/useIdleAfter'
 
 export interface ListFiltersProps {
   def: ResourceDef
@@ -14,6 +15,12 @@ export interface ListFiltersProps {
   onReset: () => void
   /** A screen's own control for some filters (a select of the shop's sites), in their place. */
   controls?: FilterControls | undefined
+  /**
+   * Whether the list has drawn its first answer (rows or an error). The date pickers' and the
+   * user picker's code loads after that, so it does not compete with the rows; until then they
+   * show disabled. Default true.
+   */
+  settled?: boolean
 }
 
 /** What a screen's own filter control is given: its id (the label points at it), the URL's value
@@ -22,6 +29,8 @@ export interface FilterControl {
   id: string
   value: string
   onChange: (value: string | null) => void
+  /** Whether a control whose code is heavy may load it now (after the list's first rows). */
+  load: boolean
 }
 
 /** A screen's own control for some filters (a select of the shop's sites), in their place. */
@@ -30,7 +39,9 @@ export type FilterControls = Partial<Record<string, (control: FilterControl) => 
 const NON_FILTERS = new Set(['page', 'per_page', 'sort', 'search'])
 
 /** The declared filters, the search box and chips for URL filters that have no control. */
-export function ListFilters({ def, params, onParam, onReset, controls }: ListFiltersProps) {
+export function ListFilters(props: ListFiltersProps) {
+  const { def, params, onParam, onReset, controls, settled = true } = props
+  const loadControls = useIdleAfter(settled)
   const { field, enumValue, t } = useLabels(def)
   const names = filterableFields(def)
   const ranges = def.ranges ?? []
@@ -61,7 +72,12 @@ export function ListFilters({ def, params, onParam, onReset, controls }: ListFil
           return (
             <div key={name} className="rl-filter">
               <label htmlFor={`${idPrefix}-${name}`}>{field(name)}</label>
-              {own({ id: `${idPrefix}-${name}`, value, onChange: (v) => onParam(name, v) })}
+              {own({
+                id: `${idPrefix}-${name}`,
+                value,
+                onChange: (v) => onParam(name, v),
+                load: loadControls,
+              })}
             </div>
           )
         }
@@ -94,7 +110,8 @@ export function ListFilters({ def, params, onParam, onReset, controls }: ListFil
         if (f?.kind === 'date') {
           return (
             <div key={name} className="rl-filter">
-              <DatePicker
+              <LazyDatePicker
+                load={loadControls}
                 label={field(name)}
                 value={value || null}
                 onChange={(v) => onParam(name, v)}
@@ -118,12 +135,14 @@ export function ListFilters({ def, params, onParam, onReset, controls }: ListFil
         const to = params.get(`${name}_to`) ?? ''
         return (
           <div key={name} className="rl-filter rl-range">
-            <DatePicker
+            <LazyDatePicker
+              load={loadControls}
               label={t('common:list.range_from', { field: field(name) })}
               value={from || null}
               onChange={(v) => onParam(`${name}_from`, v)}
             />
-            <DatePicker
+            <LazyDatePicker
+              load={loadControls}
               label={t('common:list.range_to', { field: field(name) })}
               value={to || null}
               onChange={(v) => onParam(`${name}_to`, v)}

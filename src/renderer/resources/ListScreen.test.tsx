@@ -176,10 +176,17 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     )
     await screen.findByText('Прізвище 1')
     // The calls table has no date; its label is the field's name.
-    const input = screen.getByLabelText(/^(Дата|date)$/)
-    expect((input as HTMLInputElement).value).toBe('02.11.2026')
-    await user.clear(input)
-    await user.type(input, '15.11.2026{Enter}')
+    const input = screen.getByLabelText(/^(Дата|date)$/) as HTMLInputElement
+    expect(input.value).toBe('02.11.2026')
+    // The picker's code loads after the rows; its stand-in shows the value but takes no typing.
+    const picker = await waitFor(() => {
+      const field = screen.getByLabelText(/^(Дата|date)$/) as HTMLInputElement
+      expect(field.disabled).toBe(false)
+      return field
+    })
+    expect(picker.value).toBe('02.11.2026')
+    await user.clear(picker)
+    await user.type(picker, '15.11.2026{Enter}')
     await waitFor(() =>
       expect(screen.getByTestId('where').textContent).toBe('/calls?date=2026-11-15'),
     )

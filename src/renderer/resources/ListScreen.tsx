@@ -116,6 +116,7 @@ export function ListScreen(props: ListScreenProps) {
         onParam={setParam}
         onReset={() => setParams(new URLSearchParams())}
         controls={filterControls}
+        settled={data !== undefined || list.isError}
       />
       {bulkActions?.(selectedRows, () => select(new Set()))}
       <div className="rl-loader" role="status" aria-live="polite" data-active={loading}>

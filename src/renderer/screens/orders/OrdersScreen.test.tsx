@@ -212,6 +212,12 @@ describe('the orders list', () => {
       '01.11.2026',
     )
     expect((screen.getByLabelText('Створено по') as HTMLInputElement).value).toBe('07.11.2026')
+    // The pickers' code loads after the rows: then the fields can be typed in, same values.
+    await waitFor(() =>
+      expect((screen.getByLabelText('Створено з') as HTMLInputElement).disabled).toBe(false),
+    )
+    expect((screen.getByLabelText('Створено з') as HTMLInputElement).value).toBe('01.11.2026')
+    expect((screen.getByLabelText('Створено по') as HTMLInputElement).disabled).toBe(false)
     expect((screen.getByLabelText('Джерело замовлення') as HTMLSelectElement).value).toBe('prom')
     // No chips for the period: it has its own controls.
     expect(screen.queryByRole('button', { name: /Прибрати фільтр/ })).toBeNull()
