@@ -79,6 +79,9 @@ export const orders = defineResource({
     ['status', 'order_way', 'id'],
     ['status', 'pay_method', 'id'],
     ['status', 'user_id', 'id'],
+    // The home screen's "sent today": the sent orders changed today, from the index alone
+    // instead of every sent order's row (some 3 500 pages on 100 000 orders).
+    ['status', 'updated_at'],
   ],
 })
 

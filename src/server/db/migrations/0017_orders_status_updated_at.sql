@@ -1,0 +1,1 @@
+CREATE INDEX "orders_status_updated_at_idx" ON "orders" USING btree ("status","updated_at");
