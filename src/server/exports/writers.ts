@@ -16,8 +16,17 @@ import { dateText, type Cell } from './cells'
 export type Pages = AsyncIterable<Cell[][]>
 
 /** ExcelJS's own sheet stream, as far as pacing needs it (its buffers are 64 KiB each). */
+/**
+ * What the writer reads of ExcelJS's sheet stream: its own full buffers, and the stream it pipes
+ * into, archiver's entry (a `readable-stream` PassThrough, whose queues are only in its states:
+ * it has no `writableLength`).
+ */
 interface SheetStream {
-  pipes?: { writableLength?: number }[]
+  pipes?: {
+    writableLength?: number
+    _writableState?: { length?: number }
+    _readableState?: { length?: number }
+  }[]
   buffers?: unknown[]
 }
 const SHEET_BUFFER_BYTES = 65_536
@@ -117,9 +126,13 @@ export async function xlsxFile(
   // the writer paces itself: while more than BACKLOG bytes wait for the deflate, or the reader
   // (`out`) is behind, it waits before the next page.
   const sheetStream = (sheet as unknown as { stream: SheetStream }).stream
-  const backlog = () =>
-    (sheetStream.pipes?.[0]?.writableLength ?? 0) +
-    (sheetStream.buffers?.length ?? 0) * SHEET_BUFFER_BYTES
+  const backlog = () => {
+    const entry = sheetStream.pipes?.[0]
+    const inEntry =
+      (entry?.writableLength ?? entry?._writableState?.length ?? 0) +
+      (entry?._readableState?.length ?? 0)
+    return inEntry + (sheetStream.buffers?.length ?? 0) * SHEET_BUFFER_BYTES
+  }
   const behind = async () => {
     while (!out.destroyed && (out.writableNeedDrain || backlog() > BACKLOG)) {
       await new Promise((resolve) => setTimeout(resolve, 2))
