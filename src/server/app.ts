@@ -127,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
     routerOptions: { maxParamLength: 200 },
     // Bodies, queries and answers are checked with the contract's zod schemas, never with
     // Fastify's JSON schemas: without these, Fastify would load Ajv and fast-json-stringify at
-    // every start (a third of a second) for nothing.
+    // every start (about 40 ms) for nothing.
     schemaController: {
       compilersFactory: { buildValidator: noJsonSchemas, buildSerializer: noJsonSchemas },
     },

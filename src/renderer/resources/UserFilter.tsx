@@ -1,13 +1,8 @@
-import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { deferred } from '../components/deferred'
 import type { FilterControl } from './ListFilters'
 
-// Whether the picker's code has been asked for: a screen mounted after that need not wait.
-let asked = false
-const RefPicker = lazy(() => {
-  asked = true
-  return import('./record/RefPicker').then((m) => ({ default: m.RefPicker }))
-})
+const RefPicker = deferred(() => import('./record/RefPicker').then((m) => m.RefPicker))
 
 /**
  * A user filter (the manager, who wrote a log entry): a colleague picked by name, not an id. The
@@ -15,21 +10,21 @@ const RefPicker = lazy(() => {
  * date filters do (LazyDatePicker); until then a disabled stand-in holds its place.
  */
 export function UserFilter({ id, value, onChange, load }: FilterControl) {
-  const standIn = <RefPickerStandIn id={id} />
-  if (!load && !asked) return standIn
   return (
-    <Suspense fallback={standIn}>
-      <RefPicker
-        table="users"
-        id={id}
-        value={value}
-        onChange={(v) => onChange(v === '' ? null : v)}
-        onBlur={() => undefined}
-        disabled={false}
-        clearable
-        aria={{}}
-      />
-    </Suspense>
+    <RefPicker
+      allowed={load}
+      standIn={<RefPickerStandIn id={id} />}
+      props={{
+        table: 'users',
+        id,
+        value,
+        onChange: (v) => onChange(v === '' ? null : v),
+        onBlur: () => undefined,
+        disabled: false,
+        clearable: true,
+        aria: {},
+      }}
+    />
   )
 }
 

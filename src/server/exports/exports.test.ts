@@ -53,7 +53,7 @@ describe('the CSV cells', () => {
 
 describe('the XLSX writer', () => {
   it('sends the file as it is written when pages come without a turn of the event loop', async () => {
-    // Twice the writer's 4 MiB backlog of XML by the half-way page.
+    // Enough XML by the half-way page to pass the writer's 4 MiB backlog several times over.
     const PAGES = 120
     let given = 0
     // As PGlite answers: each page is ready in a microtask, never after a timer or I/O.

@@ -15,11 +15,10 @@ import { dateText, type Cell } from './cells'
  */
 export type Pages = AsyncIterable<Cell[][]>
 
-/** ExcelJS's own sheet stream, as far as pacing needs it (its buffers are 64 KiB each). */
 /**
- * What the writer reads of ExcelJS's sheet stream: its own full buffers, and the stream it pipes
- * into, archiver's entry (a `readable-stream` PassThrough, whose queues are only in its states:
- * it has no `writableLength`).
+ * What the writer's pacing reads of ExcelJS's sheet stream: its own full buffers (64 KiB each),
+ * and the stream it pipes into, archiver's entry (a `readable-stream` PassThrough, whose queues
+ * are only in its states: it has no `writableLength`).
  */
 interface SheetStream {
   pipes?: {

@@ -1,14 +1,10 @@
-import { lazy, Suspense, useId } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate, formatDateTime } from '@shared/format/dates'
+import { deferred } from '../deferred'
 import type { DatePickerProps } from './DatePicker'
 
-// Whether the picker's code has been asked for: a screen mounted after that need not wait.
-let asked = false
-const DatePicker = lazy(() => {
-  asked = true
-  return import('./DatePicker').then((m) => ({ default: m.DatePicker }))
-})
+const DatePicker = deferred(() => import('./DatePicker').then((m) => m.DatePicker))
 
 export interface LazyDatePickerProps extends DatePickerProps {
   /** Whether the picker's code may load now; until it has, a disabled stand-in shows the field. */
@@ -22,13 +18,7 @@ export interface LazyDatePickerProps extends DatePickerProps {
  * nothing can be typed into it and lost, and nothing it shows changes when the picker takes over.
  */
 export function LazyDatePicker({ load, ...props }: LazyDatePickerProps) {
-  const standIn = <DatePickerStandIn {...props} />
-  if (!load && !asked) return standIn
-  return (
-    <Suspense fallback={standIn}>
-      <DatePicker {...props} />
-    </Suspense>
-  )
+  return <DatePicker allowed={load} standIn={<DatePickerStandIn {...props} />} props={props} />
 }
 
 /** The picker's field as it looks disabled, with the same label, value and names. */
