@@ -1,25 +1,16 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { ListQuery } from '@shared/contract/http'
-import type { RefLabels } from '@shared/contract/schemas'
 import { MSG } from '@shared/resources/messages'
 import { fieldErrors, filterSchema, rangeKeys, type RangeKey } from '@shared/resources/validation'
 import { parseValue } from '@shared/resources/values'
 import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { Db } from '../db/client'
+import { queryRows, type Db } from '../db/client'
 import type { TableName } from '@shared/resources/registry'
 import { column, RESOURCE_TABLES, type ResourceTable } from './tables'
 import { SHOP_TIME_ZONE } from '@shared/contract/statistics'
 
 export const DEFAULT_PER_PAGE = 50
-
-export interface ListResult {
-  data: Record<string, unknown>[]
-  total: number
-  page: number
-  per_page: number
-  refs: RefLabels
-}
 
 const TZ = sql.raw(`'${SHOP_TIME_ZONE}'`)
 
@@ -127,20 +118,14 @@ export function orderOf(rt: ResourceTable, { name, col, descending }: SortSpec):
   return order
 }
 
-function sortOrder(rt: ResourceTable, sort: string | undefined): SQL[] {
-  return orderOf(rt, sortSpec(rt, sort))
-}
-
 /** Conditions of a list query (also used by the spec's own list endpoints). */
 export function whereOf(rt: ResourceTable, query: ListQuery): SQL | undefined {
   const search = searchCondition(rt, query.search)
   return and(...filterConditions(rt, query.filter), ...(search ? [search] : []))
 }
 
-/** Extra columns of the one list statement, named so no field of any table can clash. */
-const TOTAL = '__total'
+/** The page's subquery, named so no table of the schema can clash. */
 const PAGE = '__page'
-const refKey = (name: string) => `__ref_${name}`
 
 /** The whole table's row count kept by triggers (migration 0002), or null when not kept. */
 function keptCount(rt: ResourceTable): SQL<number | null> {
@@ -164,61 +149,83 @@ function statusTabCount(rt: ResourceTable, query: ListQuery): SQL<number | null>
   )
 }
 
+/** The projection of a page's or a record's columns as the JSON the API sends, keyed by field. */
+function jsonColumns(rt: ResourceTable, from: string): SQL {
+  const parts = Object.entries(rt.publicColumns).map(([key, col]) => {
+    const ref = sql`${sql.identifier(from)}.${sql.identifier(col.name)}`
+    return sql`${jsonValue(col, ref)} as ${sql.identifier(key)}`
+  })
+  return sql.join(parts, sql`, `)
+}
+
 /**
- * The reference fields whose names a list shows («Олена» rather than «4»): each as a subquery
- * by primary key on the referenced table's title field, evaluated for this page's rows only.
+ * A column's value as `JSON.stringify` writes what Drizzle reads from it: an instant as
+ * `Date.prototype.toJSON` (UTC, milliseconds, `Z`), everything else as PostgreSQL's own JSON of
+ * it (a `numeric` as a number, a `date` as its `YYYY-MM-DD` text). A column type not listed here
+ * fails the first list of its table, not quietly.
  */
-function refColumns(rt: ResourceTable, outer: string): Record<string, SQL> {
-  const columns: Record<string, SQL> = {}
+function jsonValue(col: PgColumn, ref: SQL): SQL {
+  switch (col.columnType) {
+    case 'PgTimestamp':
+      return sql`to_char(${ref} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    case 'PgSerial':
+    case 'PgInteger':
+    case 'PgText':
+    case 'PgNumericNumber':
+    case 'PgBoolean':
+    case 'PgDateString':
+    case 'PgJsonb':
+      return ref
+    default:
+      throw new Error(`${col.name}: no JSON form for ${col.columnType}`)
+  }
+}
+
+/**
+ * The names a page's references point to («Олена» rather than «4»), as the `refs` object: per
+ * reference field the ids of this page's rows that are found, each with its title ('' or none
+ * gives «#id»); a field with no named row is left out.
+ */
+function refsJson(rt: ResourceTable, page: string): SQL {
+  const parts: SQL[] = []
   for (const [name, field] of Object.entries(rt.def.fields)) {
     if (field.kind !== 'ref' || !(name in rt.publicColumns)) continue
     const target = RESOURCE_TABLES[field.table as TableName]
     const title = target.def.fields[target.def.titleField]
     if (!title || title.secret || title.virtual) continue
-    // Aliased, and the outer column named with its source (Drizzle writes it bare), so a table
-    // that refers to itself (a category's parent) still reads the parent.
     const titleName = sql.identifier(column(target, target.def.titleField).name)
     const idName = sql.identifier(column(target, 'id').name)
-    // A found row with no title gives '' (shown as «#id»); a missing row gives null.
-    columns[refKey(name)] = sql`(select coalesce(r.${titleName}::text, '') from ${target.table} as r
-      where r.${idName} = ${sql.identifier(outer)}.${sql.identifier(column(rt, name).name)})`
+    const own = sql`p.${sql.identifier(column(rt, name).name)}`
+    // Aliased, so a table that refers to itself (a category's parent) still reads the parent.
+    parts.push(sql`${name}::text, (select json_object_agg(x.id, x.label) from (
+        select distinct ${own} as id,
+          case when coalesce(r.${titleName}::text, '') = '' then '#' || ${own} else r.${titleName}::text end as label
+        from ${sql.identifier(page)} as p join ${target.table} as r on r.${idName} = ${own}) as x)`)
   }
-  return columns
+  return parts.length === 0
+    ? sql`'{}'`
+    : sql`json_strip_nulls(json_build_object(${sql.join(parts, sql`, `)}))::text`
 }
 
-function refLabels(
-  refKeys: readonly string[],
-  rows: readonly Record<string, unknown>[],
-): RefLabels {
-  const refs: RefLabels = {}
-  for (const name of refKeys) {
-    const field = name.slice(refKey('').length)
-    const labels: Record<string, string> = {}
-    for (const row of rows) {
-      const id = row[field]
-      if (typeof id !== 'number') continue
-      const title = row[name]
-      // A reference to a row that is gone names nothing: only found rows are named.
-      if (typeof title !== 'string') continue
-      labels[String(id)] = title === '' ? `#${id}` : title
-    }
-    if (Object.keys(labels).length > 0) refs[field] = labels
-  }
-  return refs
+/** What the one list statement answers: its page's JSON, row count, names and total. */
+type PageRow = {
+  rows: string
+  n: number | bigint | string
+  refs: string
+  total: number | bigint | string | null
 }
 
 /**
- * One page of a list in one statement: its rows, the names its references point to, and the
- * total (the trigger-kept count when unfiltered, else a count of the filtered rows that the
- * database runs once, only when the page has rows).
+ * One page of a list in one statement, as the JSON text of its answer: its rows, the names its
+ * references point to, and the total (the trigger-kept count when unfiltered, else a count of
+ * the filtered rows, run only when the page cannot tell it: a full page, or an empty one past
+ * the first). PostgreSQL writes the JSON, so the server neither reads the rows field by field
+ * nor serializes them again: on 100 000 orders in PGlite, page 1 went from 2.2 to 1.5 ms median
+ * (3.2 to 1.6 ms p95), and `list-json.test.ts` holds the JSON to what Drizzle's rows gave.
  */
-export async function listRecords(
-  db: Db,
-  rt: ResourceTable,
-  query: ListQuery,
-): Promise<ListResult> {
+export async function listPageJson(db: Db, rt: ResourceTable, query: ListQuery): Promise<string> {
   const where = whereOf(rt, query)
-  const order = sortOrder(rt, query.sort)
+  const spec = sortSpec(rt, query.sort)
   const page = query.page ?? 1
   const perPage = query.per_page ?? DEFAULT_PER_PAGE
   const offset = (page - 1) * perPage
@@ -226,48 +233,51 @@ export async function listRecords(
     ? (statusTabCount(rt, query) ??
       sql`(select count(*) from ${rt.table} where ${where})`.mapWith(Number))
     : keptCount(rt)
-  // The page is cut first (its subquery uses the indexes and stops at the limit); only its
-  // rows then look up their references' names, never the rows an offset skips.
+  // The page is cut first (it uses the indexes and stops at the limit); only its rows are then
+  // written out and look up their references' names, never the rows an offset skips.
   const cut = db
     .select(rt.publicColumns)
     .from(rt.table)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...orderOf(rt, spec))
     .limit(perPage)
     .offset(offset)
-    .as(PAGE)
-  const fields = Object.fromEntries(
-    Object.keys(rt.publicColumns).map((key) => [
-      key,
-      (cut as unknown as Record<string, PgColumn>)[key],
-    ]),
-  ) as Record<string, PgColumn>
-  const refs = refColumns(rt, PAGE)
-  // No ORDER BY outside: a scan of one ordered subquery, with no join or grouping above it,
-  // hands its rows on in that order. (Numbering them with row_number() to sort again costs a
-  // window over every row the offset skips: 2-3 ms on page 200 of 100 000 orders.)
-  const found: Record<string, unknown>[] = await db
-    .select({ ...fields, ...refs, [TOTAL]: total })
-    .from(cut)
-  const rows = found.map((row) => {
-    const clean: Record<string, unknown> = { ...row }
-    delete clean[TOTAL]
-    for (const key of Object.keys(refs)) delete clean[key]
-    return clean
-  })
+  const inPage = (col: PgColumn) => sql`${sql.identifier(PAGE)}.${sql.identifier(col.name)}`
+  const order = [spec.col, ...(spec.name === 'id' ? [] : [column(rt, 'id')])].map(
+    (col) => sql`${inPage(col)} ${spec.descending ? sql`desc` : sql`asc`}`,
+  )
+  const [found] = await queryRows<PageRow>(
+    db,
+    sql`with ${sql.identifier(PAGE)} as (${cut})
+      select a.rows, a.n, ${refsJson(rt, PAGE)} as refs,
+        case when a.n >= ${perPage} or (a.n = 0 and ${page} > 1) then ${total} end as total
+      from (
+        select coalesce(json_agg(r), '[]')::text as rows, count(*) as n from (
+          select ${jsonColumns(rt, PAGE)} from ${sql.identifier(PAGE)} order by ${sql.join(order, sql`, `)}
+        ) as r
+      ) as a`,
+  )
+  if (!found) throw new Error('a page query answered no row')
+  const n = Number(found.n)
   // A page that is not full is the last one: the total follows from it.
-  const counted = (found[0]?.[TOTAL] as number | null | undefined) ?? null
-  const totalRows =
-    rows.length < perPage && (rows.length > 0 || page === 1)
-      ? offset + rows.length
-      : (counted ?? (await db.select({ n: count() }).from(rt.table).where(where))[0]?.n ?? 0)
-  return {
-    data: rows,
-    total: totalRows,
-    page,
-    per_page: perPage,
-    refs: refLabels(Object.keys(refs), found),
-  }
+  const fromPage = n < perPage && (n > 0 || page === 1)
+  const totalRows = fromPage
+    ? offset + n
+    : found.total !== null
+      ? Number(found.total)
+      : ((await db.select({ n: count() }).from(rt.table).where(where))[0]?.n ?? 0)
+  return `{"data":${found.rows},"total":${totalRows},"page":${page},"per_page":${perPage},"refs":${found.refs}}`
+}
+
+/** One record as the JSON text the API sends (as `listPageJson` writes a row), or null. */
+export async function recordJson(db: Db, rt: ResourceTable, id: number): Promise<string | null> {
+  const [found] = await queryRows<{ data: string }>(
+    db,
+    sql`select row_to_json(r)::text as data from (
+      select ${jsonColumns(rt, 'x')} from ${rt.table} as x where x.${sql.identifier(column(rt, 'id').name)} = ${id}
+    ) as r`,
+  )
+  return found?.data ?? null
 }
 
 export async function getRecord(
