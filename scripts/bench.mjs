@@ -249,6 +249,45 @@ for (const [key, title, path, body] of cases) {
   )
 }
 
+// The machine's floor: what a request costs when it follows a pause, as each of ours does in
+// side-by-side.mjs (after a peer request of some 30 ms). On a VM an idle process is woken slowly:
+// `/health`, which does nothing, is measured back to back and after 30 ms of quiet, and so is one
+// order by id. A factor over the peer that asks for less than the paused `/health` cannot be
+// met by any server on this machine.
+const FLOOR_GAP_MS = 30
+const floorCases = [
+  ['/health', 'GET', null],
+  [`/api/orders/get/${farId}`, 'POST', {}],
+]
+figures.floor = {}
+console.log(`\nПідлога машини (запит одразу / після паузи ${FLOOR_GAP_MS} мс):`)
+for (const [path, method, body] of floorCases) {
+  const row = {}
+  for (const gap of [0, FLOOR_GAP_MS]) {
+    const times = []
+    for (let i = 0; i < Math.min(runs, 200); i++) {
+      if (gap) await new Promise((done) => setTimeout(done, gap))
+      const started = performance.now()
+      const res = await fetch(new URL(path.slice(1), url), {
+        method,
+        headers: body ? headers : {},
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      })
+      await res.arrayBuffer()
+      if (!res.ok) throw new Error(`${path}: ${res.status}`)
+      times.push(performance.now() - started)
+    }
+    times.sort((a, b) => a - b)
+    row[gap ? 'paused' : 'backToBack'] = {
+      p50: percentile(times, 0.5),
+      p95: percentile(times, 0.95),
+    }
+  }
+  figures.floor[path.startsWith('/health') ? 'health' : 'id'] = row
+  const f = (x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)} мс`
+  console.log(`${path.padEnd(44)} одразу ${f(row.backToBack)}; після паузи ${f(row.paused)}`)
+}
+
 // The Prom feed: fetched whole, with no session, as Prom fetches it; the server's memory while
 // it streams.
 const feedUrl = new URL('feeds/prom/main.xml', url)
