@@ -16,7 +16,8 @@ const text = fc
     fc.constantFrom('"', '\\', '\u2028', '\n\t\r\u0001', 'Київ «Нова Пошта» №5', '😀'),
   )
   .map((s) => s.replaceAll('\u0000', ''))
-  .filter((s) => s.isWellFormed())
+  // Well-formed: no lone surrogate (a pair is one code point under the `u` flag).
+  .filter((s) => !/\p{Surrogate}/u.test(s))
 
 /** JSON a jsonb column holds: no NUL in its strings, numbers it can write back. */
 const json: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 3 }).filter((v) => {
@@ -106,7 +107,7 @@ describe.each(testDatabases())('answers written as JSON by %s', (kind) => {
                 .insert(rt.table)
                 .values(row as Record<string, SQL | unknown>)
                 .returning({ id: rt.columns.id! })
-              ids.push(made!.id)
+              ids.push(Number(made!.id))
             }
             for (const id of ids) {
               const json = await recordJson(t.db, rt, id)
