@@ -61,6 +61,8 @@ export interface ResourceTableProps {
 const savedScroll = new Map<string, number>()
 
 const features = tableFeatures({})
+/** Where a row's name goes in its checkbox's label, which is translated once for all rows. */
+const NAME_SLOT = '\u0000'
 const ROW_HEIGHT = 38
 
 /** The rows of one page: TanStack Table for the columns, TanStack Virtual for long pages. */
@@ -101,6 +103,17 @@ export function ResourceTable(props: ResourceTableProps) {
     }))
   }, [def, shown, field, enumValue, t, refs, cells])
   const table = useTable({ features, columns, data: rows, getRowId: (row) => String(row.id) })
+  // Every row's buttons say the same words: looked up once per language, not per row and render.
+  const words = useMemo(
+    () => ({
+      view: t('common:record.view'),
+      edit: t('common:record.edit'),
+      clone: t('common:record.clone'),
+      delete: t('common:record.delete'),
+      selectRow: t('common:list.select_row', { name: NAME_SLOT }),
+    }),
+    [t],
+  )
 
   const scrollRef = useRef<HTMLDivElement>(null)
   // The virtualizer's functions are read in this render only, never handed to memoized children.
@@ -226,7 +239,7 @@ export function ResourceTable(props: ResourceTableProps) {
                   <td className="rl-select">
                     <input
                       type="checkbox"
-                      aria-label={t('common:list.select_row', { name: `№${row.id} ${name}` })}
+                      aria-label={words.selectRow.replace(NAME_SLOT, () => `№${row.id} ${name}`)}
                       checked={selected.has(row.id)}
                       onKeyDown={(e) => onBoxKey(e, item.index)}
                       onKeyUp={(e) => {
@@ -256,7 +269,7 @@ export function ResourceTable(props: ResourceTableProps) {
                   <button
                     type="button"
                     onClick={() => onOpen(row, 'view')}
-                    aria-label={`${t('common:record.view')} ${name}`}
+                    aria-label={`${words.view} ${name}`}
                   >
                     <RowIcon name="view" />
                   </button>
@@ -265,14 +278,14 @@ export function ResourceTable(props: ResourceTableProps) {
                       <button
                         type="button"
                         onClick={() => onOpen(row, 'edit')}
-                        aria-label={`${t('common:record.edit')} ${name}`}
+                        aria-label={`${words.edit} ${name}`}
                       >
                         <RowIcon name="edit" />
                       </button>
                       <button
                         type="button"
                         onClick={() => onOpen(row, 'clone')}
-                        aria-label={`${t('common:record.clone')} ${name}`}
+                        aria-label={`${words.clone} ${name}`}
                       >
                         <RowIcon name="clone" />
                       </button>
@@ -282,7 +295,7 @@ export function ResourceTable(props: ResourceTableProps) {
                     <button
                       type="button"
                       onClick={() => onDelete(row)}
-                      aria-label={`${t('common:record.delete')} ${name}`}
+                      aria-label={`${words.delete} ${name}`}
                     >
                       <RowIcon name="delete" />
                     </button>

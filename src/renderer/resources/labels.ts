@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResourceDef } from '@shared/resources/types'
 import { fieldOf } from './listUrl'
@@ -9,21 +9,36 @@ export function useLabels(def: ResourceDef) {
   const table = def.table
 
   const title = t(`resources:${table}.title`, { defaultValue: table })
-  const field = useCallback(
-    (name: string) =>
-      t([`resources:${table}.fields.${name}`, `common:fields.${name}`], {
-        // System columns are labelled once in `common`; a field nobody named shows its own name.
-        defaultValue: name,
-      }),
-    [t, table],
-  )
-  const enumValue = useCallback(
-    (fieldName: string, value: string) => {
-      const f = fieldOf(def, fieldName)
-      if (f?.kind !== 'enum') return value
-      return t(`enums:${f.enum}.${value}`, { defaultValue: value })
-    },
-    [t, def],
-  )
+  // A list asks for the same few labels in every cell of every page: each is looked up once per
+  // language.
+  const { field, enumValue } = useMemo(() => {
+    const fields = new Map<string, string>()
+    const values = new Map<string, string>()
+    return {
+      field(name: string): string {
+        let label = fields.get(name)
+        if (label === undefined) {
+          label = t([`resources:${table}.fields.${name}`, `common:fields.${name}`], {
+            // System columns are labelled once in `common`; a field nobody named shows its own name.
+            defaultValue: name,
+          })
+          fields.set(name, label)
+        }
+        return label
+      },
+      enumValue(fieldName: string, value: string): string {
+        const f = fieldOf(def, fieldName)
+        if (f?.kind !== 'enum') return value
+        const key = `${f.enum}.${value}`
+        let label = values.get(key)
+        if (label === undefined) {
+          label = t(`enums:${key}`, { defaultValue: value })
+          values.set(key, label)
+        }
+        return label
+      },
+    }
+    // A language switch gives a new `t`, and so fresh labels (labels.test.tsx).
+  }, [t, table, def])
   return { title, field, enumValue, t }
 }

@@ -23,23 +23,22 @@ export function MainLayout() {
   )
 }
 
+/**
+ * The frame around the screens. It reads no address itself, so a navigation re-renders the
+ * screen and what shows the address (the menu's current item, the title), not the whole shell.
+ */
 function Shell() {
   const { t } = useTranslation('shell')
-  const { pathname } = useLocation()
   useShortcuts()
   const navigate = useNavigate()
   usePackingShortcut(useCallback(() => void navigate('/packing'), [navigate]))
   useCloseOverlaysOnEscape()
-  // The window title names the section, so the taskbar and history tell screens apart.
-  useEffect(() => {
-    const item = [...MAIN_MENU, ...OTHER_MENU].find((i) => isCurrent(i, pathname))
-    if (item) document.title = `${t(`menu.${item.key}`)} · ${t('app_name')}`
-  }, [pathname, t])
   return (
     <div className="shell">
       <a className="skip-link" href="#main-content">
         {t('skip_to_content')}
       </a>
+      <WindowTitle />
       <InformersSync />
       <TopBar />
       <ConnectionBanner />
@@ -54,4 +53,15 @@ function Shell() {
       <Footer />
     </div>
   )
+}
+
+/** The window title names the section, so the taskbar and history tell screens apart. */
+function WindowTitle() {
+  const { t } = useTranslation('shell')
+  const { pathname } = useLocation()
+  useEffect(() => {
+    const item = [...MAIN_MENU, ...OTHER_MENU].find((i) => isCurrent(i, pathname))
+    if (item) document.title = `${t(`menu.${item.key}`)} · ${t('app_name')}`
+  }, [pathname, t])
+  return null
 }

@@ -19,10 +19,19 @@ const TAB_ICONS: Record<RightTab, IconName> = {
  * below 992 px, and switched to parcel tracking whenever the ready-TTN count grows.
  */
 export function RightPanel() {
+  // The address is read beside the panel, so a navigation does not re-render the open tab.
+  return (
+    <>
+      <PanelParam />
+      <PanelFrame />
+    </>
+  )
+}
+
+function PanelFrame() {
   const { t } = useTranslation('shell')
   const panel = useRightPanel()
   useTrackingSwitch(panel.setTab)
-  usePanelParam(panel.setTab, panel.setOpen)
   const tabRefs = useRef<Partial<Record<RightTab, HTMLButtonElement | null>>>({})
 
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number): void {
@@ -140,7 +149,8 @@ function useTrackingSwitch(setTab: (tab: RightTab) => void): void {
  * `?panel=tasks` (the new_tasks informer's link, a notification's route) opens that tab, once
  * per navigation: the user may switch away while the address still says it.
  */
-function usePanelParam(setTab: (tab: RightTab) => void, setOpen: (open: boolean) => void): void {
+function PanelParam() {
+  const { setTab, setOpen } = useRightPanel()
   const location = useLocation()
   // The setters are new on every render: act once per navigation, not on every render.
   const handled = useRef<string | null>(null)
@@ -153,4 +163,5 @@ function usePanelParam(setTab: (tab: RightTab) => void, setOpen: (open: boolean)
     setTab(tab)
     setOpen(true)
   }, [location.key, location.search, setTab, setOpen])
+  return null
 }
