@@ -198,3 +198,25 @@ test('the footer shows the server and copies its address', async ({ page, contex
   await expect(page.getByText(`В БУФЕР-ОБМІНУ: ${baseURL}`)).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(baseURL)
 })
+
+test('pointing at a menu item loads its screen’s code, so the click asks for none', async ({
+  page,
+}) => {
+  const productsCode = /\/assets\/ProductsScreen-[^/]*\.js$/
+  await page.goto('/')
+  const products = page
+    .getByRole('navigation', { name: 'Головне меню' })
+    .getByRole('link', { name: 'Товари', exact: true })
+  await expect(products).toBeVisible()
+  const loaded = page.waitForResponse((r) => productsCode.test(r.url()))
+  await products.hover()
+  await loaded
+  const askedOnClick: string[] = []
+  page.on('request', (r) => {
+    if (productsCode.test(r.url())) askedOnClick.push(r.url())
+  })
+  await products.click()
+  await expect(page).toHaveURL(/\/products$/)
+  await expect(page.locator('main h1')).toBeVisible()
+  expect(askedOnClick).toEqual([])
+})

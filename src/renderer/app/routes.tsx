@@ -1,9 +1,9 @@
-import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router-dom'
 import type { ShopBridge } from '@shared/bridge'
-import { RESOURCES, TABLE_NAMES, isTableName, type TableName } from '@shared/resources/registry'
+import { RESOURCES, TABLE_NAMES, isTableName } from '@shared/resources/registry'
 import { sessionQuery } from './session'
+import { OWN_SCREENS, PAGE_SCREENS, listScreen, screen } from './screenCode'
 import { RootRoute } from './RootRoute'
 import { MainLayout } from './layouts/MainLayout'
 import { EmptyLayout } from './layouts/EmptyLayout'
@@ -12,41 +12,6 @@ import { EmptyLayout } from './layouts/EmptyLayout'
  * Every route of spec section 2, each in its layout, every screen loaded on demand. Table lists
  * and `/{table}/{id}` forms are the resource screens.
  */
-
-type LazyModule = { default: ComponentType }
-const screen = (load: () => Promise<LazyModule>) => async () => ({
-  Component: (await load()).default,
-})
-
-const listScreen = screen(() => import('../resources/ListRoute'))
-
-/** Tables whose list route is a screen of its own rather than the generic list. */
-const OWN_SCREENS: Partial<Record<TableName, ReturnType<typeof screen>>> = {
-  // The settings list, with the database's backups above it.
-  settings: screen(() => import('../screens/settings/SettingsScreen')),
-  // The catalogue tree (brend > model > serie), with the generic list a click away.
-  categories: screen(() => import('../screens/categories/CategoriesScreen')),
-  // Marks and availability as badges, a shelf label per barcode.
-  products: screen(() => import('../screens/products/ProductsScreen')),
-  // The Prom selection, with each account's feed address above it.
-  prom_products: screen(() => import('../screens/prom-products/PromProductsScreen')),
-  // Reviews are published or hidden from their row.
-  reviews: screen(() => import('../screens/reviews/ReviewsScreen')),
-  // Each write's changes as a before/after table.
-  action_logs: screen(() => import('../screens/action-logs/ActionLogsScreen')),
-  // Each article's Markdown body previewed, safely.
-  articles: screen(() => import('../screens/articles/ArticlesScreen')),
-  // The generic list under the status tabs and their counts (issue 11).
-  orders: screen(() => import('../screens/orders/OrdersScreen')),
-  // The calls beside the order form (issue 11).
-  calls: screen(() => import('../screens/calls/CallsDesk')),
-  // Stock-taking: a counting session fed by the barcode scanner (issue 12 item 8).
-  inventory: screen(() => import('../screens/inventory/InventoryScreen')),
-  // Supplier price lists: upload, dry run, apply (issue 12 item 7); the site parsers' list too.
-  parsers: screen(() => import('../screens/parsers/ParsersScreen')),
-  // Order photos as thumbnails, with a photo added to an order by its number.
-  orders_images: screen(() => import('../screens/orders-images/OrdersImagesScreen')),
-}
 
 /**
  * Every table the registry lists has a route at its own name (`/orders`), whether the spec
@@ -131,12 +96,12 @@ export function appRoutes(ctx?: RouteContext): RouteObject[] {
           // Nothing to revalidate: the loaders only warm the query cache.
           shouldRevalidate: () => false,
           children: [
-            { index: true, lazy: screen(() => import('../screens/home/HomeScreen')) },
+            { index: true, lazy: PAGE_SCREENS.home },
             ...tableRoutes(ctx),
             { path: 'test', lazy: screen(() => import('../screens/test/TestScreen')) },
             {
               path: 'statistics/:type?',
-              lazy: screen(() => import('../screens/statistics/StatisticsScreen')),
+              lazy: PAGE_SCREENS.statistics,
             },
             // An order's page is the order desk's form (issue 11), not the generic one.
             {
@@ -144,11 +109,11 @@ export function appRoutes(ctx?: RouteContext): RouteObject[] {
               lazy: screen(() => import('../screens/order-form/OrderFormRoute')),
             },
             // A table's rows as an XLSX or CSV file (issue 12 item 6).
-            { path: 'export', lazy: screen(() => import('../screens/export/ExportScreen')) },
+            { path: 'export', lazy: PAGE_SCREENS.export },
             // Packing mode (issue 15): `/packing/900123` opens that order at once.
             {
               path: 'packing/:code?',
-              lazy: screen(() => import('../screens/packing/PackingScreen')),
+              lazy: PAGE_SCREENS.packing,
             },
             { path: ':table/:id', lazy: formScreen },
             { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundScreen')) },

@@ -5,6 +5,7 @@ import { Icon } from '../Icon'
 import { useUser } from '../../app/session'
 import { MAIN_MENU, OTHER_MENU, isCurrent, menuFor, type MenuItem } from '../menuItems'
 import { useLeftMenu, useShellStore } from '../shellStore'
+import { preloadScreen } from '../../app/screenCode'
 
 /**
  * The left menu: main items and the submenu "Other". Open shows labels, collapsed shows a rail
@@ -85,6 +86,10 @@ function MenuLink({
         title={labelled ? undefined : label}
         aria-label={labelled ? undefined : label}
         onClick={onChosen}
+        // The screen's code is asked for as the pointer or the focus reaches the item, so the
+        // click that usually follows finds it loaded.
+        onPointerEnter={() => preloadScreen(item.path)}
+        onFocus={() => preloadScreen(item.path)}
       >
         <Icon name={item.icon} />
         {labelled && <span className="left-menu__label">{label}</span>}

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest'
+import { preloadScreen, screenOf, PAGE_SCREENS, listScreen, OWN_SCREENS } from './screenCode'
+
+// Which screen modules have been asked for (this file has its modules to itself).
+const asked = vi.hoisted(() => new Set<string>())
+vi.mock('../screens/products/ProductsScreen', () => {
+  asked.add('products')
+  return { default: () => null }
+})
+vi.mock('../resources/ListRoute', () => {
+  asked.add('list')
+  return { default: () => null }
+})
+
+describe('screenCode', () => {
+  it('names the screen of each menu address, and none for what is no screen of the menu', () => {
+    expect(screenOf('/')).toBe(PAGE_SCREENS.home)
+    expect(screenOf('/statistics')).toBe(PAGE_SCREENS.statistics)
+    expect(screenOf('/products')).toBe(OWN_SCREENS.products)
+    expect(screenOf('/sms')).toBe(listScreen)
+    // Order items are edited inside their order: no list of their own.
+    expect(screenOf('/order_items')).toBeUndefined()
+    expect(screenOf('/no-such-page')).toBeUndefined()
+    expect(screenOf('/constructor')).toBeUndefined()
+  })
+
+  it('asks for a screen’s code ahead of the click, once it is pointed at', async () => {
+    expect(asked.has('products')).toBe(false)
+    preloadScreen('/products')
+    await vi.waitFor(() => expect(asked.has('products')).toBe(true))
+    expect(asked.has('list')).toBe(false)
+    preloadScreen('/sms')
+    await vi.waitFor(() => expect(asked.has('list')).toBe(true))
+    // An address with no screen asks for nothing and does not throw.
+    expect(() => preloadScreen('/no-such-page')).not.toThrow()
+  })
+})

@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react'
+import { RESOURCES, isTableName, type TableName } from '@shared/resources/registry'
+
+/**
+ * Where each screen's code comes from, for the router's lazy routes and for the menu, which asks
+ * for a screen's code as the pointer or the focus reaches its item, so a click finds it loaded.
+ * (The menu cannot import the routes: they import the layout the menu is part of.)
+ */
+
+type LazyModule = { default: ComponentType }
+/** A route's `lazy`: the screen's module, asked for when the route is first entered. */
+export type ScreenLoader = () => Promise<{ Component: ComponentType }>
+
+export const screen =
+  (load: () => Promise<LazyModule>): ScreenLoader =>
+  async () => ({ Component: (await load()).default })
+
+export const listScreen = screen(() => import('../resources/ListRoute'))
+
+/** Tables whose list route is a screen of its own rather than the generic list. */
+export const OWN_SCREENS: Partial<Record<TableName, ScreenLoader>> = {
+  // The settings list, with the database's backups above it.
+  settings: screen(() => import('../screens/settings/SettingsScreen')),
+  // The catalogue tree (brend > model > serie), with the generic list a click away.
+  categories: screen(() => import('../screens/categories/CategoriesScreen')),
+  // Marks and availability as badges, a shelf label per barcode.
+  products: screen(() => import('../screens/products/ProductsScreen')),
+  // The Prom selection, with each account's feed address above it.
+  prom_products: screen(() => import('../screens/prom-products/PromProductsScreen')),
+  // Reviews are published or hidden from their row.
+  reviews: screen(() => import('../screens/reviews/ReviewsScreen')),
+  // Each write's changes as a before/after table.
+  action_logs: screen(() => import('../screens/action-logs/ActionLogsScreen')),
+  // Each article's Markdown body previewed, safely.
+  articles: screen(() => import('../screens/articles/ArticlesScreen')),
+  // The generic list under the status tabs and their counts (issue 11).
+  orders: screen(() => import('../screens/orders/OrdersScreen')),
+  // The calls beside the order form (issue 11).
+  calls: screen(() => import('../screens/calls/CallsDesk')),
+  // Stock-taking: a counting session fed by the barcode scanner (issue 12 item 8).
+  inventory: screen(() => import('../screens/inventory/InventoryScreen')),
+  // Supplier price lists: upload, dry run, apply (issue 12 item 7); the site parsers' list too.
+  parsers: screen(() => import('../screens/parsers/ParsersScreen')),
+  // Order photos as thumbnails, with a photo added to an order by its number.
+  orders_images: screen(() => import('../screens/orders-images/OrdersImagesScreen')),
+}
+
+/** The menu's screens that are not a table's list, by their address's first segment. */
+export const PAGE_SCREENS = {
+  home: screen(() => import('../screens/home/HomeScreen')),
+  statistics: screen(() => import('../screens/statistics/StatisticsScreen')),
+  export: screen(() => import('../screens/export/ExportScreen')),
+  packing: screen(() => import('../screens/packing/PackingScreen')),
+} satisfies Record<string, ScreenLoader>
+
+/** The loader of the screen a menu address (`/products`, `/statistics`) shows, if any. */
+export function screenOf(path: string): ScreenLoader | undefined {
+  const first = path.split('/').filter(Boolean)[0] ?? 'home'
+  if (Object.hasOwn(PAGE_SCREENS, first)) return PAGE_SCREENS[first as keyof typeof PAGE_SCREENS]
+  if (!isTableName(first) || RESOURCES[first].listed === false) return undefined
+  return OWN_SCREENS[first] ?? listScreen
+}
+
+/**
+ * Asks for the code of the screen at `path` ahead of the navigation (once: the module system
+ * keeps it). A failure is left to the navigation, which shows it where the screen would be.
+ */
+export function preloadScreen(path: string): void {
+  void screenOf(path)?.().catch(() => undefined)
+}
