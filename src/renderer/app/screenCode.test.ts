@@ -13,9 +13,13 @@ vi.mock('../resources/ListRoute', () => {
 })
 
 describe('screenCode', () => {
-  it('names the screen of each menu address, and none for what is no screen of the menu', () => {
+  it('names the screen an address shows, and none for a record or what is no screen', () => {
     expect(screenOf('/')).toBe(PAGE_SCREENS.home)
     expect(screenOf('/statistics')).toBe(PAGE_SCREENS.statistics)
+    expect(screenOf('/statistics/sales')).toBe(PAGE_SCREENS.statistics)
+    expect(screenOf('/packing/900123')).toBe(PAGE_SCREENS.packing)
+    // A record's page is a form, not the list: left to the router.
+    expect(screenOf('/orders/12')).toBeUndefined()
     expect(screenOf('/products')).toBe(OWN_SCREENS.products)
     expect(screenOf('/sms')).toBe(listScreen)
     // Order items are edited inside their order: no list of their own.

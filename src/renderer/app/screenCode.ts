@@ -53,11 +53,17 @@ export const PAGE_SCREENS = {
   packing: screen(() => import('../screens/packing/PackingScreen')),
 } satisfies Record<string, ScreenLoader>
 
-/** The loader of the screen a menu address (`/products`, `/statistics`) shows, if any. */
+/**
+ * The loader of the screen an address shows, where the first segment tells it: a page
+ * (`/statistics/sales`) or a table's list (`/products`); none for a record's page (`/orders/12`)
+ * or what is no screen of the app.
+ */
 export function screenOf(path: string): ScreenLoader | undefined {
-  const first = path.split('/').filter(Boolean)[0] ?? 'home'
+  const segments = path.split('/').filter(Boolean)
+  const first = segments[0] ?? 'home'
   if (Object.hasOwn(PAGE_SCREENS, first)) return PAGE_SCREENS[first as keyof typeof PAGE_SCREENS]
-  if (!isTableName(first) || RESOURCES[first].listed === false) return undefined
+  if (segments.length > 1 || !isTableName(first) || RESOURCES[first].listed === false)
+    return undefined
   return OWN_SCREENS[first] ?? listScreen
 }
 
