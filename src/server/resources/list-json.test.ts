@@ -19,10 +19,14 @@ const text = fc
   // Well-formed: no lone surrogate (a pair is one code point under the `u` flag).
   .filter((s) => !/\p{Surrogate}/u.test(s))
 
-/** JSON a jsonb column holds: no NUL in its strings, numbers it can write back. */
+/**
+ * JSON a jsonb column holds: no NUL in its strings, numbers it can write back. Not a string at
+ * the top: Drizzle reads a top-level jsonb string that itself reads as JSON as that JSON (`"0"`
+ * comes back as `0`), so it is no oracle there; the JSON PostgreSQL writes keeps `"0"`.
+ */
 const json: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 3 }).filter((v) => {
   const out = JSON.stringify(v)
-  return out !== undefined && !out.includes('\\u0000')
+  return typeof v !== 'string' && out !== undefined && !out.includes('\\u0000')
 })
 
 /** An instant with microseconds, which a Date cannot hold: the JSON must cut them as Drizzle does. */
@@ -126,4 +130,16 @@ describe.each(testDatabases())('answers written as JSON by %s', (kind) => {
       expect(await recordJson(t.db, rt, 2_000_000_000)).toBeNull()
     },
   )
+
+  it('keeps a top-level jsonb string a string, where Drizzle reads "0" as 0', async () => {
+    const rt = RESOURCE_TABLES.packing_sessions
+    await t.db.delete(rt.table)
+    const [made] = await t.db
+      .insert(rt.table)
+      .values({ order_id: 1, ticks: '0' } as Record<string, unknown>)
+      .returning({ id: rt.columns.id! })
+    const id = Number(made!.id)
+    expect(JSON.parse((await recordJson(t.db, rt, id))!)).toMatchObject({ ticks: '0' })
+    expect(await getRecord(t.db, rt, id)).toMatchObject({ ticks: 0 })
+  })
 })
