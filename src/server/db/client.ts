@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import type { SQL } from 'drizzle-orm'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { lockDataDir } from './lock'
 import * as schema from './schema'
@@ -106,4 +106,22 @@ export async function queryRows<T extends Record<string, unknown>>(
 ): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
   return result.rows
+}
+
+const dialect = new PgDialect()
+
+/**
+ * Rows of a raw query whose columns are text and numbers only (no instants or JSON for Drizzle
+ * to read). On PGlite the statement goes to the client itself, without the type readers Drizzle
+ * hands every query, which PGlite merges into a copy of all of its own each time (about 140 KB
+ * per list request). A transaction (it has no `$client`) and PostgreSQL go through Drizzle.
+ */
+export async function plainRows<T extends Record<string, unknown>>(
+  db: Db,
+  query: SQL,
+): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client
+  if (!(client instanceof PGlite)) return queryRows<T>(db, query)
+  const { sql, params } = dialect.sqlToQuery(query)
+  return (await client.query<T>(sql, params)).rows
 }
