@@ -108,7 +108,8 @@ export async function queryRows<T extends Record<string, unknown>>(
   return result.rows
 }
 
-const dialect = new PgDialect()
+/** Writes Drizzle's SQL as text and values, for statements sent past Drizzle (list.ts too). */
+export const dialect = new PgDialect()
 
 /**
  * Rows of a raw query whose columns are text and numbers only (no instants or JSON for Drizzle

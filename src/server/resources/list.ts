@@ -4,8 +4,8 @@ import { MSG } from '@shared/resources/messages'
 import { fieldErrors, filterSchema, rangeKeys, type RangeKey } from '@shared/resources/validation'
 import { parseValue } from '@shared/resources/values'
 import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
-import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core'
-import { plainRows, type Db } from '../db/client'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import { dialect, plainRows, type Db } from '../db/client'
 import type { TableName } from '@shared/resources/registry'
 import { column, RESOURCE_TABLES, type ResourceTable } from './tables'
 import { SHOP_TIME_ZONE } from '@shared/contract/statistics'
@@ -145,7 +145,6 @@ function statusTabCount(rt: ResourceTable, query: ListQuery): SQL | null {
   return sql`(select coalesce((select n from order_status_counts where status = ${status}), 0))`
 }
 
-const dialect = new PgDialect()
 const fixedPieces = new Map<string, SQL>()
 
 /**

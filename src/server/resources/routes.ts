@@ -65,11 +65,11 @@ function registerTable(app: FastifyInstance, name: TableName): void {
 
   // PostgreSQL writes each answer's JSON (list.ts); a table that shows some values otherwise
   // (settings masks its secrets) has its rows read back and presented first.
-  const presented = (json: string, key: 'data'): string => {
+  const presented = (json: string): string => {
     if (!hooks.present) return json
-    const answer = JSON.parse(json) as Record<string, unknown>
-    const data = answer[key]
-    answer[key] = Array.isArray(data)
+    const answer = JSON.parse(json) as { data: unknown }
+    const data = answer.data
+    answer.data = Array.isArray(data)
       ? data.map((row: Record<string, unknown>) => present(rt, row))
       : present(rt, data as Record<string, unknown>)
     return JSON.stringify(answer)
@@ -81,14 +81,14 @@ function registerTable(app: FastifyInstance, name: TableName): void {
     if (!parsed.success) throw new HttpError(422, VALIDATION_MESSAGE, fieldErrors(parsed.error))
     const query = { ...parsed.data, per_page: parsed.data.per_page ?? hooks.perPage }
     const json = await listPageJson(ctx.db, rt, query)
-    return reply.type(JSON_TYPE).send(presented(json, 'data'))
+    return reply.type(JSON_TYPE).send(presented(json))
   })
 
   serve(app, tableRoute(name, 'get'), async (request, reply) => {
     const ctx = contextOf(app, request)
     const row = await recordJson(ctx.db, rt, idOf(request))
     if (row === null) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
-    return reply.type(JSON_TYPE).send(presented(`{"data":${row}}`, 'data'))
+    return reply.type(JSON_TYPE).send(presented(`{"data":${row}}`))
   })
 
   serve(app, tableRoute(name, 'titles'), async (_request, _reply, body) => ({
