@@ -132,7 +132,11 @@ export function ResourceTable(props: ResourceTableProps) {
     restored.current = scrollKey
     const offset = savedScroll.get(scrollKey)
     // A new query (another filter or page) starts at the top; a return to this entry where it was.
-    virtualizer.scrollToOffset(offset ?? 0)
+    const target = offset ?? 0
+    // Already there (a page turned at the top): the virtualizer would still measure the table
+    // to clamp the offset, a layout of the whole page in the middle of drawing it.
+    if (virtualizer.scrollOffset === target) return
+    virtualizer.scrollToOffset(target)
   }, [rows.length, scrollKey, virtualizer])
   const items = virtualizer.getVirtualItems()
   const onScreen = Math.ceil((virtualizer.scrollRect?.height ?? 720) / ROW_HEIGHT)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react'
-import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { RequireSession } from '../RequireSession'
 import { TopBar } from '../../shell/top-bar/TopBar'
@@ -12,6 +12,7 @@ import { UpdateBanner } from '../../shell/UpdateBanner'
 import { usePackingShortcut, useShortcuts } from '../../shell/useShortcuts'
 import { MAIN_MENU, OTHER_MENU, isCurrent } from '../../shell/menuItems'
 import { useCloseOverlaysOnEscape } from '../../shell/shellStore'
+import { useGo } from '../../hooks/useGo'
 import '../../shell/shell.css'
 
 /** Spec section 1: top bar, left menu, the screen, the right panel, the footer. */
@@ -24,14 +25,15 @@ export function MainLayout() {
 }
 
 /**
- * The frame around the screens. It reads no address itself, so a navigation re-renders the
- * screen and what shows the address (the menu's current item, the title), not the whole shell.
+ * The frame around the screens. It reads no address and no router state itself (it navigates
+ * with `useGo`), so a navigation re-renders the screen and what shows the address (the menu's
+ * current item, the title), not the whole shell.
  */
 function Shell() {
   const { t } = useTranslation('shell')
   useShortcuts()
-  const navigate = useNavigate()
-  usePackingShortcut(useCallback(() => void navigate('/packing'), [navigate]))
+  const go = useGo()
+  usePackingShortcut(useCallback(() => go('/packing'), [go]))
   useCloseOverlaysOnEscape()
   return (
     <div className="shell">

@@ -1,6 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { classifySearch, TITLE_SUFFIX } from '@shared/search'
 import { useBridge } from '../../platform'
@@ -9,6 +8,7 @@ import { SEARCH_INPUT_ID } from '../useShortcuts'
 import { Icon } from '../Icon'
 import { fetchSearch } from './searchApi'
 import { useDebounced } from '../../hooks/useDebounced'
+import { useGo } from '../../hooks/useGo'
 import './search.css'
 
 export const SEARCH_DEBOUNCE_MS = 300
@@ -28,7 +28,7 @@ interface Option {
 export function GlobalSearch() {
   const { t } = useTranslation('shell')
   const bridge = useBridge()
-  const navigate = useNavigate()
+  const goTo = useGo()
   const listId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [value, setValue] = useState('')
@@ -63,7 +63,7 @@ export function GlobalSearch() {
     setValue('')
     setOpen(false)
     setActive(-1)
-    void navigate(url)
+    goTo(url)
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
