@@ -213,6 +213,44 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     expect(shown.length).toBeLessThan(60)
   })
 
+  it('keeps the shown page still while the next one loads, then lets the new rows enter', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { bridge } = fakeBridge((req) => {
+      if (req.path !== '/api/calls/get_calls') return undefined
+      const page = (req.body as ListQuery).page ?? 1
+      return ok({ data: rows(50, (page - 1) * 50 + 1), total: 120, page, per_page: 50 })
+    })
+    // The second page's answer waits until the test lets it through.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const answer = bridge.api.request.bind(bridge.api)
+    bridge.api.request = async (req) => {
+      if ((req.body as ListQuery | undefined)?.page === 2) await held
+      return answer(req)
+    }
+    render(
+      <Providers bridge={bridge} url="/calls">
+        <Routes>
+          <Route path="/calls" element={<ListScreen def={calls_} />} />
+        </Routes>
+      </Providers>,
+    )
+    const first = await screen.findByText('Прізвище 1')
+    // The first page's entrance is over once its window closes; wait for its rows to settle.
+    await waitFor(() => expect(first.closest('tr')?.className ?? '').not.toContain('rl-enter'), {
+      timeout: 5_000,
+    })
+    await user.click(screen.getByRole('button', { name: 'Наступна →' }))
+    await waitFor(() => expect(screen.getByText('Завантаження…')).toBeTruthy())
+    // Still the first page, and it does not play its entrance again.
+    expect(screen.getByText('Прізвище 1').closest('tr')?.className ?? '').not.toContain('rl-enter')
+    release()
+    const next = await screen.findByText('Прізвище 51')
+    expect(next.closest('tr')?.className).toContain('rl-enter')
+  })
+
   it('deletes a row only after the confirm dialog says yes', async () => {
     const user = userEvent.setup({ delay: null })
     const { calls } = renderList('/calls', (req) =>

@@ -65,7 +65,9 @@ export function ListScreen(props: ListScreenProps) {
   }
   const unreachable = list.isError && list.error instanceof ApiError && list.error.status === 0
   const data = list.data ?? (unreachable ? lastPage?.data : undefined)
-  const dataAt = list.data ? list.dataUpdatedAt : (lastPage?.at ?? 0)
+  // The shown page's time: while the next page loads, the last page read stays (it is the one
+  // on screen), so its rows do not play their entrance again.
+  const dataAt = list.data && !list.isPlaceholderData ? list.dataUpdatedAt : (lastPage?.at ?? 0)
 
   const setParam = (key: string, value: string | null) =>
     setParams((latest) => withParam(latest, key, value))
