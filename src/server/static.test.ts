@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from './app'
+import { uiFiles } from './static'
 import { testConfig, useTestServer } from './test/harness'
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-static-'))
@@ -70,6 +71,20 @@ describe('the built UI', () => {
     })
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(bundle)
+  })
+
+  it('gives each file of the build one address, and its compressed copies none', async () => {
+    expect(await uiFiles(dir)).toEqual(
+      new Set(['/index.html', '/assets/index-abc123.js', '/assets/list-def456.js']),
+    )
+    for (const url of [
+      '/assets/list-def456.js.br',
+      '/assets/list-def456.js.gz',
+      '/Assets/index-abc123.js',
+    ]) {
+      const res = await page(url, '*/*')
+      expect(res.statusCode, url).toBe(404)
+    }
   })
 
   it('never answers API paths or missing files with the page', async () => {
