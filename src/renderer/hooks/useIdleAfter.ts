@@ -1,25 +1,38 @@
 import { useEffect, useState } from 'react'
 
-/** The longest a busy page keeps deferred work waiting for an idle moment. */
+/**
+ * How long a screen must be left alone (no new page or filter drawn) before deferred code is
+ * evaluated: a desk user turns pages right after a list appears, and evaluating some 200 KB of
+ * picker code in the idle moment after a page (50 ms and more on a desk machine) landed on the
+ * next click.
+ */
+export const QUIET_MS = 1500
+
+/** The longest a busy page then keeps the deferred work waiting for an idle moment. */
 const IDLE_TIMEOUT_MS = 1000
 
 /**
- * False until `when` holds and the browser has then had an idle moment (or a second has passed):
- * for work that should follow a screen's first paint rather than compete with it. Once true it
- * stays true.
+ * False until `when` holds, the screen has then been quiet for `QUIET_MS` (`quietKey`, the
+ * shown data's time, unchanged) and the browser has had an idle moment (or a second has
+ * passed): for work that should follow a screen's first paint and the user's first clicks
+ * rather than compete with them. Once true it stays true.
  */
-export function useIdleAfter(when: boolean): boolean {
+export function useIdleAfter(when: boolean, quietKey: unknown = null): boolean {
   const [idle, setIdle] = useState(false)
   useEffect(() => {
     if (idle || !when) return
     const done = () => setIdle(true)
-    // Not in every engine (jsdom has none): a timer is near enough there.
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS })
-      return () => window.cancelIdleCallback(handle)
+    let handle: number | undefined
+    const quiet = window.setTimeout(() => {
+      // Not in every engine (jsdom has none): the quiet time is near enough there.
+      if (typeof window.requestIdleCallback === 'function') {
+        handle = window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS })
+      } else done()
+    }, QUIET_MS)
+    return () => {
+      window.clearTimeout(quiet)
+      if (handle !== undefined) window.cancelIdleCallback(handle)
     }
-    const timer = setTimeout(done, 0)
-    return () => clearTimeout(timer)
-  }, [idle, when])
+  }, [idle, when, quietKey])
   return idle
 }

@@ -17,10 +17,13 @@ export interface ListFiltersProps {
   controls?: FilterControls | undefined
   /**
    * Whether the list has drawn its first answer (rows or an error). The date pickers' and the
-   * user picker's code loads after that, so it does not compete with the rows; until then they
-   * show disabled. Default true.
+   * user picker's code loads after that and a quiet moment (`quietKey`, the shown page's time,
+   * unchanged for a while), or at once when the user points at or tabs into the filters, so it
+   * competes neither with the rows nor with the next page; until then they show disabled.
+   * Default true.
    */
   settled?: boolean
+  quietKey?: unknown
 }
 
 /** What a screen's own filter control is given: its id (the label points at it), the URL's value
@@ -40,8 +43,10 @@ const NON_FILTERS = new Set(['page', 'per_page', 'sort', 'search'])
 
 /** The declared filters, the search box and chips for URL filters that have no control. */
 export function ListFilters(props: ListFiltersProps) {
-  const { def, params, onParam, onReset, controls, settled = true } = props
-  const loadControls = useIdleAfter(settled)
+  const { def, params, onParam, onReset, controls, settled = true, quietKey } = props
+  const [wanted, setWanted] = useState(false)
+  const loadControls = useIdleAfter(settled, quietKey) || wanted
+  const want = () => setWanted(true)
   const { field, enumValue, t } = useLabels(def)
   const names = filterableFields(def)
   const ranges = def.ranges ?? []
@@ -55,7 +60,13 @@ export function ListFilters(props: ListFiltersProps) {
   const idPrefix = useId()
 
   return (
-    <div className="rl-filters" role="search" aria-label={t('common:list.filters')}>
+    <div
+      className="rl-filters"
+      role="search"
+      aria-label={t('common:list.filters')}
+      onPointerEnter={want}
+      onFocus={want}
+    >
       {hasSearch(def) && (
         <CommitInput
           type="search"

@@ -178,7 +178,10 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     // The calls table has no date; its label is the field's name.
     const input = screen.getByLabelText(/^(Дата|date)$/) as HTMLInputElement
     expect(input.value).toBe('02.11.2026')
-    // The picker's code loads after the rows; its stand-in shows the value but takes no typing.
+    // The picker's code loads after the rows and a quiet moment, or when the user points at the
+    // filters; until then its stand-in shows the value but takes no typing.
+    expect(input.disabled).toBe(true)
+    await user.hover(screen.getByRole('search'))
     const picker = await waitFor(() => {
       const field = screen.getByLabelText(/^(Дата|date)$/) as HTMLInputElement
       expect(field.disabled).toBe(false)

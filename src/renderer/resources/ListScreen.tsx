@@ -119,6 +119,7 @@ export function ListScreen(props: ListScreenProps) {
         onReset={() => setParams(new URLSearchParams())}
         controls={filterControls}
         settled={data !== undefined || list.isError}
+        quietKey={dataAt}
       />
       {bulkActions?.(selectedRows, () => select(new Set()))}
       <div className="rl-loader" role="status" aria-live="polite" data-active={loading}>
