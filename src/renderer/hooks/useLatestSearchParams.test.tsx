@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { useLatestSearchParams } from './useLatestSearchParams'
@@ -63,5 +63,70 @@ describe('useLatestSearchParams', () => {
     expect(screen.getByTestId('search').textContent).toBe(
       'site=1&from=2026-11-17&to=2026-11-23&status=new',
     )
+  })
+
+  it('does not draw its screen again while a navigation away is still loading', async () => {
+    const drawn = vi.fn()
+    function Screen() {
+      drawn()
+      const [params] = useLatestSearchParams()
+      return <output data-testid="search">{params.toString()}</output>
+    }
+    let arrive = () => {}
+    const arrived = new Promise<null>((resolve) => {
+      arrive = () => resolve(null)
+    })
+    const router = createMemoryRouter(
+      [
+        { path: '/orders', element: <Screen /> },
+        { path: '/products', loader: () => arrived, element: <p>products</p> },
+      ],
+      { initialEntries: ['/orders?site=1'] },
+    )
+    render(<RouterProvider router={router} />)
+    const before = drawn.mock.calls.length
+    let leaving = Promise.resolve()
+    act(() => {
+      leaving = router.navigate('/products')
+    })
+    await act(async () => {
+      await Promise.resolve()
+    })
+    expect(router.state.navigation.state).toBe('loading')
+    expect(drawn.mock.calls.length).toBe(before)
+    await act(async () => {
+      arrive()
+      await leaving
+    })
+    expect(screen.getByText('products')).toBeTruthy()
+  })
+
+  it('replaces the entry when asked', async () => {
+    function Replace() {
+      const [params, setParams] = useLatestSearchParams()
+      return (
+        <button
+          type="button"
+          onClick={() => setParams(new URLSearchParams('x=2'), { replace: true })}
+        >
+          {params.toString()}
+        </button>
+      )
+    }
+    const router = createMemoryRouter(
+      [
+        { path: '/home', element: <p>home</p> },
+        { path: '/orders', element: <Replace /> },
+      ],
+      {
+        initialEntries: ['/home', '/orders?x=1'],
+        initialIndex: 1,
+      },
+    )
+    render(<RouterProvider router={router} />)
+    await act(async () => screen.getByRole('button', { name: 'x=1' }).click())
+    expect(router.state.location.search).toBe('?x=2')
+    await act(() => router.navigate(-1))
+    expect(router.state.location.pathname).toBe('/home')
   })
 })

@@ -1,5 +1,5 @@
-import { useCallback, useLayoutEffect, useRef } from 'react'
-import { useSearchParams, type NavigateOptions } from 'react-router-dom'
+import { useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react'
+import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom'
 
 type Next = URLSearchParams | ((latest: URLSearchParams) => URLSearchParams)
 
@@ -9,24 +9,35 @@ type Next = URLSearchParams | ((latest: URLSearchParams) => URLSearchParams)
  * transition, which a busy machine renders after the next keystroke: two filters set in quick
  * succession (one date typed and Enter, then the other) would otherwise build the second on the
  * old address and lose the first. React Router's own function form reads the rendered address.
+ *
+ * It reads the address and the router's navigator only, not React Router's `useSearchParams`:
+ * that one re-renders its screen on every change of the router's state, so a list drew all its
+ * rows again when a navigation merely started (a page turn, a menu click away from it).
  */
 export function useLatestSearchParams(): [
   URLSearchParams,
-  (next: Next, options?: NavigateOptions) => void,
+  (next: Next, options?: { replace?: boolean }) => void,
 ] {
-  const [params, setSearch] = useSearchParams()
+  const { pathname, search } = useLocation()
+  const { navigator } = useContext(UNSAFE_NavigationContext)
+  const params = useMemo(() => new URLSearchParams(search), [search])
   const asked = useRef(params)
+  const path = useRef(pathname)
   // A new address (the change asked, Back, a link) is the base again.
   useLayoutEffect(() => {
     asked.current = params
-  }, [params])
+    path.current = pathname
+  }, [params, pathname])
   const setParams = useCallback(
-    (next: Next, options?: NavigateOptions) => {
+    (next: Next, options?: { replace?: boolean }) => {
       const value = typeof next === 'function' ? next(asked.current) : next
       asked.current = value
-      setSearch(value, options)
+      const query = value.toString()
+      const to = { pathname: path.current, search: query ? `?${query}` : '' }
+      if (options?.replace) navigator.replace(to)
+      else navigator.push(to)
     },
-    [setSearch],
+    [navigator],
   )
   return [params, setParams]
 }
