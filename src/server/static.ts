@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
+import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { MESSAGES, pathOf } from './http/messages'
@@ -10,15 +10,18 @@ const NOT_UI = /^\/(api|apisite|setup)(\/|$)|^\/(health|logout|session)$/
 /**
  * The built UI's files by address (`/assets/index-abc.js`), read once at start: the build does
  * not change while the server runs. A compressed copy (`.br`, `.gz`) has no address of its own;
- * it is sent in place of its file to a browser that accepts it.
+ * it is sent in place of its file to a browser that accepts it. (Walked folder by folder: the
+ * desktop app reads it from its asar archive, whose reader need not know `recursive`.)
  */
-export async function uiFiles(staticDir: string): Promise<Set<string>> {
-  const entries = await readdir(staticDir, { recursive: true, withFileTypes: true })
-  return new Set(
-    entries
-      .filter((e) => e.isFile() && !e.name.startsWith('.') && !/\.(br|gz)$/.test(e.name))
-      .map((e) => `/${relative(staticDir, join(e.parentPath, e.name)).split(sep).join('/')}`),
-  )
+export async function uiFiles(staticDir: string, prefix = ''): Promise<Set<string>> {
+  const found = new Set<string>()
+  for (const entry of await readdir(join(staticDir, prefix), { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue
+    const path = `${prefix}/${entry.name}`
+    if (entry.isDirectory()) for (const file of await uiFiles(staticDir, path)) found.add(file)
+    else if (entry.isFile() && !/\.(br|gz)$/.test(entry.name)) found.add(path)
+  }
+  return found
 }
 
 /**
