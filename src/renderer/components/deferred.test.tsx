@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { DEFERRED_RETRY_MS, deferred } from './deferred'
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+function Real({ name }: { name: string }) {
+  return <p>real {name}</p>
+}
+
+describe('deferred', () => {
+  it('shows the stand-in until it is allowed and its code is there, then the real thing', async () => {
+    const load = vi.fn(async () => Real)
+    const Lazy = deferred(load)
+    const { rerender } = render(
+      <Lazy allowed={false} standIn={<p>stand-in</p>} props={{ name: 'a' }} />,
+    )
+    expect(screen.getByText('stand-in')).toBeTruthy()
+    expect(load).not.toHaveBeenCalled()
+    rerender(<Lazy allowed standIn={<p>stand-in</p>} props={{ name: 'a' }} />)
+    expect(await screen.findByText('real a')).toBeTruthy()
+    // Another screen shows it at once, without asking again.
+    render(<Lazy allowed={false} standIn={<p>other stand-in</p>} props={{ name: 'b' }} />)
+    expect(screen.getByText('real b')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the stand-in when the code cannot be fetched, and asks again until it can', async () => {
+    vi.useFakeTimers()
+    let reachable = false
+    const load = vi.fn(() =>
+      reachable ? Promise.resolve(Real) : Promise.reject(new TypeError('Failed to fetch')),
+    )
+    const Lazy = deferred(load)
+    render(<Lazy allowed standIn={<p>stand-in</p>} props={{ name: 'a' }} />)
+    await act(async () => {
+      await Promise.resolve()
+    })
+    expect(screen.getByText('stand-in')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(1)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(DEFERRED_RETRY_MS)
+    })
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(screen.getByText('stand-in')).toBeTruthy()
+    reachable = true
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(DEFERRED_RETRY_MS)
+    })
+    expect(screen.getByText('real a')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(3)
+  })
+})
