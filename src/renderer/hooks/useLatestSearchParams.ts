@@ -1,5 +1,6 @@
-import { useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react'
-import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom'
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
+import { useLocation } from 'react-router-dom'
+import { useGo } from './useGo'
 
 type Next = URLSearchParams | ((latest: URLSearchParams) => URLSearchParams)
 
@@ -10,7 +11,7 @@ type Next = URLSearchParams | ((latest: URLSearchParams) => URLSearchParams)
  * succession (one date typed and Enter, then the other) would otherwise build the second on the
  * old address and lose the first. React Router's own function form reads the rendered address.
  *
- * It reads the address and the router's navigator only, not React Router's `useSearchParams`:
+ * It reads the address and goes with `useGo`, not React Router's `useSearchParams`:
  * that one re-renders its screen on every change of the router's state, so a list drew all its
  * rows again when a navigation merely started (a page turn, a menu click away from it).
  */
@@ -19,7 +20,7 @@ export function useLatestSearchParams(): [
   (next: Next, options?: { replace?: boolean }) => void,
 ] {
   const { pathname, search } = useLocation()
-  const { navigator } = useContext(UNSAFE_NavigationContext)
+  const go = useGo()
   const params = useMemo(() => new URLSearchParams(search), [search])
   const asked = useRef(params)
   const path = useRef(pathname)
@@ -33,11 +34,9 @@ export function useLatestSearchParams(): [
       const value = typeof next === 'function' ? next(asked.current) : next
       asked.current = value
       const query = value.toString()
-      const to = { pathname: path.current, search: query ? `?${query}` : '' }
-      if (options?.replace) navigator.replace(to)
-      else navigator.push(to)
+      go(query ? `${path.current}?${query}` : path.current, options)
     },
-    [navigator],
+    [go],
   )
   return [params, setParams]
 }
