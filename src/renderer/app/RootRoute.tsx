@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom'
+import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { useBridge } from '../platform'
+import { useGo } from '../hooks/useGo'
 import { RecordWindowsProvider } from '../resources/record/RecordWindowsProvider'
 import { useScrollRetry } from './useScrollRetry'
 
@@ -10,9 +11,10 @@ import { useScrollRetry } from './useScrollRetry'
  */
 export function RootRoute() {
   const bridge = useBridge()
-  const navigate = useNavigate()
+  // Not `useNavigate`: it would draw every screen's frame again on each router state change.
+  const go = useGo()
   useScrollRetry()
-  useEffect(() => bridge.app.onNavigate((route) => void navigate(route)), [bridge, navigate])
+  useEffect(() => bridge.app.onNavigate((route) => go(route)), [bridge, go])
   return (
     <RecordWindowsProvider>
       <Outlet />
