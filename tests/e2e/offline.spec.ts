@@ -191,3 +191,34 @@ test('a list keeps its last rows, marked stale, while the server is down', async
   await expect(page.getByRole('cell', { name: surname, exact: true })).toBeVisible()
   await context.close()
 })
+
+test('a screen first opened while the server is down says so, and opens once it is back', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` })
+  await signedIn(context)
+  const page = await context.newPage()
+  await page.goto('/orders')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  // The statistics screen's code was never fetched in this page: it cannot be now.
+  await stop()
+  await page
+    .getByRole('navigation', { name: 'Головне меню' })
+    .getByRole('link', { name: 'Статистика' })
+    .click()
+  const main = page.getByRole('main')
+  await expect(main.getByRole('alert')).toContainText('Екран не завантажився')
+  // The shell stays, and says why.
+  await expect(page.getByRole('alert').filter({ hasText: OFFLINE_BANNER })).toBeVisible({
+    timeout: 15_000,
+  })
+
+  // The screen asks for its code again every 5 s ("try again" asks at once: unit-tested).
+  await start()
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Статистика', {
+    timeout: 15_000,
+  })
+  await expect(main.getByRole('alert').filter({ hasText: 'Екран не завантажився' })).toHaveCount(0)
+  await context.close()
+})

@@ -5,6 +5,7 @@ import { RESOURCES, TABLE_NAMES, isTableName } from '@shared/resources/registry'
 import { sessionQuery } from './session'
 import { OWN_SCREENS, PAGE_SCREENS, listScreen, screen } from './screenCode'
 import { RootRoute } from './RootRoute'
+import { ScreenError } from './screenFallbacks'
 import { MainLayout } from './layouts/MainLayout'
 import { EmptyLayout } from './layouts/EmptyLayout'
 
@@ -89,6 +90,8 @@ export function appRoutes(ctx?: RouteContext): RouteObject[] {
     {
       element: <RootRoute />,
       hydrateFallbackElement: null,
+      // The sign-in screens, and the shell itself, have no frame to keep.
+      errorElement: <ScreenError />,
       children: [
         {
           element: <MainLayout />,
@@ -96,27 +99,33 @@ export function appRoutes(ctx?: RouteContext): RouteObject[] {
           // Nothing to revalidate: the loaders only warm the query cache.
           shouldRevalidate: () => false,
           children: [
-            { index: true, lazy: PAGE_SCREENS.home },
-            ...tableRoutes(ctx),
-            { path: 'test', lazy: screen(() => import('../screens/test/TestScreen')) },
             {
-              path: 'statistics/:type?',
-              lazy: PAGE_SCREENS.statistics,
+              // A screen that fails shows why in its place, with the shell still around it.
+              errorElement: <ScreenError />,
+              children: [
+                { index: true, lazy: PAGE_SCREENS.home },
+                ...tableRoutes(ctx),
+                { path: 'test', lazy: screen(() => import('../screens/test/TestScreen')) },
+                {
+                  path: 'statistics/:type?',
+                  lazy: PAGE_SCREENS.statistics,
+                },
+                // An order's page is the order desk's form (issue 11), not the generic one.
+                {
+                  path: 'orders/:id',
+                  lazy: screen(() => import('../screens/order-form/OrderFormRoute')),
+                },
+                // A table's rows as an XLSX or CSV file (issue 12 item 6).
+                { path: 'export', lazy: PAGE_SCREENS.export },
+                // Packing mode (issue 15): `/packing/900123` opens that order at once.
+                {
+                  path: 'packing/:code?',
+                  lazy: PAGE_SCREENS.packing,
+                },
+                { path: ':table/:id', lazy: formScreen },
+                { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundScreen')) },
+              ],
             },
-            // An order's page is the order desk's form (issue 11), not the generic one.
-            {
-              path: 'orders/:id',
-              lazy: screen(() => import('../screens/order-form/OrderFormRoute')),
-            },
-            // A table's rows as an XLSX or CSV file (issue 12 item 6).
-            { path: 'export', lazy: PAGE_SCREENS.export },
-            // Packing mode (issue 15): `/packing/900123` opens that order at once.
-            {
-              path: 'packing/:code?',
-              lazy: PAGE_SCREENS.packing,
-            },
-            { path: ':table/:id', lazy: formScreen },
-            { path: '*', lazy: screen(() => import('../screens/not-found/NotFoundScreen')) },
           ],
         },
         {

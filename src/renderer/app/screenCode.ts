@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { RESOURCES, isTableName, type TableName } from '@shared/resources/registry'
+import { screenAfterFailedLoad } from './screenFallbacks'
 
 /**
  * Where each screen's code comes from, for the router's lazy routes and for the menu, which asks
@@ -11,9 +12,20 @@ type LazyModule = { default: ComponentType }
 /** A route's `lazy`: the screen's module, asked for when the route is first entered. */
 export type ScreenLoader = () => Promise<{ Component: ComponentType }>
 
+/**
+ * A screen's code as a route's `lazy`. When it cannot be fetched, the route gets a screen that
+ * says so and asks again (React Router would otherwise keep the failure for good, behind its
+ * own error page).
+ */
 export const screen =
   (load: () => Promise<LazyModule>): ScreenLoader =>
-  async () => ({ Component: (await load()).default })
+  async () => {
+    try {
+      return { Component: (await load()).default }
+    } catch {
+      return { Component: screenAfterFailedLoad(load) }
+    }
+  }
 
 export const listScreen = screen(() => import('../resources/ListRoute'))
 
@@ -69,8 +81,9 @@ export function screenOf(path: string): ScreenLoader | undefined {
 
 /**
  * Asks for the code of the screen at `path` ahead of the navigation (once: the module system
- * keeps it). A failure is left to the navigation, which shows it where the screen would be.
+ * keeps it). A failure is left to the navigation, which asks again and shows it where the screen
+ * would be.
  */
 export function preloadScreen(path: string): void {
-  void screenOf(path)?.().catch(() => undefined)
+  void screenOf(path)?.()
 }

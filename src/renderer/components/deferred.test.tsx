@@ -54,3 +54,39 @@ describe('deferred', () => {
     expect(load).toHaveBeenCalledTimes(3)
   })
 })
+
+describe('deferred, asked again by hand', () => {
+  it('hands a stand-in given as a function a retry that asks at once, not after the wait', async () => {
+    vi.useFakeTimers()
+    let reachable = false
+    const load = vi.fn(() =>
+      reachable ? Promise.resolve(Real) : Promise.reject(new TypeError('Failed to fetch')),
+    )
+    const Lazy = deferred(load)
+    let retry = () => {}
+    render(
+      <Lazy
+        allowed
+        standIn={(again) => {
+          retry = again
+          return <p>stand-in</p>
+        }}
+        props={{ name: 'a' }}
+      />,
+    )
+    await act(async () => {
+      await Promise.resolve()
+    })
+    expect(load).toHaveBeenCalledTimes(1)
+    reachable = true
+    await act(async () => {
+      retry()
+      await Promise.resolve()
+    })
+    expect(load).toHaveBeenCalledTimes(2)
+    await act(async () => {
+      await Promise.resolve()
+    })
+    expect(screen.getByText('real a')).toBeTruthy()
+  })
+})

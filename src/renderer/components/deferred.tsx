@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useState,
   useSyncExternalStore,
@@ -17,11 +18,16 @@ export const DEFERRED_RETRY_MS = 5000
  *
  * When the code cannot be fetched (the server went down since the screen opened), the stand-in
  * stays and the code is asked for again every few seconds while a screen shows it: a control the
- * user has not reached yet must not take the screen down with it.
+ * user has not reached yet must not take the screen down with it. A stand-in given as a function
+ * is handed `retry`, which asks at once (a "try again" button).
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): (props: { allowed: boolean; standIn: ReactNode; props: P }) => ReactNode {
+): (props: {
+  allowed: boolean
+  standIn: ReactNode | ((retry: () => void) => ReactNode)
+  props: P
+}) => ReactNode {
   let Real: ComponentType<P> | null = null
   let inFlight: Promise<boolean> | null = null
   const listeners = new Set<() => void>()
@@ -69,6 +75,9 @@ export function deferred<P extends object>(
         window.clearTimeout(timer)
       }
     }, [wanted, Loaded, failures])
-    return Loaded ? <Loaded {...props} /> : standIn
+    // Back to no failures: the effect above asks at once (a no-op while an attempt is on).
+    const retry = useCallback(() => setFailures(0), [])
+    if (Loaded) return <Loaded {...props} />
+    return typeof standIn === 'function' ? standIn(retry) : standIn
   }
 }
