@@ -13,6 +13,8 @@ export interface FakeBridge extends ShopBridge {
   storedPrefs: Partial<Prefs>
   /** Pushes an informer list to every subscriber, as a poll would. */
   pushInformers(list: Informer[]): void
+  /** Tells the window to go to `route`, as the desktop app's main process does (tray, sign-out). */
+  pushNavigate(route: string): void
   apiCalls: ApiRequest[]
 }
 
@@ -34,6 +36,7 @@ export function createFakeBridge(
   const storedPrefs: Partial<Prefs> = { ...options.prefs }
   const listeners = new Set<(list: Informer[]) => void>()
   let latest: Informer[] | null = null
+  const navigateListeners = new Set<(route: string) => void>()
   const apiCalls: ApiRequest[] = []
   const defaults: ApiHandler = (req) => {
     const admin = { id: 1, name: 'Адміністратор', access: 10 }
@@ -48,6 +51,9 @@ export function createFakeBridge(
     pushInformers(list) {
       latest = list
       for (const listener of listeners) listener(list)
+    },
+    pushNavigate(route) {
+      for (const listener of navigateListeners) listener(route)
     },
     api: {
       async request<T>(req: ApiRequest) {
@@ -90,7 +96,10 @@ export function createFakeBridge(
         serverUrl: 'http://shop.test',
         ...options.info,
       }),
-      onNavigate: () => () => {},
+      onNavigate: (listener) => {
+        navigateListeners.add(listener)
+        return () => void navigateListeners.delete(listener)
+      },
       setUnsaved: vi.fn(async () => {}),
       openLogFolder: vi.fn(async () => false),
       print: vi.fn(async () => ({ ok: true, message: '' })),
