@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useBundle } from './bundles'
 import uk from './uk/export.json'
 import ru from './ru/export.json'
 
@@ -9,10 +9,5 @@ import ru from './ru/export.json'
 export const EXPORT_BUNDLES = { uk, ru } as const
 
 export function useExportTexts(): void {
-  const { i18n } = useTranslation()
-  for (const lng of ['uk', 'ru'] as const) {
-    if (!i18n.hasResourceBundle(lng, 'export')) {
-      i18n.addResourceBundle(lng, 'export', EXPORT_BUNDLES[lng])
-    }
-  }
+  useBundle('export', EXPORT_BUNDLES)
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useBundle } from './bundles'
 import uk from './uk/images.json'
 import ru from './ru/images.json'
 
@@ -9,11 +10,6 @@ import ru from './ru/images.json'
 export const IMAGES_BUNDLES = { uk, ru } as const
 
 export function useImagesTexts() {
-  const { i18n } = useTranslation()
-  for (const lng of ['uk', 'ru'] as const) {
-    if (!i18n.hasResourceBundle(lng, 'images')) {
-      i18n.addResourceBundle(lng, 'images', IMAGES_BUNDLES[lng])
-    }
-  }
+  useBundle('images', IMAGES_BUNDLES)
   return useTranslation('images')
 }

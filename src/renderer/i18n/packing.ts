@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useBundle } from './bundles'
 import uk from './uk/packing.json'
 import ru from './ru/packing.json'
 
@@ -9,10 +9,5 @@ import ru from './ru/packing.json'
 export const PACKING_BUNDLES = { uk, ru } as const
 
 export function usePackingTexts(): void {
-  const { i18n } = useTranslation()
-  for (const lng of ['uk', 'ru'] as const) {
-    if (!i18n.hasResourceBundle(lng, 'packing')) {
-      i18n.addResourceBundle(lng, 'packing', PACKING_BUNDLES[lng])
-    }
-  }
+  useBundle('packing', PACKING_BUNDLES)
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useBundle } from './bundles'
 import uk from './uk/settings.json'
 import ru from './ru/settings.json'
 
@@ -10,10 +10,5 @@ import ru from './ru/settings.json'
 export const SETTINGS_BUNDLES = { uk, ru } as const
 
 export function useSettingsTexts(): void {
-  const { i18n } = useTranslation()
-  for (const lng of ['uk', 'ru'] as const) {
-    if (!i18n.hasResourceBundle(lng, 'settings')) {
-      i18n.addResourceBundle(lng, 'settings', SETTINGS_BUNDLES[lng])
-    }
-  }
+  useBundle('settings', SETTINGS_BUNDLES)
 }

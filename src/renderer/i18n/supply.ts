@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useBundle } from './bundles'
 import uk from './uk/supply.json'
 import ru from './ru/supply.json'
 
@@ -10,10 +10,5 @@ import ru from './ru/supply.json'
 export const SUPPLY_BUNDLES = { uk, ru } as const
 
 export function useSupplyTexts(): void {
-  const { i18n } = useTranslation()
-  for (const lng of ['uk', 'ru'] as const) {
-    if (!i18n.hasResourceBundle(lng, 'supply')) {
-      i18n.addResourceBundle(lng, 'supply', SUPPLY_BUNDLES[lng])
-    }
-  }
+  useBundle('supply', SUPPLY_BUNDLES)
 }

@@ -8,6 +8,7 @@ import { fieldOf } from './listUrl'
 import { RowIcon } from '../components/list/RowIcon'
 import { formatCell } from './format'
 import { useLabels } from './labels'
+import { SLOT, fillSlot } from '../i18n/slot'
 import type { Row } from './queries'
 import { useStagger } from '../components/list/useStagger'
 import { pageState, togglePage, toggleRow } from './selection'
@@ -61,8 +62,6 @@ export interface ResourceTableProps {
 const savedScroll = new Map<string, number>()
 
 const features = tableFeatures({})
-/** Where a row's name goes in its checkbox's label, which is translated once for all rows. */
-const NAME_SLOT = '\u0000'
 const ROW_HEIGHT = 38
 
 /** The rows of one page: TanStack Table for the columns, TanStack Virtual for long pages. */
@@ -86,21 +85,23 @@ export function ResourceTable(props: ResourceTableProps) {
   }, [ids])
   const columns = useMemo<ColumnDef<typeof features, Row>[]>(() => {
     const yesNo: [string, string] = [t('common:yes'), t('common:no')]
-    return shown.map((name) => ({
-      id: name,
-      accessorFn: (row: Row) => row[name],
-      header: () => field(name),
-      cell: (info) => {
-        const value = info.getValue()
-        const spec = fieldOf(def, name)
-        const names = spec?.kind === 'ref' && value != null ? refs?.[name] : undefined
-        const text = names
-          ? (names[String(value)] ?? `#${String(value)}`)
-          : formatCell(spec, value, (v) => enumValue(name, v), yesNo)
-        const own = cells?.[name]
-        return own ? own(info.row.original, text) : text
-      },
-    }))
+    return shown.map((name) => {
+      const spec = fieldOf(def, name)
+      return {
+        id: name,
+        accessorFn: (row: Row) => row[name],
+        header: () => field(name),
+        cell: (info) => {
+          const value = info.getValue()
+          const names = spec?.kind === 'ref' && value != null ? refs?.[name] : undefined
+          const text = names
+            ? (names[String(value)] ?? `#${String(value)}`)
+            : formatCell(spec, value, (v) => enumValue(name, v), yesNo)
+          const own = cells?.[name]
+          return own ? own(info.row.original, text) : text
+        },
+      }
+    })
   }, [def, shown, field, enumValue, t, refs, cells])
   const table = useTable({ features, columns, data: rows, getRowId: (row) => String(row.id) })
   // Every row's buttons say the same words: looked up once per language, not per row and render.
@@ -110,7 +111,7 @@ export function ResourceTable(props: ResourceTableProps) {
       edit: t('common:record.edit'),
       clone: t('common:record.clone'),
       delete: t('common:record.delete'),
-      selectRow: t('common:list.select_row', { name: NAME_SLOT }),
+      selectRow: t('common:list.select_row', { name: SLOT }),
     }),
     [t],
   )
@@ -243,7 +244,7 @@ export function ResourceTable(props: ResourceTableProps) {
                   <td className="rl-select">
                     <input
                       type="checkbox"
-                      aria-label={words.selectRow.replace(NAME_SLOT, () => `№${row.id} ${name}`)}
+                      aria-label={fillSlot(words.selectRow, `№${row.id} ${name}`)}
                       checked={selected.has(row.id)}
                       onKeyDown={(e) => onBoxKey(e, item.index)}
                       onKeyUp={(e) => {

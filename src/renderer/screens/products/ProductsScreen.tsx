@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { RESOURCES } from '@shared/resources/registry'
 import { ListScreen } from '../../resources/ListScreen'
 import { useImagesTexts } from '../../i18n/images'
+import { SLOT, fillSlot } from '../../i18n/slot'
 import { Thumb } from '../../images/Thumb'
 import type { Row } from '../../resources/queries'
 import { BarcodeLabel } from './BarcodeLabel'
@@ -18,37 +19,32 @@ export default function ProductsScreen() {
   const { t } = useTranslation('catalogue')
   const [label, setLabel] = useState<Row | null>(null)
   const { t: imageText } = useImagesTexts()
-  const cells = useMemo(
-    () => ({
+  const cells = useMemo(() => {
+    const thumbOf = imageText('thumb.of')
+    return {
       ...PRODUCT_CELLS,
       // The main image's thumbnail, in place of the old picture address.
       image: (row: Row) => (
-        <Thumb
-          kind="products"
-          id={row.id}
-          alt={`${imageText('thumb.of')} ${String(row.title_uk ?? row.id)}`}
-        />
+        <Thumb kind="products" id={row.id} alt={`${thumbOf} ${String(row.title_uk ?? row.id)}`} />
       ),
-    }),
-    [imageText],
-  )
+    }
+  }, [imageText])
+  // The shelf label button's words, translated once for all rows.
+  const openLabel = useMemo(() => t('label.open', { name: SLOT }), [t])
   return (
     <>
       <ListScreen
         def={RESOURCES.products}
         cells={cells}
-        rowActions={(row) =>
-          row.barcode ? (
-            <button
-              type="button"
-              onClick={() => setLabel(row)}
-              aria-label={t('label.open', { name: String(row.title_uk ?? row.id) })}
-              title={t('label.open', { name: String(row.title_uk ?? row.id) })}
-            >
+        rowActions={(row) => {
+          if (!row.barcode) return null
+          const name = fillSlot(openLabel, String(row.title_uk ?? row.id))
+          return (
+            <button type="button" onClick={() => setLabel(row)} aria-label={name} title={name}>
               <span aria-hidden="true">▥</span>
             </button>
-          ) : null
-        }
+          )
+        }}
       />
       {label && <BarcodeLabel product={label} onClose={() => setLabel(null)} />}
     </>
