@@ -254,6 +254,55 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     expect(next.closest('tr')?.className).toContain('rl-enter')
   })
 
+  it('draws no row while the next page loads, and each new row once when it arrives', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { bridge } = fakeBridge((req) => {
+      if (req.path !== '/api/calls/get_calls') return undefined
+      const page = (req.body as ListQuery).page ?? 1
+      return ok({ data: rows(50, (page - 1) * 50 + 1), total: 120, page, per_page: 50 })
+    })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const answer = bridge.api.request.bind(bridge.api)
+    bridge.api.request = async (req) => {
+      if ((req.body as ListQuery | undefined)?.page === 2) await held
+      return answer(req)
+    }
+    // Every drawing of a row's surname cell, by row.
+    const drawn: number[] = []
+    const cells = {
+      surname: (row: { id: number }, text: string) => {
+        drawn.push(row.id)
+        return text
+      },
+    }
+    render(
+      <Providers bridge={bridge} url="/calls">
+        <Routes>
+          <Route path="/calls" element={<ListScreen def={calls_} cells={cells} />} />
+        </Routes>
+      </Providers>,
+    )
+    const first = await screen.findByText('Прізвище 1')
+    await waitFor(() => expect(first.closest('tr')?.className ?? '').not.toContain('rl-enter'), {
+      timeout: 5_000,
+    })
+    drawn.length = 0
+    await user.click(screen.getByRole('button', { name: 'Наступна →' }))
+    await waitFor(() => expect(screen.getByText('Завантаження…')).toBeTruthy())
+    expect(drawn).toEqual([])
+    release()
+    await screen.findByText('Прізвище 51')
+    const shown = screen
+      .getAllByRole('row')
+      .map((r) => r.getAttribute('data-index'))
+      .filter((i) => i !== null)
+    expect(drawn.every((id) => id > 50)).toBe(true)
+    expect(drawn).toHaveLength(shown.length)
+  })
+
   it('deletes a row only after the confirm dialog says yes', async () => {
     const user = userEvent.setup({ delay: null })
     const { calls } = renderList('/calls', (req) =>

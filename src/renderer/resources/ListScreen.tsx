@@ -18,6 +18,7 @@ import { useResourceList, type Row } from './queries'
 import type { RecordMode } from './record/formValues'
 import './resources.css'
 import { useLatestSearchParams } from '../hooks/useLatestSearchParams'
+import { useHandler } from '../hooks/useHandler'
 
 /** Spec section 4: the loader stays 300 ms after the data has arrived. */
 export const LOADER_HIDE_MS = 300
@@ -79,9 +80,24 @@ export function ListScreen(props: ListScreenProps) {
     ids: new Set(),
   })
   const queryKey = JSON.stringify(query)
-  if (selection.key !== queryKey) setSelection({ key: queryKey, ids: new Set() })
+  if (selection.key !== queryKey) {
+    // An empty selection stays the same set, so the table need not draw for it.
+    setSelection({ key: queryKey, ids: selection.ids.size === 0 ? selection.ids : new Set() })
+  }
   const selectedRows = rows.filter((r) => selection.ids.has(r.id))
-  const select = (ids: Set<number>) => setSelection({ key: queryKey, ids })
+  const select = useHandler((ids: Set<number>) => setSelection({ key: queryKey, ids }))
+
+  // The address of the page shown, for the table's scroll restore: while the next page loads,
+  // the last one's stays, so the table (memoized) does not draw its old rows again.
+  const [shownKey, setShownKey] = useState(location.key)
+  if (!list.isPlaceholderData && shownKey !== location.key) setShownKey(location.key)
+
+  // The table's handlers keep one identity (see useHandler): a new closure per render would
+  // draw all its rows again on every render of the screen.
+  const onSort = useHandler((column: string) =>
+    setParam('sort', nextSort(def, query.sort ?? def.sort, column)),
+  )
+  const onOpen = useHandler((row: Row, mode: RecordMode) => open(mode, row.id))
 
   const onDelete = async (row: Row) => {
     const name = String(row[def.titleField] ?? row.id)
@@ -94,6 +110,7 @@ export function ListScreen(props: ListScreenProps) {
     // The deleted row's button goes with it: the keyboard user lands on the list's heading.
     if (yes) del.mutate(row.id, { onSuccess: () => headingRef.current?.focus() })
   }
+  const deleteRow = useHandler((row: Row) => void onDelete(row))
 
   return (
     <section className="rl" aria-labelledby="rl-title">
@@ -147,10 +164,10 @@ export function ListScreen(props: ListScreenProps) {
           refs={data?.refs}
           sort={query.sort ?? def.sort}
           dataKey={dataAt}
-          scrollKey={location.key}
-          onSort={(column) => setParam('sort', nextSort(def, query.sort ?? def.sort, column))}
-          onOpen={(row, mode) => open(mode, row.id)}
-          onDelete={rights.delete ? (row) => void onDelete(row) : undefined}
+          scrollKey={shownKey}
+          onSort={onSort}
+          onOpen={onOpen}
+          onDelete={rights.delete ? deleteRow : undefined}
           canWrite={rights.write}
           cells={cells}
           rowActions={rowActions}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { memo, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { flexRender, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
@@ -64,8 +64,13 @@ const savedScroll = new Map<string, number>()
 const features = tableFeatures({})
 const ROW_HEIGHT = 38
 
-/** The rows of one page: TanStack Table for the columns, TanStack Virtual for long pages. */
-export function ResourceTable(props: ResourceTableProps) {
+/**
+ * The rows of one page: TanStack Table for the columns, TanStack Virtual for long pages. Drawn
+ * only when its props change (the list screen keeps them still while the next page loads).
+ */
+export const ResourceTable = memo(Table)
+
+function Table(props: ResourceTableProps) {
   const { def, rows, refs, sort, onSort, onOpen, onDelete, canWrite, dataKey, scrollKey } = props
   const shown = props.columns ?? def.list
   const { field, enumValue, t } = useLabels(def)

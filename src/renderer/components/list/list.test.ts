@@ -40,6 +40,22 @@ describe('useStagger', () => {
     expect(result.current(2)).toBe(2 * STAGGER_MS)
   })
 
+  it('draws once when new data arrives (no state set while drawing)', () => {
+    motion(false)
+    let draws = 0
+    const { result, rerender } = renderHook(
+      ({ key }) => {
+        draws += 1
+        return useStagger(key, 20)
+      },
+      { initialProps: { key: 1 } },
+    )
+    draws = 0
+    rerender({ key: 2 })
+    expect(draws).toBe(1)
+    expect(result.current(1)).toBe(STAGGER_MS)
+  })
+
   it('does not animate for a user who asked for reduced motion', () => {
     motion(true)
     const { result } = renderHook(() => useStagger(1, 20))

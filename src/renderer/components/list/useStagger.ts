@@ -23,22 +23,18 @@ export function useStagger(
   dataKey: number,
   onScreen: number,
 ): (visibleIndex: number) => number | undefined {
-  const [activeKey, setActiveKey] = useState<number | null>(null)
-  const [seenKey, setSeenKey] = useState<number | null>(null)
-
-  // A new dataset starts a stagger window; it closes when the last capped row has appeared.
-  if (dataKey !== seenKey) {
-    setSeenKey(dataKey)
-    setActiveKey(prefersReducedMotion() ? null : dataKey)
-  }
+  // The dataset whose entrance has played out: any other one is entering. Derived, not set
+  // while drawing: a state set during the render would draw the whole table twice.
+  const [playedKey, setPlayedKey] = useState<number | null>(null)
+  const active = dataKey !== playedKey && !prefersReducedMotion()
   useEffect(() => {
-    if (activeKey === null) return
-    const timer = window.setTimeout(() => setActiveKey(null), STAGGER_CAP * STAGGER_MS + 400)
+    if (!active) return
+    const timer = window.setTimeout(() => setPlayedKey(dataKey), STAGGER_CAP * STAGGER_MS + 400)
     return () => window.clearTimeout(timer)
-  }, [activeKey])
+  }, [active, dataKey])
 
   return (visibleIndex) =>
-    activeKey !== null && visibleIndex >= 0 && visibleIndex < onScreen
+    active && visibleIndex >= 0 && visibleIndex < onScreen
       ? Math.min(visibleIndex, STAGGER_CAP) * STAGGER_MS
       : undefined
 }
