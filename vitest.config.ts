@@ -20,6 +20,7 @@ const FRESH_RENDERER = [
   'src/renderer/app/screenFallbacks.test.tsx',
   'src/renderer/components/date-picker/LazyDatePicker.test.tsx',
   'src/renderer/shell/right-panel/RightPanel.test.tsx',
+  'src/renderer/shell/right-panel/PanelBody.test.tsx',
 ]
 
 /**

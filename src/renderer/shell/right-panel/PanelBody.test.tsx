@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
+import { createI18n } from '../../i18n'
+import { DEFERRED_RETRY_MS } from '../../components/deferred'
+import { PanelBody } from './PanelBody'
+
+// The cheat sheet's code cannot be fetched at first (the server went down before the tab was
+// opened), and can be later.
+const server = vi.hoisted(() => ({ up: false, attempts: 0 }))
+vi.mock('./info/CheatSheetTab', () => {
+  server.attempts += 1
+  if (!server.up) throw new TypeError('Failed to fetch dynamically imported module')
+  return { default: () => <p>Шпаргалка</p> }
+})
+
+describe('PanelBody', () => {
+  it('says it is loading while its tab’s code cannot be fetched, and shows the tab once it can', async () => {
+    vi.useFakeTimers()
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <main>рядки замовлень</main>
+        <PanelBody tab="info" />
+      </I18nextProvider>,
+    )
+    await act(() => vi.waitFor(() => expect(server.attempts).toBe(1)))
+    expect(screen.getByText('рядки замовлень')).toBeTruthy()
+    expect(screen.getByRole('status')).toBeTruthy()
+    server.up = true
+    await act(() => vi.advanceTimersByTimeAsync(DEFERRED_RETRY_MS))
+    expect(screen.getByText('Шпаргалка')).toBeTruthy()
+    expect(screen.getByText('рядки замовлень')).toBeTruthy()
+    vi.useRealTimers()
+  })
+})
