@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { ACCESS } from '@shared/access'
@@ -214,6 +214,48 @@ describe('ListScreen', { timeout: 20_000 }, () => {
       .filter((r) => r.getAttribute('aria-hidden') !== 'true')
     expect(shown.length).toBeGreaterThan(10)
     expect(shown.length).toBeLessThan(60)
+  })
+
+  it('takes the scroll box’s size from the browser’s report, not by measuring while drawing', async () => {
+    // The browser's ResizeObserver, reporting when the test says so.
+    const reports: (() => void)[] = []
+    class ReportingObserver {
+      constructor(private readonly report: () => void) {}
+      observe() {
+        reports.push(() => this.report())
+      }
+      disconnect() {}
+      unobserve() {}
+    }
+    vi.stubGlobal('ResizeObserver', ReportingObserver)
+    const height = 380
+    let reads = 0
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+      configurable: true,
+      get: () => {
+        reads += 1
+        return height
+      },
+    })
+    try {
+      renderList('/calls?per_page=500', listAnswer(500, rows(500)))
+      await screen.findByText('Прізвище 1')
+      const drawn = () =>
+        within(screen.getAllByRole('rowgroup')[1] as HTMLElement)
+          .getAllByRole('row')
+          .filter((r) => r.getAttribute('aria-hidden') !== 'true').length
+      // Nothing was measured while the rows were drawn: the window's height stood for the box's.
+      expect(reads).toBe(0)
+      const beforeReport = drawn()
+      expect(beforeReport).toBeGreaterThanOrEqual(Math.ceil(window.innerHeight / 38))
+      // The browser reports a box of 380 px: the rows past it (and the overscan) go.
+      act(() => reports.forEach((report) => report()))
+      expect(reads).toBeGreaterThan(0)
+      expect(drawn()).toBeLessThan(beforeReport)
+    } finally {
+      vi.unstubAllGlobals()
+      fakeLayout()
+    }
   })
 
   it('keeps the shown page still while the next one loads, then lets the new rows enter', async () => {

@@ -1,7 +1,7 @@
 import { memo, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { flexRender, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual'
 import type { RefLabels } from '@shared/contract/schemas'
 import type { ResourceDef } from '@shared/resources/types'
 import { fieldOf } from './listUrl'
@@ -63,6 +63,26 @@ const savedScroll = new Map<string, number>()
 
 const features = tableFeatures({})
 const ROW_HEIGHT = 38
+
+/**
+ * The scroll box's size, from its ResizeObserver only. The library's default reads the size at
+ * once, while React commits the table: a forced layout of the whole new page, whose answer (a
+ * few rows fewer than assumed) then drew the table again, synchronously, before the first
+ * paint. The observer's first report comes after the browser's own layout, so the rows paint
+ * first and the rows past the fold are adjusted a moment later.
+ */
+function observeRectAfterLayout(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  onRect: (rect: Rect) => void,
+): (() => void) | undefined {
+  const box = instance.scrollElement
+  if (!box || typeof ResizeObserver === 'undefined') return undefined
+  const observer = new ResizeObserver(() =>
+    onRect({ width: box.clientWidth, height: box.clientHeight }),
+  )
+  observer.observe(box)
+  return () => observer.disconnect()
+}
 
 /**
  * The rows of one page: TanStack Table for the columns, TanStack Virtual for long pages. Drawn
@@ -129,8 +149,10 @@ function Table(props: ResourceTableProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
-    // Before the first measurement (and in a test DOM) assume a screenful.
-    initialRect: { width: 1200, height: 720 },
+    // Until the first measurement (and in a test DOM) the box is taken as tall as the window,
+    // which it never exceeds: the first rows drawn fill it.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    observeElementRect: observeRectAfterLayout,
   })
   const restored = useRef<string | null>(null)
   useLayoutEffect(() => {
