@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes, useLocation } from 'react-router-dom'
@@ -216,27 +216,16 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     expect(shown.length).toBeLessThan(60)
   })
 
-  it('takes the scroll box’s size from the browser’s report, not by measuring while drawing', async () => {
-    // The browser's ResizeObserver, reporting when the test says so.
-    const reports: (() => void)[] = []
-    class ReportingObserver {
-      constructor(private readonly report: () => void) {}
-      observe() {
-        reports.push(() => this.report())
-      }
-      disconnect() {}
-      unobserve() {}
-    }
-    vi.stubGlobal('ResizeObserver', ReportingObserver)
-    const height = 380
+  it('sizes the scroll box from the window, measuring nothing while it draws', async () => {
     let reads = 0
     Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
       configurable: true,
       get: () => {
         reads += 1
-        return height
+        return 720
       },
     })
+    const tall = window.innerHeight
     try {
       renderList('/calls?per_page=500', listAnswer(500, rows(500)))
       await screen.findByText('Прізвище 1')
@@ -244,16 +233,17 @@ describe('ListScreen', { timeout: 20_000 }, () => {
         within(screen.getAllByRole('rowgroup')[1] as HTMLElement)
           .getAllByRole('row')
           .filter((r) => r.getAttribute('aria-hidden') !== 'true').length
-      // Nothing was measured while the rows were drawn: the window's height stood for the box's.
       expect(reads).toBe(0)
-      const beforeReport = drawn()
-      expect(beforeReport).toBeGreaterThanOrEqual(Math.ceil(window.innerHeight / 38))
-      // The browser reports a box of 380 px: the rows past it (and the overscan) go.
-      act(() => reports.forEach((report) => report()))
-      expect(reads).toBeGreaterThan(0)
-      expect(drawn()).toBeLessThan(beforeReport)
+      const inTallWindow = drawn()
+      // A shorter window: its box holds fewer rows.
+      act(() => {
+        window.innerHeight = tall - 300
+        window.dispatchEvent(new Event('resize'))
+      })
+      expect(drawn()).toBeLessThan(inTallWindow)
+      expect(reads).toBe(0)
     } finally {
-      vi.unstubAllGlobals()
+      window.innerHeight = tall
       fakeLayout()
     }
   })

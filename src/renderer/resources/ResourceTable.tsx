@@ -1,4 +1,12 @@
-import { memo, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  memo,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { Link } from 'react-router-dom'
 import { flexRender, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table'
 import { useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual'
@@ -63,26 +71,39 @@ const savedScroll = new Map<string, number>()
 
 const features = tableFeatures({})
 const ROW_HEIGHT = 38
+/**
+ * The scroll box's height: the window's less the frame around the list (top bar, heading,
+ * filters, pager), or a fixed one where a list sits inside another screen. Set here rather than
+ * in the stylesheet so the first draw knows it without measuring (see below).
+ */
+const BOX = { frame: 260, min: 200, compact: 320, border: 2 } as const
+function boxStyle(compact: boolean | undefined): CSSProperties {
+  return compact
+    ? { maxHeight: BOX.compact }
+    : { maxHeight: `calc(100vh - ${BOX.frame}px)`, minHeight: BOX.min }
+}
+/** The box's inner height when the rows fill it, as `boxStyle` makes it. */
+function fullBoxHeight(compact: boolean | undefined): Rect {
+  const outer = compact ? BOX.compact : Math.max(BOX.min, window.innerHeight - BOX.frame)
+  return { width: window.innerWidth, height: outer - BOX.border }
+}
 
 /**
- * The scroll box's size, from its ResizeObserver only. The library's default reads the size at
- * once, while React commits the table: a forced layout of the whole new page, whose answer (a
- * few rows fewer than assumed) then drew the table again, synchronously, before the first
- * paint. The observer's first report comes after the browser's own layout, so the rows paint
- * first and the rows past the fold are adjusted a moment later.
+ * The scroll box's size for the virtualizer: as its style makes it when rows fill it, known
+ * from the window's height without measuring, and told again when the window is resized. The
+ * library's default measures the box while React commits the table: a forced layout of the
+ * whole new page inside the commit, and, when the box was still empty or its answer differed
+ * from the assumed size, a second drawing of the table before the first paint. A box with fewer
+ * rows than it holds is shorter, but then every row is drawn anyway.
  */
-function observeRectAfterLayout(
-  instance: Virtualizer<HTMLDivElement, Element>,
-  onRect: (rect: Rect) => void,
-): (() => void) | undefined {
-  const box = instance.scrollElement
-  if (!box || typeof ResizeObserver === 'undefined') return undefined
-  const observer = new ResizeObserver(() =>
-    onRect({ width: box.clientWidth, height: box.clientHeight }),
-  )
-  observer.observe(box)
-  return () => observer.disconnect()
-}
+const sizeFromWindow =
+  (compact: boolean | undefined) =>
+  (_: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void): (() => void) => {
+    const report = () => onRect(fullBoxHeight(compact))
+    window.addEventListener('resize', report)
+    return () => window.removeEventListener('resize', report)
+  }
+const OBSERVE_BOX = { full: sizeFromWindow(false), compact: sizeFromWindow(true) }
 
 /**
  * The rows of one page: TanStack Table for the columns, TanStack Virtual for long pages. Drawn
@@ -149,10 +170,9 @@ function Table(props: ResourceTableProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
-    // Until the first measurement (and in a test DOM) the box is taken as tall as the window,
-    // which it never exceeds: the first rows drawn fill it.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
-    observeElementRect: observeRectAfterLayout,
+    // The box's size without measuring it (see sizeFromWindow).
+    initialRect: fullBoxHeight(props.compact),
+    observeElementRect: props.compact ? OBSERVE_BOX.compact : OBSERVE_BOX.full,
   })
   const restored = useRef<string | null>(null)
   useLayoutEffect(() => {
@@ -203,7 +223,8 @@ function Table(props: ResourceTableProps) {
   return (
     <div
       ref={scrollRef}
-      className={props.compact ? 'rl-scroll rl-scroll--compact' : 'rl-scroll'}
+      className="rl-scroll"
+      style={boxStyle(props.compact)}
       onScroll={(e) => savedScroll.set(scrollKey, e.currentTarget.scrollTop)}
     >
       {/* Only the rows on screen are in the document: the counts tell assistive technology the rest. */}
