@@ -63,6 +63,25 @@ function renderList(url: string, handler: Handler) {
   return { calls, lists }
 }
 
+/** 120 calls, 50 a page; the second page's answer waits until the test releases it. */
+function pagesWithSecondHeld() {
+  const { bridge } = fakeBridge((req) => {
+    if (req.path !== '/api/calls/get_calls') return undefined
+    const page = (req.body as ListQuery).page ?? 1
+    return ok({ data: rows(50, (page - 1) * 50 + 1), total: 120, page, per_page: 50 })
+  })
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const answer = bridge.api.request.bind(bridge.api)
+  bridge.api.request = async (req) => {
+    if ((req.body as ListQuery | undefined)?.page === 2) await held
+    return answer(req)
+  }
+  return { bridge, release }
+}
+
 const listAnswer =
   (total: number, data = rows(Math.min(total, 50))): Handler =>
   (req) =>
@@ -250,21 +269,7 @@ describe('ListScreen', { timeout: 20_000 }, () => {
 
   it('keeps the shown page still while the next one loads, then lets the new rows enter', async () => {
     const user = userEvent.setup({ delay: null })
-    const { bridge } = fakeBridge((req) => {
-      if (req.path !== '/api/calls/get_calls') return undefined
-      const page = (req.body as ListQuery).page ?? 1
-      return ok({ data: rows(50, (page - 1) * 50 + 1), total: 120, page, per_page: 50 })
-    })
-    // The second page's answer waits until the test lets it through.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const answer = bridge.api.request.bind(bridge.api)
-    bridge.api.request = async (req) => {
-      if ((req.body as ListQuery | undefined)?.page === 2) await held
-      return answer(req)
-    }
+    const { bridge, release } = pagesWithSecondHeld()
     render(
       <Providers bridge={bridge} url="/calls">
         <Routes>
@@ -288,20 +293,7 @@ describe('ListScreen', { timeout: 20_000 }, () => {
 
   it('draws no row while the next page loads, and each new row once when it arrives', async () => {
     const user = userEvent.setup({ delay: null })
-    const { bridge } = fakeBridge((req) => {
-      if (req.path !== '/api/calls/get_calls') return undefined
-      const page = (req.body as ListQuery).page ?? 1
-      return ok({ data: rows(50, (page - 1) * 50 + 1), total: 120, page, per_page: 50 })
-    })
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const answer = bridge.api.request.bind(bridge.api)
-    bridge.api.request = async (req) => {
-      if ((req.body as ListQuery | undefined)?.page === 2) await held
-      return answer(req)
-    }
+    const { bridge, release } = pagesWithSecondHeld()
     // Every drawing of a row's surname cell, by row.
     const drawn: number[] = []
     const cells = {
