@@ -11,7 +11,8 @@ import { useScrollRetry } from './useScrollRetry'
  */
 export function RootRoute() {
   const bridge = useBridge()
-  // Not `useNavigate`: it would draw every screen's frame again on each router state change.
+  // Not `useNavigate`: it would draw this route and the record windows' provider again on every
+  // change of the router's state.
   const go = useGo()
   useScrollRetry()
   useEffect(() => bridge.app.onNavigate((route) => go(route)), [bridge, go])

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { RESOURCES, isTableName, type TableName } from '@shared/resources/registry'
+import type { ScreenModule } from '../components/deferred'
 import { screenAfterFailedLoad } from './screenFallbacks'
 
 /**
@@ -8,7 +9,6 @@ import { screenAfterFailedLoad } from './screenFallbacks'
  * (The menu cannot import the routes: they import the layout the menu is part of.)
  */
 
-type LazyModule = { default: ComponentType }
 /** A route's `lazy`: the screen's module, asked for when the route is first entered. */
 export type ScreenLoader = () => Promise<{ Component: ComponentType }>
 
@@ -18,7 +18,7 @@ export type ScreenLoader = () => Promise<{ Component: ComponentType }>
  * own error page).
  */
 export const screen =
-  (load: () => Promise<LazyModule>): ScreenLoader =>
+  (load: () => Promise<ScreenModule>): ScreenLoader =>
   async () => {
     try {
       return { Component: (await load()).default }

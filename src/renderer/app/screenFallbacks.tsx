@@ -1,9 +1,9 @@
-import { useEffect, useRef, type ComponentType } from 'react'
-import { Link, useLocation, useRouteError } from 'react-router-dom'
+import { useEffect, type ComponentType } from 'react'
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { requestFor } from '@shared/contract/map'
-import { deferred } from '../components/deferred'
-import { useBridge, useOffline } from '../platform'
+import { deferredModule, type ScreenModule } from '../components/deferred'
+import { useBackOnline, useBridge } from '../platform'
 import { useGo } from '../hooks/useGo'
 
 /**
@@ -12,15 +12,13 @@ import { useGo } from '../hooks/useGo'
  * while drawing. The shell around it stays, with its banner saying the server is unreachable.
  */
 
-type LazyModule = { default: ComponentType }
-
 /**
  * The route's screen after its code failed to arrive. React Router keeps a route's first answer
  * for good (a failed one too), so this is that answer: it asks for the code again every few
  * seconds, or at once on "try again", and shows the screen as soon as it is there.
  */
-export function screenAfterFailedLoad(load: () => Promise<LazyModule>): ComponentType {
-  const Screen = deferred(async () => (await load()).default)
+export function screenAfterFailedLoad(load: () => Promise<ScreenModule>): ComponentType {
+  const Screen = deferredModule(load)
   return function ScreenAfterFailedLoad() {
     return <Screen allowed props={{}} standIn={(retry) => <ScreenUnavailable onRetry={retry} />} />
   }
@@ -33,13 +31,8 @@ export function screenAfterFailedLoad(load: () => Promise<LazyModule>): Componen
 function ScreenUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shell')
   const bridge = useBridge()
-  const offline = useOffline()
-  const wasOffline = useRef(false)
   useEffect(() => void bridge.api.request(requestFor('GET /health')), [bridge])
-  useEffect(() => {
-    if (offline) wasOffline.current = true
-    else if (wasOffline.current) onRetry()
-  }, [offline, onRetry])
+  useBackOnline(onRetry)
   return (
     <section className="screen screen--center" role="alert" aria-labelledby="screen-title">
       <h1 id="screen-title" className="screen__title">
@@ -62,7 +55,11 @@ export function ScreenError() {
   const error = useRouteError()
   const { pathname, search } = useLocation()
   const go = useGo()
-  const message = error instanceof Error ? error.message : String(error)
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error)
   return (
     <section className="screen screen--center" role="alert" aria-labelledby="screen-title">
       <h1 id="screen-title" className="screen__title">

@@ -11,6 +11,13 @@ function Real({ name }: { name: string }) {
   return <p>real {name}</p>
 }
 
+/** A load that fails while the server is unreachable, as a chunk's fetch would. */
+function loadWhile(server: { reachable: boolean }) {
+  return vi.fn(() =>
+    server.reachable ? Promise.resolve(Real) : Promise.reject(new TypeError('Failed to fetch')),
+  )
+}
+
 describe('deferred', () => {
   it('shows the stand-in until it is allowed and its code is there, then the real thing', async () => {
     const load = vi.fn(async () => Real)
@@ -30,10 +37,8 @@ describe('deferred', () => {
 
   it('keeps the stand-in when the code cannot be fetched, and asks again until it can', async () => {
     vi.useFakeTimers()
-    let reachable = false
-    const load = vi.fn(() =>
-      reachable ? Promise.resolve(Real) : Promise.reject(new TypeError('Failed to fetch')),
-    )
+    const server = { reachable: false }
+    const load = loadWhile(server)
     const Lazy = deferred(load)
     render(<Lazy allowed standIn={<p>stand-in</p>} props={{ name: 'a' }} />)
     await act(async () => {
@@ -46,7 +51,7 @@ describe('deferred', () => {
     })
     expect(load).toHaveBeenCalledTimes(2)
     expect(screen.getByText('stand-in')).toBeTruthy()
-    reachable = true
+    server.reachable = true
     await act(async () => {
       await vi.advanceTimersByTimeAsync(DEFERRED_RETRY_MS)
     })
@@ -58,10 +63,8 @@ describe('deferred', () => {
 describe('deferred, asked again by hand', () => {
   it('hands a stand-in given as a function a retry that asks at once, not after the wait', async () => {
     vi.useFakeTimers()
-    let reachable = false
-    const load = vi.fn(() =>
-      reachable ? Promise.resolve(Real) : Promise.reject(new TypeError('Failed to fetch')),
-    )
+    const server = { reachable: false }
+    const load = loadWhile(server)
     const Lazy = deferred(load)
     let retry = () => {}
     render(
@@ -78,7 +81,7 @@ describe('deferred, asked again by hand', () => {
       await Promise.resolve()
     })
     expect(load).toHaveBeenCalledTimes(1)
-    reachable = true
+    server.reachable = true
     await act(async () => {
       retry()
       await Promise.resolve()

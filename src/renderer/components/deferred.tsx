@@ -7,6 +7,14 @@ import {
   type ReactNode,
 } from 'react'
 
+/** A lazily loaded module whose default export is a component without props (a screen, a tab). */
+export type ScreenModule = { default: ComponentType }
+
+/** `deferred` over a module's default export: a screen or a panel tab. */
+export function deferredModule(load: () => Promise<ScreenModule>) {
+  return deferred<object>(async () => (await load()).default)
+}
+
 /** After a failed load (the server unreachable), how long until the code is asked for again. */
 export const DEFERRED_RETRY_MS = 5000
 

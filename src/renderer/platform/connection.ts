@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { create } from 'zustand'
 import type { ShopBridge } from '@shared/bridge'
 
@@ -39,4 +40,23 @@ export function watchConnection(bridge: ShopBridge): ShopBridge {
 
 export function useOffline(): boolean {
   return useConnectionStore((s) => s.offline)
+}
+
+/**
+ * Whether the server is unreachable now; `onBack` runs when it answers again after an outage
+ * this component saw (`onBack` should keep its identity between renders).
+ */
+export function useBackOnline(onBack: () => void): boolean {
+  const offline = useOffline()
+  const wasOffline = useRef(false)
+  useEffect(() => {
+    if (offline) {
+      wasOffline.current = true
+      return
+    }
+    if (!wasOffline.current) return
+    wasOffline.current = false
+    onBack()
+  }, [offline, onBack])
+  return offline
 }

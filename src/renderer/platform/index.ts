@@ -4,6 +4,7 @@ export { ApiError, callApi } from './api'
 export {
   HEALTH_POLL_MS,
   noteAnswer,
+  useBackOnline,
   useConnectionStore,
   useOffline,
   watchConnection,

@@ -82,8 +82,8 @@ function boxStyle(compact: boolean | undefined): CSSProperties {
     ? { maxHeight: BOX.compact }
     : { maxHeight: `calc(100vh - ${BOX.frame}px)`, minHeight: BOX.min }
 }
-/** The box's inner height when the rows fill it, as `boxStyle` makes it. */
-function fullBoxHeight(compact: boolean | undefined): Rect {
+/** The box's inner size when the rows fill it, as `boxStyle` makes it. */
+function boxRect(compact: boolean | undefined): Rect {
   const outer = compact ? BOX.compact : Math.max(BOX.min, window.innerHeight - BOX.frame)
   return { width: window.innerWidth, height: outer - BOX.border }
 }
@@ -99,7 +99,7 @@ function fullBoxHeight(compact: boolean | undefined): Rect {
 const sizeFromWindow =
   (compact: boolean | undefined) =>
   (_: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void): (() => void) => {
-    const report = () => onRect(fullBoxHeight(compact))
+    const report = () => onRect(boxRect(compact))
     window.addEventListener('resize', report)
     return () => window.removeEventListener('resize', report)
   }
@@ -171,7 +171,7 @@ function Table(props: ResourceTableProps) {
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
     // The box's size without measuring it (see sizeFromWindow).
-    initialRect: fullBoxHeight(props.compact),
+    initialRect: boxRect(props.compact),
     observeElementRect: props.compact ? OBSERVE_BOX.compact : OBSERVE_BOX.full,
   })
   const restored = useRef<string | null>(null)

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { requestFor } from '@shared/contract/map'
-import { HEALTH_POLL_MS, useBridge, useOffline } from '../platform'
+import { HEALTH_POLL_MS, useBackOnline, useBridge } from '../platform'
 
 /**
  * Says the server is unreachable while it is, and finds out when it is back: every
@@ -14,24 +14,19 @@ export function ConnectionBanner({ pollMs = HEALTH_POLL_MS }: { pollMs?: number 
   const { t } = useTranslation('shell')
   const bridge = useBridge()
   const client = useQueryClient()
-  const offline = useOffline()
-  const wasOffline = useRef(false)
+  // When the server is back, what failed meanwhile is asked again.
+  const offline = useBackOnline(
+    useCallback(
+      () => void client.refetchQueries({ predicate: (q) => q.state.status === 'error' }),
+      [client],
+    ),
+  )
 
   useEffect(() => {
     if (!offline) return
     const timer = setInterval(() => void bridge.api.request(requestFor('GET /health')), pollMs)
     return () => clearInterval(timer)
   }, [offline, bridge, pollMs])
-
-  useEffect(() => {
-    if (offline) {
-      wasOffline.current = true
-      return
-    }
-    if (!wasOffline.current) return
-    wasOffline.current = false
-    void client.refetchQueries({ predicate: (q) => q.state.status === 'error' })
-  }, [offline, client])
 
   if (!offline) return null
   return (
