@@ -5,7 +5,8 @@ import type { ApiRequest, ApiResponse } from '@shared/contract/http'
 import { fakeLayout } from '../test/kit'
 import { createFakeBridge } from '../test/fakeBridge'
 import { renderWithApp } from '../test/renderApp'
-import { appRoutes, createAppRouter } from './routes'
+import { appRoutes, createAppRouter, prefetchListAt } from './routes'
+import { SESSION_KEY } from './session'
 
 // The list screen's code is held back until the test lets it arrive, as a slow chunk would.
 const chunk = vi.hoisted(() => {
@@ -101,6 +102,46 @@ describe('opening a list by its address', () => {
     expect(bridge.apiCalls.map((c) => c.path)).not.toContain(ORDERS_PATH)
     // Nothing that needs a session (the login screen asks only the public first-run state).
     expect(bridge.apiCalls.filter((c) => c.path.startsWith('/api/'))).toEqual([])
+  })
+})
+
+describe('a list entered once the session and the prefetch code are known', () => {
+  const setUp = async () => {
+    const bridge = createFakeBridge({ handlers: [ordersAnswer] })
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const ctx = { queryClient, bridge }
+    prefetchListAt(ctx, new URL('http://shop.test/orders'))
+    await waitFor(() => expect(bridge.apiCalls.map((c) => c.path)).toContain(ORDERS_PATH))
+    bridge.apiCalls.length = 0
+    return { bridge, queryClient, ctx }
+  }
+
+  // A page turn: nothing to wait for, so no task between the click and the request, where the
+  // drawing the navigation starts would come first.
+  it('asks for the rows at once, not a task later', async () => {
+    const { bridge, ctx } = await setUp()
+    prefetchListAt(ctx, new URL('http://shop.test/orders?page=2'))
+    expect(bridge.apiCalls).toMatchObject([{ path: ORDERS_PATH, body: { page: 2 } }])
+  })
+
+  it('asks the session again first once its answer is no longer fresh', async () => {
+    const { bridge, queryClient, ctx } = await setUp()
+    await queryClient.invalidateQueries({ queryKey: SESSION_KEY })
+    prefetchListAt(ctx, new URL('http://shop.test/orders?page=3'))
+    expect(bridge.apiCalls.map((c) => c.path)).toEqual([SESSION_PATH])
+    await waitFor(() =>
+      expect(bridge.apiCalls.map((c) => c.path)).toEqual([SESSION_PATH, ORDERS_PATH]),
+    )
+  })
+
+  it('asks nothing more once the session says nobody is signed in', async () => {
+    const { bridge, queryClient, ctx } = await setUp()
+    queryClient.setQueryData(SESSION_KEY, { user: null })
+    prefetchListAt(ctx, new URL('http://shop.test/orders?page=4'))
+    expect(bridge.apiCalls).toEqual([])
+    // Nor a task later.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(bridge.apiCalls).toEqual([])
   })
 })
 

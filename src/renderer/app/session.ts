@@ -7,6 +7,9 @@ export type { AuthUser }
 
 export const SESSION_KEY = ['session'] as const
 
+/** How long a session's answer is taken as it stands without asking again. */
+export const SESSION_FRESH_MS = 5 * 60_000
+
 export interface Session {
   /** The signed-in user, or null: nobody is (the guard sends them to /login). */
   user: AuthUser | null
@@ -23,7 +26,7 @@ export function sessionQuery(bridge: ShopBridge) {
       user: (await callApi(bridge, 'POST /session')).data,
     }),
     retry: false,
-    staleTime: 5 * 60_000,
+    staleTime: SESSION_FRESH_MS,
     meta: { silent: true },
   })
 }
