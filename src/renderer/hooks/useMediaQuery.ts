@@ -1,17 +1,46 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
+
+/**
+ * One query's answer, kept as its `change` events tell it. Reading `matches` on a render would
+ * evaluate the query then and there: for a width that is a layout of the page when the page has
+ * changed (the viewport's width depends on its scrollbar), in the middle of React's drawing —
+ * some 12 ms of a page turn, read by three components, each render and commit.
+ * (`prefers-reduced-motion` is read directly where needed: no layout behind it.)
+ */
+export interface QueryStore {
+  matches: boolean
+  subscribe: (onChange: () => void) => () => void
+  read: () => boolean
+}
+
+const stores = new Map<string, QueryStore>()
+
+/** The kept answer of `query` (evaluated the first time it is asked for). */
+export function mediaQuery(query: string): QueryStore {
+  const known = stores.get(query)
+  if (known) return known
+  const list = window.matchMedia(query)
+  const listeners = new Set<() => void>()
+  const store: QueryStore = {
+    matches: list.matches,
+    subscribe(onChange) {
+      listeners.add(onChange)
+      return () => listeners.delete(onChange)
+    },
+    read: () => store.matches,
+  }
+  list.addEventListener('change', (event) => {
+    store.matches = event.matches
+    for (const listener of listeners) listener()
+  })
+  stores.set(query, store)
+  return store
+}
 
 /** Whether a CSS media query matches now, updated as the window resizes. */
 export function useMediaQuery(query: string): boolean {
-  // A stable subscribe keeps React from re-subscribing (and missing a change) on every render.
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query)
-      list.addEventListener('change', onChange)
-      return () => list.removeEventListener('change', onChange)
-    },
-    [query],
-  )
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches)
+  const store = mediaQuery(query)
+  return useSyncExternalStore(store.subscribe, store.read)
 }
 
 /** Spec section 9: the left menu state is remembered only from 990 px. */

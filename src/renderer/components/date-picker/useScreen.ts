@@ -1,21 +1,22 @@
 import { useSyncExternalStore } from 'react'
+import { mediaQuery } from '../../hooks/useMediaQuery'
 import { CALENDAR, screenFor, type Screen } from './calendar'
 
-const QUERIES = Object.values(CALENDAR.breakpoints).map((px) => `(min-width: ${px}px)`)
+const WIDTHS = Object.values(CALENDAR.breakpoints)
+const query = (px: number) => mediaQuery(`(min-width: ${px}px)`)
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => undefined
-  const lists = QUERIES.map((q) => window.matchMedia(q))
-  for (const list of lists) list.addEventListener('change', onChange)
+  const stops = WIDTHS.map((px) => query(px).subscribe(onChange))
   return () => {
-    for (const list of lists) list.removeEventListener('change', onChange)
+    for (const stop of stops) stop()
   }
 }
 
+/** Read from the kept answers (see `mediaQuery`): a date picker draws with every list. */
 function current(): Screen {
   if (typeof window.matchMedia !== 'function') return screenFor(window.innerWidth)
-  const widths = Object.values(CALENDAR.breakpoints)
-  const reached = widths.filter((px) => window.matchMedia(`(min-width: ${px}px)`).matches)
+  const reached = WIDTHS.filter((px) => query(px).read())
   return screenFor(reached.length ? Math.max(...reached) : 0)
 }
 
