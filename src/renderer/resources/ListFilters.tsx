@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react'
+import { memo, useId, useState, type ReactNode } from 'react'
 import { ENUMS } from '@shared/resources/enums'
 import type { ResourceDef } from '@shared/resources/types'
 import { rangeKeys } from '@shared/resources/validation'
@@ -41,8 +41,14 @@ export type FilterControls = Partial<Record<string, (control: FilterControl) => 
 
 const NON_FILTERS = new Set(['page', 'per_page', 'sort', 'search'])
 
-/** The declared filters, the search box and chips for URL filters that have no control. */
-export function ListFilters(props: ListFiltersProps) {
+/**
+ * The declared filters, the search box and chips for URL filters that have no control. Drawn
+ * only when its props change: a list hands it the address's filters alone and handlers of one
+ * identity, so a page turn or a sort does not draw the filters (and their pickers) again.
+ */
+export const ListFilters = memo(Filters)
+
+function Filters(props: ListFiltersProps) {
   const { def, params, onParam, onReset, controls, settled = true, quietKey } = props
   const [wanted, setWanted] = useState(false)
   const loadControls = useIdleAfter(settled, quietKey) || wanted

@@ -6,6 +6,7 @@ import { ACCESS } from '@shared/access'
 import type { ListQuery } from '@shared/contract/http'
 import type { ResourceDef } from '@shared/resources/types'
 import { ListScreen } from './ListScreen'
+import type { FilterControls } from './ListFilters'
 import { Providers, fakeBridge, fakeLayout, ok, type Handler } from '../test/kit'
 
 beforeAll(() => fakeLayout())
@@ -325,6 +326,34 @@ describe('ListScreen', { timeout: 20_000 }, () => {
       .filter((i) => i !== null)
     expect(drawn.every((id) => id > 50)).toBe(true)
     expect(drawn).toHaveLength(shown.length)
+  })
+
+  it('does not draw the filters again while the next page loads, and keeps what they hold', async () => {
+    const user = userEvent.setup({ delay: null })
+    const { bridge, release } = pagesWithSecondHeld()
+    // Every drawing of the filters, seen through a screen's own control for one of them.
+    let drawn = 0
+    const controls: FilterControls = {
+      status: ({ id, value }) => {
+        drawn += 1
+        return <input id={id} readOnly value={value} />
+      },
+    }
+    render(
+      <Providers bridge={bridge} url="/calls?status=consult">
+        <Routes>
+          <Route path="/calls" element={<ListScreen def={calls_} filterControls={controls} />} />
+        </Routes>
+      </Providers>,
+    )
+    await screen.findByText('Прізвище 1')
+    const before = drawn
+    await user.click(screen.getByRole('button', { name: 'Наступна →' }))
+    await waitFor(() => expect(screen.getByText('Завантаження…')).toBeTruthy())
+    expect(drawn).toBe(before)
+    release()
+    await screen.findByText('Прізвище 51')
+    expect(screen.getByLabelText<HTMLInputElement>('Статус').value).toBe('consult')
   })
 
   it('deletes a row only after the confirm dialog says yes', async () => {

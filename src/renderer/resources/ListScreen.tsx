@@ -72,6 +72,11 @@ export function ListScreen(props: ListScreenProps) {
 
   const setParam = (key: string, value: string | null) =>
     setParams((latest) => withParam(latest, key, value))
+  // The filters' own view of the address (not the page, the page size or the sort) and handlers
+  // of one identity: the filters (memoized) are not drawn again for a page turn.
+  const filterParams = useFilterParams(params)
+  const onFilter = useHandler(setParam)
+  const resetFilters = useHandler(() => setParams(new URLSearchParams()))
   const rows = data?.data ?? []
   const total = data?.total ?? 0
 
@@ -131,9 +136,9 @@ export function ListScreen(props: ListScreenProps) {
       </header>
       <ListFilters
         def={def}
-        params={params}
-        onParam={setParam}
-        onReset={() => setParams(new URLSearchParams())}
+        params={filterParams}
+        onParam={onFilter}
+        onReset={resetFilters}
         controls={filterControls}
         settled={data !== undefined || list.isError}
         quietKey={dataAt}
@@ -187,4 +192,17 @@ export function ListScreen(props: ListScreenProps) {
       )}
     </section>
   )
+}
+
+/** Not filters: what a page turn, a page size or a sort changes. */
+const NOT_FILTERS = ['page', 'per_page', 'sort']
+
+/** The address's parameters less `NOT_FILTERS`, one object for as long as they say the same. */
+function useFilterParams(params: URLSearchParams): URLSearchParams {
+  const text = useMemo(() => {
+    const filters = new URLSearchParams(params)
+    for (const key of NOT_FILTERS) filters.delete(key)
+    return filters.toString()
+  }, [params])
+  return useMemo(() => new URLSearchParams(text), [text])
 }

@@ -33,25 +33,31 @@ export default function OrdersScreen() {
   const cells = useMemo(() => orderCells(t), [t])
   const controls = useMemo(() => orderFilterControls(t, settings.data), [t, settings.data])
 
-  const tab = (value: string, label: string, n: number | undefined) => (
-    <button
-      key={value || 'all'}
-      type="button"
-      role="tab"
-      aria-selected={status === value}
-      className="ol-tab"
-      onClick={() => setParams((latest) => withParam(latest, 'status', value || null))}
-    >
-      {label} <span className="ol-count">{n === undefined ? '…' : n}</span>
-    </button>
-  )
-
-  return (
-    <>
+  // The tabs draw for the status and the counts: a page turn changes neither.
+  const tabs = useMemo(() => {
+    const tab = (value: string, label: string, n: number | undefined) => (
+      <button
+        key={value || 'all'}
+        type="button"
+        role="tab"
+        aria-selected={status === value}
+        className="ol-tab"
+        onClick={() => setParams((latest) => withParam(latest, 'status', value || null))}
+      >
+        {label} <span className="ol-count">{n === undefined ? '…' : n}</span>
+      </button>
+    )
+    return (
       <div className="ol-tabs" role="tablist" aria-label={t('orders:tabs.label')}>
         {tab('', t('orders:tabs.all'), counts.data?.all)}
         {ORDER_STATUSES.map((s) => tab(s, t(`enums:order_status.${s}`), counts.data?.statuses[s]))}
       </div>
+    )
+  }, [t, status, counts.data, setParams])
+
+  return (
+    <>
+      {tabs}
       {rights.write && <FetchNow />}
       {counts.isError && (
         <p className="rl-stale" role="status">
