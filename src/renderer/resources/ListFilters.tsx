@@ -1,4 +1,4 @@
-import { memo, useId, useState, type ReactNode } from 'react'
+import { memo, useCallback, useId, useState, type ReactNode } from 'react'
 import { ENUMS } from '@shared/resources/enums'
 import type { ResourceDef } from '@shared/resources/types'
 import { rangeKeys } from '@shared/resources/validation'
@@ -46,13 +46,23 @@ const NON_FILTERS = new Set(['page', 'per_page', 'sort', 'search'])
  * only when its props change: a list hands it the address's filters alone and handlers of one
  * identity, so a page turn or a sort does not draw the filters (and their pickers) again.
  */
-export const ListFilters = memo(Filters)
-
-function Filters(props: ListFiltersProps) {
-  const { def, params, onParam, onReset, controls, settled = true, quietKey } = props
+export const ListFilters = memo(function ListFilters(props: ListFiltersProps) {
+  const { settled = true, quietKey, ...shown } = props
   const [wanted, setWanted] = useState(false)
   const loadControls = useIdleAfter(settled, quietKey) || wanted
-  const want = () => setWanted(true)
+  const want = useCallback(() => setWanted(true), [])
+  // The quiet time restarts with every page shown; the filters themselves draw only when what
+  // they show changes (or their heavy controls may load).
+  return <FilterBar {...shown} loadControls={loadControls} want={want} />
+})
+
+type FilterBarProps = Omit<ListFiltersProps, 'settled' | 'quietKey'> & {
+  loadControls: boolean
+  want: () => void
+}
+
+const FilterBar = memo(function FilterBar(props: FilterBarProps) {
+  const { def, params, onParam, onReset, controls, loadControls, want } = props
   const { field, enumValue, t } = useLabels(def)
   const names = filterableFields(def)
   const ranges = def.ranges ?? []
@@ -191,7 +201,7 @@ function Filters(props: ListFiltersProps) {
       )}
     </div>
   )
-}
+})
 
 interface CommitInputProps {
   label: string
