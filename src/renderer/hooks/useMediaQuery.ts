@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * One query's answer, kept as its `change` events tell it. Reading `matches` on a render would
- * evaluate the query then and there: for a width that is a layout of the page when the page has
- * changed (the viewport's width depends on its scrollbar), in the middle of React's drawing —
- * some 12 ms of a page turn, read by three components, each render and commit.
- * (`prefers-reduced-motion` is read directly where needed: no layout behind it.)
+ * One query's answer, kept as its `change` events tell it. Reading `matches` on a render
+ * evaluates the query then and there: for a width, a layout of the page when the page has
+ * changed (the viewport's width depends on its scrollbar), in the middle of React's drawing,
+ * and React reads a snapshot several times per render and commit. (One sampled profile put
+ * 12 ms of a page turn in `matchMedia`; traces did not confirm a gain: docs/performance.md.)
+ * `prefers-reduced-motion` is read directly where needed: no layout behind it.
  */
 export interface QueryStore {
-  matches: boolean
   subscribe: (onChange: () => void) => () => void
   read: () => boolean
 }
@@ -20,19 +20,19 @@ export function mediaQuery(query: string): QueryStore {
   const known = stores.get(query)
   if (known) return known
   const list = window.matchMedia(query)
+  let matches = list.matches
   const listeners = new Set<() => void>()
+  list.addEventListener('change', (event) => {
+    matches = event.matches
+    for (const listener of listeners) listener()
+  })
   const store: QueryStore = {
-    matches: list.matches,
     subscribe(onChange) {
       listeners.add(onChange)
       return () => listeners.delete(onChange)
     },
-    read: () => store.matches,
+    read: () => matches,
   }
-  list.addEventListener('change', (event) => {
-    store.matches = event.matches
-    for (const listener of listeners) listener()
-  })
   stores.set(query, store)
   return store
 }

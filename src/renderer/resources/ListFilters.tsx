@@ -2,7 +2,7 @@ import { memo, useCallback, useId, useState, type ReactNode } from 'react'
 import { ENUMS } from '@shared/resources/enums'
 import type { ResourceDef } from '@shared/resources/types'
 import { rangeKeys } from '@shared/resources/validation'
-import { fieldOf, filterableFields, hasSearch } from './listUrl'
+import { VIEW_PARAMS, fieldOf, filterableFields, hasSearch } from './listUrl'
 import { useLabels } from './labels'
 import { LazyDatePicker } from '../components/date-picker/LazyDatePicker'
 import { useIdleAfter } from '../hooks/useIdleAfter'
@@ -71,7 +71,7 @@ const FilterBar = memo(function FilterBar(props: FilterBarProps) {
   const extra = [...new Set(params.keys())].filter(
     (k) => !NON_FILTERS.has(k) && !names.includes(k) && !ends.includes(k) && params.get(k),
   )
-  const active = [...params.keys()].some((k) => k !== 'page' && k !== 'per_page' && k !== 'sort')
+  const active = [...params.keys()].some((k) => !VIEW_PARAMS.has(k))
   // Labels point at their controls by id: a label wrapping a select would take in its options.
   const idPrefix = useId()
 

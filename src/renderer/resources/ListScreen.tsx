@@ -11,7 +11,14 @@ import { Pager } from '../components/list/Pager'
 import { useLingering } from '../components/list/useLingering'
 import { ListFilters, type FilterControls } from './ListFilters'
 import { ResourceTable, type CellRenderers } from './ResourceTable'
-import { PER_PAGE_CHOICES, exportHref, nextSort, queryFromParams, withParam } from './listUrl'
+import {
+  PER_PAGE_CHOICES,
+  exportHref,
+  filtersOf,
+  nextSort,
+  queryFromParams,
+  withParam,
+} from './listUrl'
 import { useLabels } from './labels'
 import { useDeleteRecord } from './mutations'
 import { useResourceList, type Row } from './queries'
@@ -194,15 +201,8 @@ export function ListScreen(props: ListScreenProps) {
   )
 }
 
-/** Not filters: what a page turn, a page size or a sort changes. */
-const NOT_FILTERS = ['page', 'per_page', 'sort']
-
-/** The address's parameters less `NOT_FILTERS`, one object for as long as they say the same. */
+/** The address's filters (`filtersOf`), one object for as long as they say the same. */
 function useFilterParams(params: URLSearchParams): URLSearchParams {
-  const text = useMemo(() => {
-    const filters = new URLSearchParams(params)
-    for (const key of NOT_FILTERS) filters.delete(key)
-    return filters.toString()
-  }, [params])
+  const text = useMemo(() => filtersOf(params).toString(), [params])
   return useMemo(() => new URLSearchParams(text), [text])
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ResourceDef } from '@shared/resources/types'
-import { nextSort, queryFromParams, withParam } from './listUrl'
+import { filtersOf, nextSort, queryFromParams, withParam } from './listUrl'
 
 const orders: ResourceDef = {
   table: 'orders',
@@ -119,5 +119,18 @@ describe('URL updates', () => {
     expect(nextSort(orders, '-phone', 'phone')).toBeNull()
     expect(nextSort(orders, '-id', 'id')).toBe('id')
     expect(nextSort(orders, 'id', 'id')).toBe('-id')
+  })
+})
+
+describe('the filters of an address', () => {
+  it('keeps the filters and the search, not the page, the page size or the sort', () => {
+    const params = new URLSearchParams(
+      'status=new&page=3&per_page=100&sort=-id&search=0671234567&created_at_from=2026-11-01',
+    )
+    expect(filtersOf(params).toString()).toBe(
+      'status=new&search=0671234567&created_at_from=2026-11-01',
+    )
+    // The address itself is left as it was.
+    expect(params.get('page')).toBe('3')
   })
 })

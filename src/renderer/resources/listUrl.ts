@@ -17,6 +17,15 @@ import { rangeKeys } from '@shared/resources/validation'
 export const DEFAULT_PER_PAGE = 50
 export const PER_PAGE_CHOICES = [25, 50, 100, 200, 500] as const
 const RESERVED = new Set(['page', 'per_page', 'sort', 'search'])
+/** What a page turn, a page size or a sort sets: the list's parameters that are not filters. */
+export const VIEW_PARAMS: ReadonlySet<string> = new Set(['page', 'per_page', 'sort'])
+
+/** The address's filters and search alone (less `VIEW_PARAMS`). */
+export function filtersOf(params: URLSearchParams): URLSearchParams {
+  const filters = new URLSearchParams(params)
+  for (const key of VIEW_PARAMS) filters.delete(key)
+  return filters
+}
 
 /** The declared field, or the system column's shape for `id`, `version` and the timestamps. */
 export function fieldOf(def: ResourceDef, name: string): FieldDef | undefined {
