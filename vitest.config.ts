@@ -17,6 +17,7 @@ const alias = { '@shared': resolve(import.meta.dirname, 'src/shared') }
 const FRESH_NODE = ['src/main/**/*.test.ts', 'src/preload/**/*.test.ts']
 const FRESH_RENDERER = [
   'src/renderer/app/routes.test.tsx',
+  'src/renderer/app/screenCode.test.ts',
   'src/renderer/app/screenFallbacks.test.tsx',
   'src/renderer/components/date-picker/LazyDatePicker.test.tsx',
   'src/renderer/shell/right-panel/RightPanel.test.tsx',

@@ -220,3 +220,27 @@ test('pointing at a menu item loads its screen’s code, so the click asks for n
   await expect(page.locator('main h1')).toBeVisible()
   expect(askedOnClick).toEqual([])
 })
+
+test('the main menu’s screens are fetched while the app is idle, before anyone points at them', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const ownCode = /\/ProductsScreen-[^/]+\.js$/
+  // The pointer stays away from the menu: the products screen's code is asked for once the
+  // orders list has been left alone.
+  const preloaded = page.waitForResponse((r) => ownCode.test(r.url()))
+  await page.goto('/orders')
+  await expect(page.locator('tbody tr[data-index]').first()).toBeVisible()
+  await preloaded
+  const before = scripts.length
+  await page
+    .getByRole('navigation', { name: 'Головне меню' })
+    .getByRole('link', { name: 'Товари', exact: true })
+    .click()
+  await expect(page).toHaveURL('/products')
+  await expect(page.locator('tbody tr[data-index]').first()).toBeVisible()
+  expect(scripts.slice(before).filter((path) => ownCode.test(path))).toEqual([])
+})

@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
-import { preloadScreen, screenOf, PAGE_SCREENS, listScreen, OWN_SCREENS } from './screenCode'
+import {
+  preloadScreen,
+  preloadScreensWhenIdle,
+  screenOf,
+  PAGE_SCREENS,
+  listScreen,
+  OWN_SCREENS,
+  type PreloadWaits,
+} from './screenCode'
+import { QUIET_MS } from '../hooks/useIdleAfter'
 
 // Which screen modules have been asked for (this file has its modules to itself).
 const asked = vi.hoisted(() => new Set<string>())
@@ -9,6 +18,24 @@ vi.mock('../screens/products/ProductsScreen', () => {
 })
 vi.mock('../resources/ListRoute', () => {
   asked.add('list')
+  return { default: () => null }
+})
+// The screens preloaded while the app is idle, in the order their code was evaluated.
+const evaluated = vi.hoisted(() => [] as string[])
+vi.mock('../screens/categories/CategoriesScreen', () => {
+  evaluated.push('categories')
+  return { default: () => null }
+})
+vi.mock('../screens/export/ExportScreen', () => {
+  evaluated.push('export')
+  return { default: () => null }
+})
+vi.mock('../screens/inventory/InventoryScreen', () => {
+  evaluated.push('inventory')
+  return { default: () => null }
+})
+vi.mock('../screens/parsers/ParsersScreen', () => {
+  evaluated.push('parsers')
   return { default: () => null }
 })
 
@@ -37,5 +64,64 @@ describe('screenCode', () => {
     await vi.waitFor(() => expect(asked.has('list')).toBe(true))
     // An address with no screen asks for nothing and does not throw.
     expect(() => preloadScreen('/no-such-page')).not.toThrow()
+  })
+
+  describe('preloadScreensWhenIdle', () => {
+    /** Waits that record what they were asked for and move the app's quiet time along. */
+    function fakeWaits(app: { quiet: number }, onIdle: () => void = () => {}) {
+      const log: string[] = []
+      const waits: PreloadWaits = {
+        sleep: async (ms) => {
+          log.push(`sleep ${ms} (evaluated: ${evaluated.join(',') || 'none'})`)
+          app.quiet += ms
+        },
+        idle: async () => {
+          log.push('idle')
+          onIdle()
+        },
+      }
+      return { log, waits }
+    }
+
+    it('asks for each screen in turn once the app has been quiet and the browser is idle', async () => {
+      const app = { quiet: 200 }
+      const { log, waits } = fakeWaits(app)
+      // A record's page has no screen of its own: skipped.
+      const paths = ['/categories', '/orders/12', '/export']
+      await preloadScreensWhenIdle(paths, () => app.quiet, new AbortController().signal, waits)
+      expect(evaluated).toEqual(['categories', 'export'])
+      // Nothing before the rest of the quiet time had passed; an idle moment before each.
+      expect(log).toEqual([`sleep ${QUIET_MS - 200} (evaluated: none)`, 'idle', 'idle'])
+    })
+
+    it('waits again when the app was busy by the idle moment', async () => {
+      const app = { quiet: QUIET_MS }
+      let first = true
+      const { log, waits } = fakeWaits(app, () => {
+        // A page was asked for meanwhile: the quiet starts over.
+        if (first) app.quiet = 0
+        first = false
+      })
+      await preloadScreensWhenIdle(
+        ['/inventory'],
+        () => app.quiet,
+        new AbortController().signal,
+        waits,
+      )
+      expect(log).toEqual(['idle', `sleep ${QUIET_MS} (evaluated: categories,export)`, 'idle'])
+      expect(evaluated).toEqual(['categories', 'export', 'inventory'])
+    })
+
+    it('asks for nothing once stopped', async () => {
+      const app = { quiet: 0 }
+      const stop = new AbortController()
+      const waits: PreloadWaits = {
+        sleep: async () => stop.abort(),
+        idle: async () => {},
+      }
+      await preloadScreensWhenIdle(['/parsers'], () => app.quiet, stop.signal, waits)
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(evaluated).not.toContain('parsers')
+    })
   })
 })

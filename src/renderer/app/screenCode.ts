@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { RESOURCES, isTableName, type TableName } from '@shared/resources/registry'
 import type { ScreenModule } from '../components/deferred'
 import { screenAfterFailedLoad } from './screenFallbacks'
+import { QUIET_MS } from '../hooks/useIdleAfter'
 
 /**
  * Where each screen's code comes from, for the router's lazy routes and for the menu, which asks
@@ -86,4 +87,52 @@ export function screenOf(path: string): ScreenLoader | undefined {
  */
 export function preloadScreen(path: string): void {
   void screenOf(path)?.()
+}
+
+/** Waits the code preloading below uses; tests give their own. */
+export interface PreloadWaits {
+  /** Resolves at the browser's next idle moment. */
+  idle: () => Promise<void>
+  /** Resolves after `ms`. */
+  sleep: (ms: number) => Promise<void>
+}
+
+const browserWaits: PreloadWaits = {
+  idle: () =>
+    new Promise((resolve) => {
+      // Not in every engine (jsdom has none): a short wait is near enough there.
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => resolve())
+      else window.setTimeout(resolve, 50)
+    }),
+  sleep: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
+}
+
+/**
+ * Asks for the code of the screens at `paths`, one after another, so the first visit to a screen
+ * during the day finds it fetched and evaluated instead of waiting on its files. Each is asked
+ * for only once the app has been quiet for `QUIET_MS` (`quietFor`: how long since it last
+ * fetched, saved or drew a screen's data; 0 while it does) and the browser is idle: a desk user
+ * turns pages right after a list appears, and a screen's code evaluated then would land on that
+ * click. Ends early when `signal` aborts. A screen whose code cannot be fetched is left to its
+ * navigation, which asks again and says so.
+ */
+export async function preloadScreensWhenIdle(
+  paths: readonly string[],
+  quietFor: () => number,
+  signal: AbortSignal,
+  waits: PreloadWaits = browserWaits,
+): Promise<void> {
+  for (const path of paths) {
+    const load = screenOf(path)
+    if (!load) continue
+    for (;;) {
+      const quiet = quietFor()
+      if (quiet < QUIET_MS) await waits.sleep(QUIET_MS - quiet)
+      else await waits.idle()
+      if (signal.aborted) return
+      if (quiet >= QUIET_MS && quietFor() >= QUIET_MS) break
+    }
+    await load()
+  }
 }

@@ -1,11 +1,12 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { NavLink, useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../Icon'
 import { useUser } from '../../app/session'
 import { MAIN_MENU, OTHER_MENU, isCurrent, menuFor, type MenuItem } from '../menuItems'
 import { useLeftMenu, useShellStore } from '../shellStore'
-import { preloadScreen } from '../../app/screenCode'
+import { preloadScreen, preloadScreensWhenIdle } from '../../app/screenCode'
 
 /**
  * The left menu: main items and the submenu "Other". Open shows labels, collapsed shows a rail
@@ -24,6 +25,8 @@ export function LeftMenu() {
   const closeOverlay = () => {
     if (!menu.wide) useShellStore.setState({ leftOpenNarrow: false })
   }
+
+  usePreloadWhenIdle(main)
 
   const classes = ['left-menu', menu.open ? 'left-menu--open' : 'left-menu--rail']
   if (!menu.wide && menu.open) classes.push('left-menu--overlay')
@@ -64,6 +67,36 @@ export function LeftMenu() {
       </ul>
     </nav>
   )
+}
+
+/**
+ * The main items' screens are asked for while the app is idle, so the first visit to each during
+ * the day does not wait on its files (a click on an item the pointer did not rest on, a shortcut,
+ * a scan). "Other" is left to the pointer: seldom opened.
+ */
+function usePreloadWhenIdle(items: readonly MenuItem[]) {
+  const queryClient = useQueryClient()
+  const paths = items.map((item) => item.path).join(' ')
+  useEffect(() => {
+    const stop = new AbortController()
+    // Any change to the app's data (a fetch started or answered, a screen's query taken up or
+    // let go, a save) counts as activity.
+    let lastActivity = performance.now()
+    const touch = () => {
+      lastActivity = performance.now()
+    }
+    const unsubscribe = [
+      queryClient.getQueryCache().subscribe(touch),
+      queryClient.getMutationCache().subscribe(touch),
+    ]
+    const quietFor = () =>
+      queryClient.isFetching() + queryClient.isMutating() > 0 ? 0 : performance.now() - lastActivity
+    void preloadScreensWhenIdle(paths.split(' ').filter(Boolean), quietFor, stop.signal)
+    return () => {
+      stop.abort()
+      for (const off of unsubscribe) off()
+    }
+  }, [paths, queryClient])
 }
 
 function MenuLink({
