@@ -166,3 +166,25 @@ test('a secret setting is shown masked and replaced, never read back', async ({ 
   await expect(page.getByText('Запис збережено!').first()).toBeVisible()
   await expect.poll(() => storedValue(page, id)).toBe('••••9900')
 })
+
+test('the shop settings’ buttons stay put while the backups list arrives', async ({ page }) => {
+  // The backups' answer is held until the forms' buttons have been seen.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/backups/get_backups', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/settings')
+  const edit = page.getByRole('button', { name: 'Змінити: Сайти' })
+  await expect(edit).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Налаштування магазину' })).not.toContainText(
+    'Завантаження',
+  )
+  const before = await edit.boundingBox()
+  const backups = page.getByRole('region', { name: 'Резервні копії бази даних' })
+  await expect(backups).toContainText('Завантаження')
+  release()
+  await expect(backups).not.toContainText('Завантаження')
+  expect(await edit.boundingBox()).toEqual(before)
+})

@@ -6,9 +6,11 @@ import { BackupsSection } from './BackupsSection'
 import { ShopSettingsSection } from './ShopSettingsSection'
 
 /**
- * The settings screen: the generic list of the `settings` table, with the backups of the
- * database above it for those the server lets see them (the administrator), and the nested
- * settings of spec section 3 (sites, Prom accounts, requisites...) in their own forms.
+ * The settings screen: the nested settings of spec section 3 (sites, Prom accounts,
+ * requisites...) in their own forms, then the backups of the database for those the server lets
+ * see them (the administrator), then the generic list of the `settings` table. The backups come
+ * second: their list arrives later and grows with every copy, and above the forms it pushed
+ * their buttons down as it arrived, under a pointer about to click one.
  */
 export default function SettingsScreen() {
   const user = useUser()
@@ -16,8 +18,8 @@ export default function SettingsScreen() {
   if (!def) return null
   return (
     <>
-      {mayCall(user, 'POST /api/backups/get_backups') && <BackupsSection />}
       <ShopSettingsSection />
+      {mayCall(user, 'POST /api/backups/get_backups') && <BackupsSection />}
       <ListScreen def={def} />
     </>
   )
