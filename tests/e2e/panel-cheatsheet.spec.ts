@@ -77,6 +77,17 @@ test('copying shows the toast with the value', async ({ page, context }) => {
   await panel.getByRole('button', { name: `Копіювати номер картки ${first}` }).click()
   await expect(page.getByText(`В БУФЕР-ОБМІНУ: ${first}`)).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first)
+  // The toast shows over the panel's corner, where its copy buttons are, but takes no click:
+  // the point at its middle belongs to the page beneath it.
+  const toast = page.locator('.toast', { hasText: `В БУФЕР-ОБМІНУ: ${first}` })
+  await expect(toast).toBeInViewport({ ratio: 1 })
+  const box = await toast.boundingBox()
+  expect(box).not.toBeNull()
+  const takesTheClick = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.toaster') != null,
+    [box!.x + box!.width / 2, box!.y + box!.height / 2],
+  )
+  expect(takesTheClick).toBe(false)
 
   await panel.getByRole('button', { name: `Копіювати реквізити картки ${first}` }).click()
   await expect
