@@ -10,34 +10,27 @@ import {
 } from './screenCode'
 import { QUIET_MS } from '../hooks/useIdleAfter'
 
-// Which screen modules have been asked for (this file has its modules to itself).
-const asked = vi.hoisted(() => new Set<string>())
-vi.mock('../screens/products/ProductsScreen', () => {
-  asked.add('products')
-  return { default: () => null }
-})
-vi.mock('../resources/ListRoute', () => {
-  asked.add('list')
-  return { default: () => null }
-})
-// The screens preloaded while the app is idle, in the order their code was evaluated.
-const evaluated = vi.hoisted(() => [] as string[])
-vi.mock('../screens/categories/CategoriesScreen', () => {
-  evaluated.push('categories')
-  return { default: () => null }
-})
-vi.mock('../screens/export/ExportScreen', () => {
-  evaluated.push('export')
-  return { default: () => null }
-})
-vi.mock('../screens/inventory/InventoryScreen', () => {
-  evaluated.push('inventory')
-  return { default: () => null }
-})
-vi.mock('../screens/parsers/ParsersScreen', () => {
-  evaluated.push('parsers')
-  return { default: () => null }
-})
+// Which screen modules have been asked for, and the screens preloaded while the app is idle in
+// the order their code was evaluated (this file has its modules to itself).
+const { asked, evaluated, screenModule } = vi.hoisted(() => ({
+  asked: new Set<string>(),
+  evaluated: [] as string[],
+  /** A screen module that notes its evaluation. */
+  screenModule: (note: () => unknown) => {
+    note()
+    return { default: () => null }
+  },
+}))
+vi.mock('../screens/products/ProductsScreen', () => screenModule(() => asked.add('products')))
+vi.mock('../resources/ListRoute', () => screenModule(() => asked.add('list')))
+vi.mock('../screens/categories/CategoriesScreen', () =>
+  screenModule(() => evaluated.push('categories')),
+)
+vi.mock('../screens/export/ExportScreen', () => screenModule(() => evaluated.push('export')))
+vi.mock('../screens/inventory/InventoryScreen', () =>
+  screenModule(() => evaluated.push('inventory')),
+)
+vi.mock('../screens/parsers/ParsersScreen', () => screenModule(() => evaluated.push('parsers')))
 
 describe('screenCode', () => {
   it('names the screen an address shows, and none for a record or what is no screen', () => {
