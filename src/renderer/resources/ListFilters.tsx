@@ -2,7 +2,7 @@ import { memo, useCallback, useId, useState, type ReactNode } from 'react'
 import { ENUMS } from '@shared/resources/enums'
 import type { ResourceDef } from '@shared/resources/types'
 import { rangeKeys } from '@shared/resources/validation'
-import { VIEW_PARAMS, fieldOf, filterableFields, hasSearch } from './listUrl'
+import { NON_FILTER_PARAMS, VIEW_PARAMS, fieldOf, filterableFields, hasSearch } from './listUrl'
 import { useLabels } from './labels'
 import { LazyDatePicker } from '../components/date-picker/LazyDatePicker'
 import { useIdleAfter } from '../hooks/useIdleAfter'
@@ -39,8 +39,6 @@ export interface FilterControl {
 /** A screen's own control for some filters (a select of the shop's sites), in their place. */
 export type FilterControls = Partial<Record<string, (control: FilterControl) => ReactNode>>
 
-const NON_FILTERS = new Set(['page', 'per_page', 'sort', 'search'])
-
 /**
  * The declared filters, the search box and chips for URL filters that have no control. Drawn
  * only when its props change: a list hands it the address's filters alone and handlers of one
@@ -69,7 +67,7 @@ const FilterBar = memo(function FilterBar(props: FilterBarProps) {
   const ends = rangeKeys(def).map(({ key }) => key)
   const all = t('common:list.all')
   const extra = [...new Set(params.keys())].filter(
-    (k) => !NON_FILTERS.has(k) && !names.includes(k) && !ends.includes(k) && params.get(k),
+    (k) => !NON_FILTER_PARAMS.has(k) && !names.includes(k) && !ends.includes(k) && params.get(k),
   )
   const active = [...params.keys()].some((k) => !VIEW_PARAMS.has(k))
   // Labels point at their controls by id: a label wrapping a select would take in its options.

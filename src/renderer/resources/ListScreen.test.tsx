@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router-dom'
 import { ACCESS } from '@shared/access'
 import type { ListQuery } from '@shared/contract/http'
 import type { ResourceDef } from '@shared/resources/types'
-import { ListScreen } from './ListScreen'
+import { ListScreen, type ListScreenProps } from './ListScreen'
 import type { FilterControls } from './ListFilters'
 import { Providers, fakeBridge, fakeLayout, ok, type Handler } from '../test/kit'
 
@@ -81,6 +81,19 @@ function pagesWithSecondHeld() {
     return answer(req)
   }
   return { bridge, release }
+}
+
+/** The calls list at `url`, its second page held back until `release` (see above). */
+function renderWithSecondHeld(url: string, props: Omit<ListScreenProps, 'def'> = {}) {
+  const held = pagesWithSecondHeld()
+  render(
+    <Providers bridge={held.bridge} url={url}>
+      <Routes>
+        <Route path="/calls" element={<ListScreen def={calls_} {...props} />} />
+      </Routes>
+    </Providers>,
+  )
+  return held
 }
 
 const listAnswer =
@@ -270,14 +283,7 @@ describe('ListScreen', { timeout: 20_000 }, () => {
 
   it('keeps the shown page still while the next one loads, then lets the new rows enter', async () => {
     const user = userEvent.setup({ delay: null })
-    const { bridge, release } = pagesWithSecondHeld()
-    render(
-      <Providers bridge={bridge} url="/calls">
-        <Routes>
-          <Route path="/calls" element={<ListScreen def={calls_} />} />
-        </Routes>
-      </Providers>,
-    )
+    const { release } = renderWithSecondHeld('/calls')
     const first = await screen.findByText('Прізвище 1')
     // The first page's entrance is over once its window closes; wait for its rows to settle.
     await waitFor(() => expect(first.closest('tr')?.className ?? '').not.toContain('rl-enter'), {
@@ -294,7 +300,6 @@ describe('ListScreen', { timeout: 20_000 }, () => {
 
   it('draws no row while the next page loads, and each new row once when it arrives', async () => {
     const user = userEvent.setup({ delay: null })
-    const { bridge, release } = pagesWithSecondHeld()
     // Every drawing of a row's surname cell, by row.
     const drawn: number[] = []
     const cells = {
@@ -303,13 +308,7 @@ describe('ListScreen', { timeout: 20_000 }, () => {
         return text
       },
     }
-    render(
-      <Providers bridge={bridge} url="/calls">
-        <Routes>
-          <Route path="/calls" element={<ListScreen def={calls_} cells={cells} />} />
-        </Routes>
-      </Providers>,
-    )
+    const { release } = renderWithSecondHeld('/calls', { cells })
     const first = await screen.findByText('Прізвище 1')
     await waitFor(() => expect(first.closest('tr')?.className ?? '').not.toContain('rl-enter'), {
       timeout: 5_000,
@@ -330,7 +329,6 @@ describe('ListScreen', { timeout: 20_000 }, () => {
 
   it('does not draw the filters again for a page turn, nor when its rows arrive', async () => {
     const user = userEvent.setup({ delay: null })
-    const { bridge, release } = pagesWithSecondHeld()
     // Every drawing of the filters, seen through a screen's own control for one of them.
     const drawn: boolean[] = []
     const controls: FilterControls = {
@@ -339,13 +337,9 @@ describe('ListScreen', { timeout: 20_000 }, () => {
         return <input id={id} readOnly value={value} />
       },
     }
-    render(
-      <Providers bridge={bridge} url="/calls?status=consult">
-        <Routes>
-          <Route path="/calls" element={<ListScreen def={calls_} filterControls={controls} />} />
-        </Routes>
-      </Providers>,
-    )
+    const { release } = renderWithSecondHeld('/calls?status=consult', {
+      filterControls: controls,
+    })
     await screen.findByText('Прізвище 1')
     // The heavy controls asked for at once (pointing at the filters), not at a quiet moment
     // that could come in the middle of the test.

@@ -16,9 +16,10 @@ import { rangeKeys } from '@shared/resources/validation'
  */
 export const DEFAULT_PER_PAGE = 50
 export const PER_PAGE_CHOICES = [25, 50, 100, 200, 500] as const
-const RESERVED = new Set(['page', 'per_page', 'sort', 'search'])
 /** What a page turn, a page size or a sort sets: the list's parameters that are not filters. */
 export const VIEW_PARAMS: ReadonlySet<string> = new Set(['page', 'per_page', 'sort'])
+/** The list's parameters that are no field's filter: the view's and the search box's. */
+export const NON_FILTER_PARAMS: ReadonlySet<string> = new Set([...VIEW_PARAMS, 'search'])
 
 /** The address's filters and search alone (less `VIEW_PARAMS`). */
 export function filtersOf(params: URLSearchParams): URLSearchParams {
@@ -99,7 +100,7 @@ export function queryFromParams(def: ResourceDef, params: URLSearchParams): List
       .map((v) => v.trim())
       .filter((v) => v !== '')
     if (values.length === 0) continue
-    if (RESERVED.has(key)) continue
+    if (NON_FILTER_PARAMS.has(key)) continue
     if (ends.has(key)) {
       // A period's end is one real day; a stale or hand-typed link's other text is dropped.
       const day = values[0]
