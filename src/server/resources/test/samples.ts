@@ -69,8 +69,14 @@ export function samplePayload(
   return payload
 }
 
-/** A field an update can change in every table (not unique, not virtual). */
+/**
+ * A field an update can change in every table (not unique, not virtual), on its own: a
+ * setting's type is checked against its value (a text value is no number), so the settings
+ * change their title.
+ */
 export function changeableField(def: ResourceDef): [string, FieldDef] {
+  const title = def.fields.title
+  if (def.table === 'settings' && title) return ['title', title]
   const found = writableFields(def).find(
     ([, f]) => !f.unique && !f.virtual && f.kind !== 'json' && f.kind !== 'ref',
   )
