@@ -145,6 +145,52 @@ test('Alt+N and Enter make the waybill: its TTN is on the order and in the track
   ).toBeVisible()
 })
 
+test('a new TTN instead of the old: the old waybill is deleted at NP and leaves the tracking tab', async ({
+  page,
+  shop,
+}) => {
+  test.slow()
+  await signInAt(page, shop.url)
+  const id = await readyOrder(page, shop.url, '0671234568')
+  const main = await openForm(page, shop.url, id)
+  const dialog = page.getByRole('dialog', { name: `Накладна для замовлення №${String(id)}` })
+  const made = async () => {
+    await expect(dialog.getByRole('status')).toContainText(/Накладну створено: ТТН \d{14}/)
+    return ((await dialog.getByRole('status').textContent()) ?? '').replace(/\D/g, '')
+  }
+
+  await page.keyboard.press('Alt+KeyN')
+  await expect(dialog.getByLabel('Вага, кг')).toBeFocused()
+  await page.keyboard.press('Enter')
+  const old = await made()
+  await page.keyboard.press('Escape')
+  await expect(main.getByLabel('ТТН / трек', { exact: true })).toHaveValue(old)
+
+  await page.keyboard.press('Alt+KeyN')
+  const send = dialog.getByRole('button', { name: 'Створити накладну' })
+  await expect(send).toBeDisabled()
+  await dialog
+    .getByLabel(`Створити нову ТТН замість ${old} (стару буде видалено в Новій Пошті)`)
+    .check()
+  await send.click()
+  const ttn = await made()
+  expect(ttn).not.toBe(old)
+  await expect(
+    dialog.getByText(`Стару ТТН ${old} видалено в Новій Пошті та зі списку відстеження.`),
+  ).toBeVisible()
+  expect([...shop.carrier.waybills.values()].map((w) => w.ttn)).not.toContain(old)
+  await page.keyboard.press('Escape')
+  await expect(main.getByLabel('ТТН / трек', { exact: true })).toHaveValue(ttn)
+
+  await page
+    .getByRole('tablist', { name: 'Бічна панель' })
+    .getByRole('tab', { name: 'Трекінг' })
+    .click()
+  const panel = page.getByRole('tabpanel')
+  await expect(panel.getByRole('listitem', { name: ttn, exact: true })).toBeVisible()
+  await expect(panel.getByRole('listitem', { name: old, exact: true })).toHaveCount(0)
+})
+
 test("NP's refusal of the recipient's phone shows beside the phone, and the order keeps no TTN", async ({
   page,
   shop,

@@ -20,12 +20,14 @@ export interface FakeCarrier {
   printUrl: string
   apiKey: string
   calls: FakeCarrierCall[]
-  /** Waybills made (`InternetDocument.save`), by ref. */
+  /** Waybills made (`InternetDocument.save`) and not deleted, by ref. */
   waybills: Map<string, { ttn: string; props: Record<string, unknown> }>
   /** Scan sheets made (`ScanSheet.insertDocuments`), by ref. */
   scanSheets: Map<string, { number: string; refs: string[] }>
   /** Printable forms asked for, their paths without the key. */
   prints: string[]
+  /** NP accepts the parcel of the waybill with this TTN: `InternetDocument.delete` refuses it. */
+  handOver(ttn: string): void
   fail(mode: FakeFailure): void
   close(): Promise<void>
 }

@@ -10,6 +10,9 @@ import { jsonOf, startLoopbackService } from '../fake-http/index.mjs'
  * - `InternetDocument.save`: `data: [{Ref, CostOnSite, EstimatedDeliveryDate, IntDocNumber,
  *   TypeDocument}]`; a refusal is `success: false` with `errors` texts naming the property
  *   ("RecipientsPhone is invalid") and their `errorCodes`, as the API answers;
+ * - `InternetDocument.delete` (`DocumentRefs`, one ref or a list): `data: [{Ref}]` per document
+ *   deleted; a document handed over to NP (`handOver`) or unknown is refused with an error text
+ *   and code (the fake's own text: NP's reference gives the shape, not the wording);
  * - `ScanSheet.insertDocuments`: `data: [{Ref, Number, Date, Errors: [{Ref, Error}]}]`;
  * - the printable forms ("Друк документів" of the API reference): the 100×100 marking at
  *   `/orders/printMarking100x100/orders[]/{TTN}/type/pdf/apiKey/{key}` and the scan sheet at
@@ -161,6 +164,8 @@ export async function startFakeCarrier(options = {}) {
   const scanSheets = new Map()
   /** Printable forms asked for (the path without the key). @type {string[]} */
   const prints = []
+  /** Refs of waybills the parcel of which NP has accepted: they can no longer be deleted. */
+  const handedOver = new Set()
   let nextTtn = options.firstTtn ?? 20450000100001
   let nextSheet = 1
 
@@ -223,6 +228,21 @@ export async function startFakeCarrier(options = {}) {
         },
       ])
     }
+    if (method === 'InternetDocument.delete') {
+      const refs = [props.DocumentRefs].flat().map(String)
+      const unknown = refs.find((r) => !waybills.has(r))
+      if (unknown) return envelope([], [`Document ${unknown} not found`], ['20000900701'])
+      const sent = refs.find((r) => handedOver.has(r))
+      if (sent) {
+        return envelope(
+          [],
+          [`Document ${sent} can not be deleted: it is accepted`],
+          ['20000900702'],
+        )
+      }
+      for (const r of refs) waybills.delete(r)
+      return envelope(refs.map((r) => ({ Ref: r })))
+    }
     if (method === 'ScanSheet.insertDocuments') {
       const refs = Array.isArray(props.DocumentRefs) ? props.DocumentRefs.map(String) : []
       if (refs.length === 0) return envelope([], ['DocumentRefs is empty'], ['20000400020'])
@@ -284,6 +304,10 @@ export async function startFakeCarrier(options = {}) {
     waybills,
     scanSheets,
     prints,
+    /** NP accepts the parcel of the waybill with this TTN: it can no longer be deleted. */
+    handOver: (/** @type {string} */ ttn) => {
+      for (const [ref, w] of waybills) if (w.ttn === ttn) handedOver.add(ref)
+    },
     /** @param {null | 'http500' | 'garbage' | 'hang' | 'api-error'} mode */
     fail: (mode) => service.fail(mode),
     close: () => service.close(),

@@ -80,16 +80,47 @@ describe('the waybill dialog', () => {
     expect(bridge.apiCalls.some((r) => r.path === '/api/waybills/create')).toBe(false)
   })
 
-  it('asks for a tick before a second TTN', async () => {
-    renderWithApp([
-      { path: '*', element: <WaybillSection order={{ ...order, track: '20450000000001' }} /> },
-    ])
+  it('asks for a tick before a second TTN, then says the old one was kept at NP and why', async () => {
+    const made = { ...order, version: 2, track: '20450000000002' }
+    const bridge = createFakeBridge({
+      handlers: [
+        (req) =>
+          req.path === '/api/waybills/create'
+            ? {
+                status: 200,
+                ok: true,
+                data: {
+                  data: {
+                    order: made,
+                    ttn: { id: 7, version: 1, ttn: made.track },
+                    cost: 70,
+                    estimated_delivery_date: '25.11.2026',
+                    replaced: { ttn: '20450000000001', deleted: false, reason: 'it is accepted' },
+                  },
+                },
+              }
+            : undefined,
+      ],
+    })
+    renderWithApp(
+      [{ path: '*', element: <WaybillSection order={{ ...order, track: '20450000000001' }} /> }],
+      { bridge },
+    )
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: /Нова накладна/ }))
     const send = await screen.findByRole('button', { name: 'Створити накладну' })
     expect(send).toHaveProperty('disabled', true)
-    await user.click(screen.getByLabelText('Створити нову ТТН замість 20450000000001'))
+    await user.click(screen.getByLabelText(/^Створити нову ТТН замість 20450000000001 /))
     expect(send).toHaveProperty('disabled', false)
+    await user.click(send)
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Стару ТТН 20450000000001 не видалено в Новій Пошті (it is accepted): вона лишається у ' +
+        'списку відстеження. Якщо посилка за нею не поїде, видаліть її в кабінеті Нової Пошти.',
+    )
+    expect(bridge.apiCalls.find((r) => r.path === '/api/waybills/create')?.body).toMatchObject({
+      order_id: 41,
+      recreate: true,
+    })
   })
 })
 

@@ -6,6 +6,7 @@ import {
   WAYBILL_PAYERS,
   type WaybillOrder,
 } from '@shared/nova-poshta/waybill'
+import type { WaybillCreateAnswer } from '@shared/contract/waybills'
 import { notify } from '../app/toast'
 import { Modal } from '../components/dialogs'
 import { ApiError } from '../platform'
@@ -26,6 +27,8 @@ export const ORDER_ERROR_FIELDS = [
 ] as const
 
 type OptionField = 'weight' | 'seats' | 'description' | 'declared_value' | 'cod'
+/** The waybill made, and what became of the one it replaced (`recreate`). */
+type Made = { ttn: string; replaced: WaybillCreateAnswer['replaced'] }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v))
 const num = (v: string) => Number(v.replace(',', '.').trim())
@@ -61,7 +64,7 @@ export function WaybillDialog({ order, onClose, onCreated, onOrderErrors }: Wayb
   const [recreate, setRecreate] = useState(false)
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [general, setGeneral] = useState<string | null>(null)
-  const [made, setMade] = useState<string | null>(null)
+  const [made, setMade] = useState<Made | null>(null)
   const track = text(order.track).trim()
 
   async function submit(event: FormEvent) {
@@ -92,7 +95,7 @@ export function WaybillDialog({ order, onClose, onCreated, onOrderErrors }: Wayb
         ...(track ? { recreate } : {}),
       })
       const ttn = text(data.order.track)
-      setMade(ttn)
+      setMade({ ttn, replaced: data.replaced })
       notify.info(t('waybill.created', { ttn }))
       onCreated?.(data.order)
     } catch (error) {
@@ -124,8 +127,19 @@ export function WaybillDialog({ order, onClose, onCreated, onOrderErrors }: Wayb
     return (
       <Modal title={t('waybill.title', { id: order.id })} onClose={onClose}>
         <p className="wb-done" role="status">
-          {t('waybill.created', { ttn: made })}
+          {t('waybill.created', { ttn: made.ttn })}
         </p>
+        {made.replaced?.deleted && (
+          <p className="wb-done">{t('waybill.old_deleted', { ttn: made.replaced.ttn })}</p>
+        )}
+        {made.replaced && !made.replaced.deleted && (
+          <p className="wb-error" role="alert">
+            {t('waybill.old_kept', {
+              ttn: made.replaced.ttn,
+              reason: made.replaced.reason ?? '',
+            })}
+          </p>
+        )}
         <button type="button" className="btn btn--primary" autoFocus onClick={onClose}>
           {t('waybill.close')}
         </button>

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { Row } from '@shared/contract/schemas'
 import type { WaybillCreateBody } from '@shared/contract/waybills'
 import {
@@ -20,8 +20,8 @@ import { HttpError } from '../http/errors'
 import type { OpContext } from '../resources/context'
 import { RESOURCE_MESSAGES } from '../resources/context'
 import { getRecord } from '../resources/list'
-import { RESOURCE_TABLES } from '../resources/tables'
-import { create, lockRow, update, validate } from '../resources/write'
+import { column, RESOURCE_TABLES } from '../resources/tables'
+import { create, deleteRecord, lockRow, update, validate } from '../resources/write'
 import { parseSettingValue } from '../settings/params'
 
 export const SENDER_SETTING = 'api.nova_poshta.sender'
@@ -37,6 +37,7 @@ export const WAYBILL_MESSAGES = {
   noKey: 'Ключ API Нової Пошти не задано в налаштуваннях.',
   refused: 'Нова Пошта не прийняла накладну: виправте позначені поля.',
   changed: 'Замовлення змінилося, поки створювалась накладна. Оновіть сторінку.',
+  notMadeHere: 'ТТН створено не в магазині: її документ у Новій Пошті магазин не видаляє.',
 } as const
 
 export async function readSender(ctx: OpContext): Promise<WaybillSender | null> {
@@ -58,6 +59,17 @@ export interface CreatedWaybill {
   ttn: Row
   cost: number
   estimated_delivery_date: string
+  replaced?: ReplacedWaybill
+}
+
+/**
+ * The waybill a recreated one replaced: withdrawn at NP and taken off the tracking list, or
+ * kept with the reason (NP refused: its parcel is already accepted; or it was not made here).
+ */
+export interface ReplacedWaybill {
+  ttn: string
+  deleted: boolean
+  reason?: string
 }
 
 /**
@@ -133,7 +145,7 @@ export async function createWaybill(
       'create',
       ctx,
     )
-    return await ctx.db.transaction(async (tx) => {
+    const made = await ctx.db.transaction(async (tx) => {
       const before = await lockRow(tx, orders, body.order_id)
       if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
       // Another desk gave the order a TTN meanwhile: ours stays at NP, the order keeps theirs.
@@ -152,7 +164,41 @@ export async function createWaybill(
         estimated_delivery_date: saved.estimatedDeliveryDate,
       }
     })
+    if (!track) return made
+    return { ...made, replaced: await withdrawReplaced(ctx, carrier, track) }
   } finally {
     inFlight.delete(body.order_id)
   }
+}
+
+/**
+ * The old waybill of a recreated one, once the new TTN is on the order: deleted at NP, so it
+ * neither waits in NP's cabinet nor goes on the courier's register, and its parcel taken off the
+ * tracking list (logged). A TTN typed in by hand has no NP document of the shop's to delete;
+ * NP's refusal (the parcel already accepted) or silence leaves it on the list, the reason said.
+ */
+async function withdrawReplaced(
+  ctx: OpContext,
+  carrier: NovaPoshtaClient,
+  ttn: string,
+): Promise<ReplacedWaybill> {
+  const ttns = RESOURCE_TABLES.ttns
+  const [parcel] = await ctx.db
+    .select({ id: column(ttns, 'id'), np_ref: column(ttns, 'np_ref') })
+    .from(ttns.table)
+    .where(and(eq(column(ttns, 'ttn'), ttn), isNotNull(column(ttns, 'np_ref'))))
+    .orderBy(desc(column(ttns, 'id')))
+    .limit(1)
+  if (!parcel) return { ttn, deleted: false, reason: WAYBILL_MESSAGES.notMadeHere }
+  try {
+    await carrier.deleteWaybill(String(parcel.np_ref))
+  } catch (error) {
+    if (!(error instanceof NovaPoshtaError)) throw error
+    return { ttn, deleted: false, reason: error.apiErrors.join('; ') || error.message }
+  }
+  await deleteRecord(ctx, ttns, parcel.id as number).catch((error: unknown) => {
+    // Deleted at NP meanwhile by hand or by another desk: nothing left to take off.
+    if (!(error instanceof HttpError && error.statusCode === 404)) throw error
+  })
+  return { ttn, deleted: true }
 }

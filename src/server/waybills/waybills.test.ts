@@ -22,6 +22,10 @@ const SENDER = {
   warehouse_ref: '8d5a980d-wh-0001',
 }
 
+/** The shop's day (`yyyy-mm-dd`, Kyiv), as the day's waybills are asked for. */
+const kyivToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date())
+
 describe.each(testDatabases())('waybills on %s', (kind) => {
   let fake: FakeCarrier
   const options: { config?: ServerConfig } = {}
@@ -123,8 +127,65 @@ describe.each(testDatabases())('waybills on %s', (kind) => {
       { cookie },
     )
     expect(recreated.status).toBe(200)
-    expect(fake.waybills.size).toBe(made + 1)
-    expect(((recreated.body as Body).data.order as { track: string }).track).not.toBe(ttn)
+    const data = (recreated.body as Body).data as { order: { track: string }; replaced: unknown }
+    expect(data.order.track).not.toBe(ttn)
+    // The old one is deleted at NP and taken off the tracking list, logged: neither NP's cabinet
+    // nor the courier's register holds a parcel that will never leave.
+    expect(data.replaced).toEqual({ ttn, deleted: true })
+    expect(fake.waybills.size).toBe(made)
+    expect([...fake.waybills.values()].map((w) => w.ttn)).not.toContain(ttn)
+    const parcels = await queryRows<{ ttn: string }>(
+      t.db,
+      sql`select ttn from ttns where ttn in (${ttn}, ${data.order.track})`,
+    )
+    expect(parcels.map((p) => p.ttn)).toEqual([data.order.track])
+    expect((await logs('ttns')).at(-1)).toMatchObject({
+      action: 'delete',
+      changes: { ttn: { old: ttn, new: null } },
+    })
+    const day = await t.post('/api/waybills/get_day', { date: kyivToday() }, { cookie })
+    expect((day.body as { data: { ttn: string }[] }).data.map((w) => w.ttn)).not.toContain(ttn)
+  })
+
+  it('keeps the old waybill, saying why, when NP has accepted its parcel or it was typed in', async () => {
+    const cookie = await t.login()
+    const id = await shop(cookie)
+    const first = await t.post('/api/waybills/create', { order_id: id }, { cookie })
+    const ttn = ((first.body as Body).data.order as { track: string }).track
+    fake.handOver(ttn)
+    const recreated = await t.post(
+      '/api/waybills/create',
+      { order_id: id, recreate: true },
+      { cookie },
+    )
+    expect(recreated.status).toBe(200)
+    const data = (recreated.body as Body).data as { order: { track: string }; replaced: unknown }
+    expect(data.replaced).toEqual({
+      ttn,
+      deleted: false,
+      reason: expect.stringContaining('can not be deleted') as unknown,
+    })
+    const kept = await queryRows<{ ttn: string }>(
+      t.db,
+      sql`select ttn from ttns where ttn = ${ttn}`,
+    )
+    expect(kept).toHaveLength(1)
+
+    // A TTN typed into the order by hand: no document of the shop's at NP to delete.
+    const typed = await shop(cookie, { track: '20450000000001' })
+    const calls = fake.calls.length
+    const again = await t.post(
+      '/api/waybills/create',
+      { order_id: typed, recreate: true },
+      { cookie },
+    )
+    expect(again.status).toBe(200)
+    expect((again.body as Body).data.replaced).toEqual({
+      ttn: '20450000000001',
+      deleted: false,
+      reason: WAYBILL_MESSAGES.notMadeHere,
+    })
+    expect(fake.calls.slice(calls).map((c) => c.calledMethod)).toEqual(['save'])
   })
 
   it("puts NP's refusal beside its field, in Ukrainian, and writes nothing", async () => {
@@ -221,8 +282,7 @@ describe.each(testDatabases())('waybills on %s', (kind) => {
     const b = await shop(cookie)
     await t.post('/api/waybills/create', { order_id: a }, { cookie })
     await t.post('/api/waybills/create', { order_id: b }, { cookie })
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date())
-    const day = await t.post('/api/waybills/get_day', { date: today }, { cookie })
+    const day = await t.post('/api/waybills/get_day', { date: kyivToday() }, { cookie })
     expect(day.status, JSON.stringify(day.body)).toBe(200)
     const rows = (day.body as { data: { id: number; scan_sheet: string | null }[] }).data
     expect(rows).toHaveLength(2)
@@ -268,8 +328,7 @@ describe.each(testDatabases())('waybills on %s', (kind) => {
     const ttn = ((byPacker.body as Body).data.order as { track: string }).track
     const marking = await t.get(`/apisite/nova_pochta/marking/${ttn}`, { cookie: viewer })
     expect(marking.status).toBe(200)
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date())
-    const day = await t.post('/api/waybills/get_day', { date: today }, { cookie: viewer })
+    const day = await t.post('/api/waybills/get_day', { date: kyivToday() }, { cookie: viewer })
     const ids = (day.body as { data: { id: number }[] }).data.map((r) => r.id)
     expect(
       (await t.post('/api/waybills/scan_sheet', { ttn_ids: ids }, { cookie: viewer })).status,

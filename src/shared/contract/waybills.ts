@@ -27,8 +27,17 @@ export const waybillCreateAnswerSchema = z.object({
     /** NP's price of the delivery and the day it expects the parcel at the branch. */
     cost: z.number(),
     estimated_delivery_date: z.string(),
+    /**
+     * A recreated waybill's predecessor: deleted at NP and taken off the tracking list, or kept
+     * with the reason (NP's refusal: its parcel accepted; or a TTN not made in the shop).
+     */
+    replaced: z
+      .object({ ttn: z.string(), deleted: z.boolean(), reason: z.string().optional() })
+      .optional(),
   }),
 })
+
+export type WaybillCreateAnswer = z.infer<typeof waybillCreateAnswerSchema>['data']
 
 export const waybillDayBodySchema = z.object({
   date: z.iso.date('Дата: рррр-мм-дд'),

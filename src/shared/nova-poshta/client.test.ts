@@ -166,6 +166,27 @@ describe('waybills, scan sheets and printable forms against the fake carrier', (
     expect((error as NovaPoshtaError).apiCodes).toEqual(['20000203072'])
   })
 
+  it("deletes a waybill at NP, and gives NP's refusal of one whose parcel it has accepted", async () => {
+    const kept = await client().saveWaybill(props)
+    const gone = await client().saveWaybill(props)
+    await client().deleteWaybill(gone.ref)
+    expect(fake.waybills.has(gone.ref)).toBe(false)
+    expect(fake.calls.at(-1)).toMatchObject({
+      modelName: 'InternetDocument',
+      calledMethod: 'delete',
+      methodProperties: { DocumentRefs: gone.ref },
+    })
+    fake.handOver(kept.ttn)
+    const error = await client()
+      .deleteWaybill(kept.ref)
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(NovaPoshtaError)
+    expect((error as NovaPoshtaError).apiErrors).toEqual([
+      `Document ${kept.ref} can not be deleted: it is accepted`,
+    ])
+    expect(fake.waybills.has(kept.ref)).toBe(true)
+  })
+
   it('puts documents on a scan sheet and reports the ones refused', async () => {
     const saved = await client().saveWaybill(props)
     const sheet = await client().insertScanSheet([saved.ref, 'unknown-ref'], '23.11.2026')

@@ -67,6 +67,8 @@ const savedSchema = z.object({
   CostOnSite: z.union([z.string(), z.number()]).transform(Number).catch(0).default(0),
   EstimatedDeliveryDate: z.string().catch('').default(''),
 })
+/** `InternetDocument.delete` answers the refs it deleted. */
+const deletedSchema = z.object({ Ref: z.string() })
 const scanSheetSchema = z.object({
   Ref: z.string().min(1),
   Number: z.union([z.string(), z.number()]).transform(String).catch('').default(''),
@@ -107,6 +109,11 @@ export interface NovaPoshtaClient {
   trackDocuments(documents: { ttn: string; phone?: string }[]): Promise<TrackingStatus[]>
   /** `InternetDocument.save`; a refusal is a NovaPoshtaError with `apiErrors`/`apiCodes`. */
   saveWaybill(properties: Record<string, unknown>): Promise<SavedWaybill>
+  /**
+   * `InternetDocument.delete`: the waybill `ref` withdrawn at NP (one not yet handed over); a
+   * refusal is a NovaPoshtaError with NP's texts.
+   */
+  deleteWaybill(ref: string): Promise<void>
   /** `ScanSheet.insertDocuments`: a new scan sheet (the courier's register) of these documents. */
   insertScanSheet(documentRefs: string[], date: string): Promise<InsertedScanSheet>
   /** The 100×100 marking of a TTN, as PDF bytes. */
@@ -219,6 +226,14 @@ export function createNovaPoshtaClient(options: NovaPoshtaOptions): NovaPoshtaCl
         ttn: saved.data.IntDocNumber,
         cost: saved.data.CostOnSite,
         estimatedDeliveryDate: saved.data.EstimatedDeliveryDate,
+      }
+    },
+
+    async deleteWaybill(ref) {
+      const data = await call('InternetDocument', 'delete', { DocumentRefs: ref })
+      const gone = deletedSchema.safeParse(data[0])
+      if (!gone.success || gone.data.Ref !== ref) {
+        throw new NovaPoshtaError('Нова Пошта не підтвердила видалення накладної.')
       }
     },
 
