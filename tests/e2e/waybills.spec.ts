@@ -75,17 +75,23 @@ async function openForm(page: Page, url: string, id: number) {
   return main
 }
 
+/** Signed in, a ready order of this phone open in its form, and its waybill dialog's locator. */
+async function orderToShip(page: Page, url: string, phone: string) {
+  await signInAt(page, url)
+  const id = await readyOrder(page, url, phone)
+  const main = await openForm(page, url, id)
+  const dialog = page.getByRole('dialog', { name: `Накладна для замовлення №${String(id)}` })
+  return { id, main, dialog }
+}
+
 test('Alt+N and Enter make the waybill: its TTN is on the order and in the tracking tab; Alt+M shows its marking', async ({
   page,
   shop,
 }) => {
   test.slow()
-  await signInAt(page, shop.url)
-  const id = await readyOrder(page, shop.url, '0671234567')
-  const main = await openForm(page, shop.url, id)
+  const { id, main, dialog } = await orderToShip(page, shop.url, '0671234567')
 
   await page.keyboard.press('Alt+KeyN')
-  const dialog = page.getByRole('dialog', { name: `Накладна для замовлення №${String(id)}` })
   await expect(dialog.getByLabel('Вага, кг')).toBeFocused()
   await expect(dialog.getByLabel('Накладений платіж, грн (0 — без нього)')).toHaveValue('450')
   await page.keyboard.press('Enter')
@@ -150,10 +156,7 @@ test('a new TTN instead of the old: the old waybill is deleted at NP and leaves 
   shop,
 }) => {
   test.slow()
-  await signInAt(page, shop.url)
-  const id = await readyOrder(page, shop.url, '0671234568')
-  const main = await openForm(page, shop.url, id)
-  const dialog = page.getByRole('dialog', { name: `Накладна для замовлення №${String(id)}` })
+  const { main, dialog } = await orderToShip(page, shop.url, '0671234568')
   const made = async () => {
     await expect(dialog.getByRole('status')).toContainText(/Накладну створено: ТТН \d{14}/)
     return ((await dialog.getByRole('status').textContent()) ?? '').replace(/\D/g, '')

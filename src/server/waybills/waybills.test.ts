@@ -111,23 +111,30 @@ describe.each(testDatabases())('waybills on %s', (kind) => {
     expect(JSON.stringify(res.body)).not.toContain(FAKE_API_KEY)
   })
 
+  /** `waybills/create` for an order: the answer's status, body and data. */
+  async function waybill(cookie: string, id: number, recreate?: boolean) {
+    const res = await t.post(
+      '/api/waybills/create',
+      { order_id: id, ...(recreate ? { recreate } : {}) },
+      { cookie },
+    )
+    const body = res.body as Body
+    const data = body.data as { order: { track: string }; replaced?: unknown }
+    return { status: res.status, body, data }
+  }
+
   it('refuses a second waybill unless recreated', async () => {
     const cookie = await t.login()
     const id = await shop(cookie)
-    const first = await t.post('/api/waybills/create', { order_id: id }, { cookie })
-    const ttn = ((first.body as Body).data.order as { track: string }).track
-    const again = await t.post('/api/waybills/create', { order_id: id }, { cookie })
+    const ttn = (await waybill(cookie, id)).data.order.track
+    const again = await waybill(cookie, id)
     expect(again.status).toBe(422)
-    expect((again.body as Body).message).toBe(WAYBILL_MESSAGES.hasTtn(ttn))
-    expect((again.body as Body).errors?.track).toBeDefined()
+    expect(again.body.message).toBe(WAYBILL_MESSAGES.hasTtn(ttn))
+    expect(again.body.errors?.track).toBeDefined()
     const made = fake.waybills.size
-    const recreated = await t.post(
-      '/api/waybills/create',
-      { order_id: id, recreate: true },
-      { cookie },
-    )
+    const recreated = await waybill(cookie, id, true)
     expect(recreated.status).toBe(200)
-    const data = (recreated.body as Body).data as { order: { track: string }; replaced: unknown }
+    const data = recreated.data
     expect(data.order.track).not.toBe(ttn)
     // The old one is deleted at NP and taken off the tracking list, logged: neither NP's cabinet
     // nor the courier's register holds a parcel that will never leave.
@@ -150,17 +157,11 @@ describe.each(testDatabases())('waybills on %s', (kind) => {
   it('keeps the old waybill, saying why, when NP has accepted its parcel or it was typed in', async () => {
     const cookie = await t.login()
     const id = await shop(cookie)
-    const first = await t.post('/api/waybills/create', { order_id: id }, { cookie })
-    const ttn = ((first.body as Body).data.order as { track: string }).track
+    const ttn = (await waybill(cookie, id)).data.order.track
     fake.handOver(ttn)
-    const recreated = await t.post(
-      '/api/waybills/create',
-      { order_id: id, recreate: true },
-      { cookie },
-    )
+    const recreated = await waybill(cookie, id, true)
     expect(recreated.status).toBe(200)
-    const data = (recreated.body as Body).data as { order: { track: string }; replaced: unknown }
-    expect(data.replaced).toEqual({
+    expect(recreated.data.replaced).toEqual({
       ttn,
       deleted: false,
       reason: expect.stringContaining('can not be deleted') as unknown,
@@ -174,13 +175,9 @@ describe.each(testDatabases())('waybills on %s', (kind) => {
     // A TTN typed into the order by hand: no document of the shop's at NP to delete.
     const typed = await shop(cookie, { track: '20450000000001' })
     const calls = fake.calls.length
-    const again = await t.post(
-      '/api/waybills/create',
-      { order_id: typed, recreate: true },
-      { cookie },
-    )
+    const again = await waybill(cookie, typed, true)
     expect(again.status).toBe(200)
-    expect((again.body as Body).data.replaced).toEqual({
+    expect(again.data.replaced).toEqual({
       ttn: '20450000000001',
       deleted: false,
       reason: WAYBILL_MESSAGES.notMadeHere,
