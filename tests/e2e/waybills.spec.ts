@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { ChildProcess } from 'node:child_process'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { CITY_KYIV, startFakeCarrier, type FakeCarrier } from '../fake-carrier/index.mjs'
 import { apiAt, signInAt } from './fixtures'
 import { startServer, stopServer } from './server'
@@ -75,6 +75,12 @@ async function openForm(page: Page, url: string, id: number) {
   return main
 }
 
+/** The TTN the waybill dialog says it made (the suite's fake gives 2045900000xxxx). */
+async function madeTtn(dialog: Locator): Promise<string> {
+  await expect(dialog.getByRole('status')).toContainText(/Накладну створено: ТТН 2045900000\d{4}/)
+  return ((await dialog.getByRole('status').textContent()) ?? '').replace(/\D/g, '')
+}
+
 /** Signed in, a ready order of this phone open in its form, and its waybill dialog's locator. */
 async function orderToShip(page: Page, url: string, phone: string) {
   await signInAt(page, url)
@@ -95,8 +101,7 @@ test('Alt+N and Enter make the waybill: its TTN is on the order and in the track
   await expect(dialog.getByLabel('Вага, кг')).toBeFocused()
   await expect(dialog.getByLabel('Накладений платіж, грн (0 — без нього)')).toHaveValue('450')
   await page.keyboard.press('Enter')
-  await expect(dialog.getByRole('status')).toContainText(/Накладну створено: ТТН 2045900000\d{4}/)
-  const ttn = ((await dialog.getByRole('status').textContent()) ?? '').replace(/\D/g, '')
+  const ttn = await madeTtn(dialog)
   expect(ttn).toHaveLength(14)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
@@ -105,8 +110,15 @@ test('Alt+N and Enter make the waybill: its TTN is on the order and in the track
   await expect(main.getByLabel('ТТН / трек', { exact: true })).toHaveValue(ttn)
   const saved = shop.carrier.waybills
   expect([...saved.values()].some((w) => w.ttn === ttn)).toBe(true)
-  const stored = await apiAt<{ data: { track: string } }>(page, shop.url, `/api/orders/get/${id}`)
-  expect(stored.data.track).toBe(ttn)
+  const stored = await apiAt<{ data: { track: string; version: number } }>(
+    page,
+    shop.url,
+    `/api/orders/get/${id}`,
+  )
+  // Stored once, then the waybill's TTN: the dialog's Enter did not also save the order form
+  // the dialog was opened from (which raced the waybill and could end in a false conflict).
+  expect(stored.data).toMatchObject({ track: ttn, version: 2 })
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
 
   // Web mode: the page asks the server, which fetched the PDF from NP with the key it holds.
   const answer = page.waitForResponse((r) =>
@@ -157,15 +169,11 @@ test('a new TTN instead of the old: the old waybill is deleted at NP and leaves 
 }) => {
   test.slow()
   const { main, dialog } = await orderToShip(page, shop.url, '0671234568')
-  const made = async () => {
-    await expect(dialog.getByRole('status')).toContainText(/Накладну створено: ТТН \d{14}/)
-    return ((await dialog.getByRole('status').textContent()) ?? '').replace(/\D/g, '')
-  }
 
   await page.keyboard.press('Alt+KeyN')
   await expect(dialog.getByLabel('Вага, кг')).toBeFocused()
   await page.keyboard.press('Enter')
-  const old = await made()
+  const old = await madeTtn(dialog)
   await page.keyboard.press('Escape')
   await expect(main.getByLabel('ТТН / трек', { exact: true })).toHaveValue(old)
 
@@ -176,7 +184,7 @@ test('a new TTN instead of the old: the old waybill is deleted at NP and leaves 
     .getByLabel(`Створити нову ТТН замість ${old} (стару буде видалено в Новій Пошті)`)
     .check()
   await send.click()
-  const ttn = await made()
+  const ttn = await madeTtn(dialog)
   expect(ttn).not.toBe(old)
   await expect(
     dialog.getByText(`Стару ТТН ${old} видалено в Новій Пошті та зі списку відстеження.`),
@@ -192,6 +200,50 @@ test('a new TTN instead of the old: the old waybill is deleted at NP and leaves 
   const panel = page.getByRole('tabpanel')
   await expect(panel.getByRole('listitem', { name: ttn, exact: true })).toBeVisible()
   await expect(panel.getByRole('listitem', { name: old, exact: true })).toHaveCount(0)
+})
+
+test('a waybill deleted from the order form leaves NP, the order and the tracking list', async ({
+  page,
+  shop,
+}) => {
+  test.slow()
+  const { id, main, dialog } = await orderToShip(page, shop.url, '0671234569')
+  await page.keyboard.press('Alt+KeyN')
+  await expect(dialog.getByLabel('Вага, кг')).toBeFocused()
+  await page.keyboard.press('Enter')
+  const ttn = await madeTtn(dialog)
+  await page.keyboard.press('Escape')
+  const field = main.getByLabel('ТТН / трек', { exact: true })
+  await expect(field).toHaveValue(ttn)
+
+  const parcelsOf = async (number: string) =>
+    (
+      await apiAt<{ data: { ttn: string }[] }>(page, shop.url, '/api/ttns/get_ttns', {
+        search: number,
+      })
+    ).data.map((p) => p.ttn)
+  expect(await parcelsOf(ttn)).toEqual([ttn])
+
+  await main.getByRole('button', { name: 'Видалити накладну' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText(`Видалити накладну ТТН ${ttn} у Новій Пошті?`)
+  await confirm.getByRole('button', { name: 'Впевнений !' }).click()
+  await expect(page.getByText(`Накладну ТТН ${ttn} видалено в Новій Пошті.`)).toBeVisible()
+  await expect(field).toHaveValue('')
+  expect([...shop.carrier.waybills.values()].map((w) => w.ttn)).not.toContain(ttn)
+  await expect(main.getByRole('button', { name: 'Видалити накладну' })).toHaveCount(0)
+
+  expect(await parcelsOf(ttn)).toEqual([])
+  // The form follows the stored order's version: a save now is no conflict.
+  await main.getByLabel('Ім’я', { exact: true }).fill('Олеся')
+  await page.keyboard.press('Control+s')
+  await expect(page.getByText(`Замовлення №${String(id)} збережено`)).toBeVisible()
+  const stored = await apiAt<{ data: { name: string; track: string | null } }>(
+    page,
+    shop.url,
+    `/api/orders/get/${String(id)}`,
+  )
+  expect(stored.data).toMatchObject({ name: 'Олеся', track: null })
 })
 
 test("NP's refusal of the recipient's phone shows beside the phone, and the order keeps no TTN", async ({

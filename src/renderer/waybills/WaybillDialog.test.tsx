@@ -124,6 +124,70 @@ describe('the waybill dialog', () => {
   })
 })
 
+describe("the order's waybill deleted", () => {
+  it('asks first, then says what NP answered and hands the changed order back', async () => {
+    const withTtn = { ...order, version: 3, track: '20450000000001' }
+    let refuse = true
+    const bridge = createFakeBridge({
+      handlers: [
+        (req) => {
+          if (req.path !== '/api/waybills/delete') return undefined
+          if (refuse) {
+            refuse = false
+            return {
+              status: 422,
+              ok: false,
+              data: null,
+              message: 'Нова Пошта не видалила накладну: it is accepted',
+            }
+          }
+          return {
+            status: 200,
+            ok: true,
+            data: { data: { order: { ...withTtn, version: 4, track: null } } },
+          }
+        },
+      ],
+    })
+    const changed: unknown[] = []
+    renderWithApp(
+      [
+        {
+          path: '*',
+          element: <WaybillSection order={withTtn} onChanged={(o) => changed.push(o)} />,
+        },
+      ],
+      { bridge },
+    )
+    const user = userEvent.setup()
+    const deleteButton = await screen.findByRole('button', { name: 'Видалити накладну' })
+    await user.click(deleteButton)
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(
+      'Видалити накладну ТТН 20450000000001 у Новій Пошті?',
+    )
+    await user.click(screen.getByRole('button', { name: 'Ні, передумав' }))
+    expect(bridge.apiCalls.some((r) => r.path === '/api/waybills/delete')).toBe(false)
+
+    await user.click(deleteButton)
+    await user.click(await screen.findByRole('button', { name: 'Впевнений !' }))
+    expect(await screen.findByText('Нова Пошта не видалила накладну: it is accepted')).toBeTruthy()
+    expect(changed).toEqual([])
+
+    await user.click(deleteButton)
+    await user.click(await screen.findByRole('button', { name: 'Впевнений !' }))
+    expect(
+      await screen.findByText('Накладну ТТН 20450000000001 видалено в Новій Пошті.'),
+    ).toBeTruthy()
+    expect(changed).toEqual([expect.objectContaining({ version: 4, track: null })])
+    expect(
+      bridge.apiCalls.filter((r) => r.path === '/api/waybills/delete').map((r) => r.body),
+    ).toEqual([
+      { order_id: 41, ttn: '20450000000001' },
+      { order_id: 41, ttn: '20450000000001' },
+    ])
+  })
+})
+
 describe('the sender form', () => {
   it('saves the five values as one setting and names a bad phone', async () => {
     const bridge = createFakeBridge({

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next'
 import type { WaybillOrder } from '@shared/nova-poshta/waybill'
 import { isParcel, parcelService } from '@shared/rules/ttns'
 import { notify } from '../app/toast'
+import { useConfirm } from '../components/dialogs'
+import { ApiError } from '../platform'
 import type { Row } from '../resources/queries'
+import { useDeleteWaybill } from './api'
 import { PdfPreview } from './PdfPreview'
 import { WaybillDialog } from './WaybillDialog'
 import { useWindowKeydown } from '../hooks/useWindowKeydown'
@@ -21,7 +24,8 @@ export function WaybillSection(props: {
   order: WaybillOrder
   /** Unsaved changes: the waybill is made from the stored order, so save first. */
   dirty?: boolean
-  onCreated?: (order: Row) => void
+  /** A waybill made or deleted changed the stored order (its TTN, its version). */
+  onChanged?: (order: Row) => void
   onOrderErrors?: (errors: Record<string, string[]>) => void
 }) {
   const { t } = useTranslation('orders')
@@ -36,6 +40,28 @@ export function WaybillSection(props: {
   const openWaybill = () => {
     if (dirty) notify.error(t('waybill.save_first'))
     else setOpen('waybill')
+  }
+  const confirm = useConfirm()
+  const withdraw = useDeleteWaybill()
+  const deleteWaybill = async () => {
+    if (dirty) {
+      notify.error(t('waybill.save_first'))
+      return
+    }
+    if (
+      withdraw.isPending ||
+      !(await confirm({ body: t('waybill.delete_confirm', { ttn: track }) }))
+    )
+      return
+    try {
+      const { order } = await withdraw.mutateAsync({ order_id: props.order.id, ttn: track })
+      notify.info(t('waybill.deleted', { ttn: track }))
+      setRefused({})
+      props.onChanged?.(order)
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      notify.error(error.message)
+    }
   }
 
   useWindowKeydown((e) => {
@@ -69,6 +95,16 @@ export function WaybillSection(props: {
           {t('waybill.marking')} <kbd>Alt+M</kbd>
         </button>
       )}
+      {npTrack && (
+        <button
+          type="button"
+          className="btn"
+          disabled={withdraw.isPending}
+          onClick={() => void deleteWaybill()}
+        >
+          {withdraw.isPending ? t('waybill.deleting') : t('waybill.delete')}
+        </button>
+      )}
       {Object.keys(refused).length > 0 && (
         <ul className="wb-refused" aria-label={t('waybill.refused')}>
           {Object.entries(refused).map(([field, messages]) => (
@@ -84,7 +120,7 @@ export function WaybillSection(props: {
           onClose={() => setOpen(null)}
           onCreated={(order) => {
             setRefused({})
-            props.onCreated?.(order)
+            props.onChanged?.(order)
           }}
           onOrderErrors={(errors) => {
             setRefused(errors)

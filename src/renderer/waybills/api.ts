@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ShopBridge } from '@shared/bridge'
 import { base64ToBytes } from '@shared/carrier'
-import type { WaybillCreateBody } from '@shared/contract/waybills'
+import type { WaybillCreateBody, WaybillDeleteBody } from '@shared/contract/waybills'
 import { callApi, useBridge } from '../platform'
 import { resourceKeys } from '../resources/queries'
 
@@ -23,6 +23,17 @@ export function useCreateWaybill() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (body: WaybillCreateBody) => (await createWaybill(bridge, body)).data,
+    onSuccess: () => refreshAfterWaybill(client),
+  })
+}
+
+/** `POST /api/waybills/delete`: the order's waybill withdrawn at NP; the lists read again after. */
+export function useDeleteWaybill() {
+  const bridge = useBridge()
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: WaybillDeleteBody) =>
+      (await callApi(bridge, 'POST /api/waybills/delete', { body })).data,
     onSuccess: () => refreshAfterWaybill(client),
   })
 }

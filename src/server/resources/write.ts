@@ -226,40 +226,48 @@ export async function deleteRecord(
   id: number,
 ): Promise<RecordRow> {
   guardOwnAccount(ctx, rt, id, null)
-  const removed = await ctx.db.transaction(async (tx) => {
-    const before = await lockRow(tx, rt, id)
-    if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
-    await hooksOf(rt.def.table).beforeDelete?.(tx, ctx, before)
-    for (const child of rt.def.children ?? []) {
-      const childRt =
-        getResource(child.table) && RESOURCE_TABLES[child.table as keyof typeof RESOURCE_TABLES]
-      if (!childRt) continue
-      const gone = (await tx
-        .delete(childRt.table)
-        .where(eq(column(childRt, child.foreignKey), id))
-        .returning()) as Row[]
-      for (const row of gone) {
-        await logAction(tx, {
-          userId: ctx.user?.id ?? null,
-          table: childRt.def.table,
-          recordId: row.id as number,
-          action: 'delete',
-          changes: diff(childRt.def, row, null, hooksOf(childRt.def.table).logValue),
-          at: ctx.now,
-        })
-      }
-    }
-    await tx.delete(rt.table).where(eq(column(rt, 'id'), id))
-    await logAction(tx, {
-      userId: ctx.user?.id ?? null,
-      table: rt.def.table,
-      recordId: id,
-      action: 'delete',
-      changes: diff(rt.def, before, null, hooksOf(rt.def.table).logValue),
-      at: ctx.now,
-    })
-    return present(rt, before)
-  })
+  const removed = await ctx.db.transaction((tx) => remove(tx, ctx, rt, id))
   hooksOf(rt.def.table).afterCommit?.(ctx, id)
   return removed
+}
+
+/** A delete inside the caller's transaction: the record and its declared children, logged. */
+export async function remove(
+  tx: Tx,
+  ctx: OpContext,
+  rt: ResourceTable,
+  id: number,
+): Promise<RecordRow> {
+  const before = await lockRow(tx, rt, id)
+  if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+  await hooksOf(rt.def.table).beforeDelete?.(tx, ctx, before)
+  for (const child of rt.def.children ?? []) {
+    const childRt =
+      getResource(child.table) && RESOURCE_TABLES[child.table as keyof typeof RESOURCE_TABLES]
+    if (!childRt) continue
+    const gone = (await tx
+      .delete(childRt.table)
+      .where(eq(column(childRt, child.foreignKey), id))
+      .returning()) as Row[]
+    for (const row of gone) {
+      await logAction(tx, {
+        userId: ctx.user?.id ?? null,
+        table: childRt.def.table,
+        recordId: row.id as number,
+        action: 'delete',
+        changes: diff(childRt.def, row, null, hooksOf(childRt.def.table).logValue),
+        at: ctx.now,
+      })
+    }
+  }
+  await tx.delete(rt.table).where(eq(column(rt, 'id'), id))
+  await logAction(tx, {
+    userId: ctx.user?.id ?? null,
+    table: rt.def.table,
+    recordId: id,
+    action: 'delete',
+    changes: diff(rt.def, before, null, hooksOf(rt.def.table).logValue),
+    at: ctx.now,
+  })
+  return present(rt, before)
 }

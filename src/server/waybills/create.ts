@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { Row } from '@shared/contract/schemas'
-import type { WaybillCreateBody } from '@shared/contract/waybills'
+import type { WaybillCreateBody, WaybillDeleteBody } from '@shared/contract/waybills'
 import {
   mapWaybillErrors,
   NovaPoshtaError,
@@ -17,11 +17,11 @@ import { ORDER_STATUS_NAMES, isOrderStatus } from '@shared/rules/order-status'
 import { deliveryDateOf } from '@shared/rules/ttns'
 import { settings } from '../db/schema'
 import { HttpError } from '../http/errors'
-import type { OpContext } from '../resources/context'
+import type { OpContext, Tx } from '../resources/context'
 import { RESOURCE_MESSAGES } from '../resources/context'
 import { getRecord } from '../resources/list'
 import { column, RESOURCE_TABLES } from '../resources/tables'
-import { create, deleteRecord, lockRow, update, validate } from '../resources/write'
+import { create, lockRow, present, remove, update, validate } from '../resources/write'
 import { parseSettingValue } from '../settings/params'
 
 export const SENDER_SETTING = 'api.nova_poshta.sender'
@@ -38,6 +38,7 @@ export const WAYBILL_MESSAGES = {
   refused: 'Нова Пошта не прийняла накладну: виправте позначені поля.',
   changed: 'Замовлення змінилося, поки створювалась накладна. Оновіть сторінку.',
   notMadeHere: 'ТТН створено не в магазині: її документ у Новій Пошті магазин не видаляє.',
+  notDeleted: (reason: string) => `Нова Пошта не видалила накладну: ${reason}`,
 } as const
 
 export async function readSender(ctx: OpContext): Promise<WaybillSender | null> {
@@ -182,6 +183,23 @@ async function withdrawReplaced(
   carrier: NovaPoshtaClient,
   ttn: string,
 ): Promise<ReplacedWaybill> {
+  const parcel = await shopParcelOf(ctx, ttn)
+  if (!parcel) return { ttn, deleted: false, reason: WAYBILL_MESSAGES.notMadeHere }
+  try {
+    await carrier.deleteWaybill(parcel.npRef)
+  } catch (error) {
+    if (!(error instanceof NovaPoshtaError)) throw error
+    return { ttn, deleted: false, reason: error.apiErrors.join('; ') || error.message }
+  }
+  await ctx.db.transaction((tx) => removeParcel(tx, ctx, parcel.id))
+  return { ttn, deleted: true }
+}
+
+/** The parcel of the tracking list a TTN made in the shop has (its NP document's ref kept). */
+async function shopParcelOf(
+  ctx: OpContext,
+  ttn: string,
+): Promise<{ id: number; npRef: string } | null> {
   const ttns = RESOURCE_TABLES.ttns
   const [parcel] = await ctx.db
     .select({ id: column(ttns, 'id'), np_ref: column(ttns, 'np_ref') })
@@ -189,16 +207,60 @@ async function withdrawReplaced(
     .where(and(eq(column(ttns, 'ttn'), ttn), isNotNull(column(ttns, 'np_ref'))))
     .orderBy(desc(column(ttns, 'id')))
     .limit(1)
-  if (!parcel) return { ttn, deleted: false, reason: WAYBILL_MESSAGES.notMadeHere }
-  try {
-    await carrier.deleteWaybill(String(parcel.np_ref))
-  } catch (error) {
-    if (!(error instanceof NovaPoshtaError)) throw error
-    return { ttn, deleted: false, reason: error.apiErrors.join('; ') || error.message }
-  }
-  await deleteRecord(ctx, ttns, parcel.id as number).catch((error: unknown) => {
-    // Deleted at NP meanwhile by hand or by another desk: nothing left to take off.
+  return parcel ? { id: parcel.id as number, npRef: String(parcel.np_ref) } : null
+}
+
+/** A withdrawn waybill's parcel off the tracking list (logged); one already gone is no error. */
+async function removeParcel(tx: Tx, ctx: OpContext, id: number): Promise<void> {
+  await remove(tx, ctx, RESOURCE_TABLES.ttns, id).catch((error: unknown) => {
     if (!(error instanceof HttpError && error.statusCode === 404)) throw error
   })
-  return { ttn, deleted: true }
+}
+
+/**
+ * The order's waybill withdrawn (`waybills/delete`): deleted at NP, then in one transaction the
+ * TTN taken off the order and its parcel off the tracking list, both logged. Only a waybill
+ * made in the shop (its NP document's ref is kept) that is still the order's TTN; NP's refusal
+ * (its parcel already accepted) is a 422 with NP's text, and nothing changes here.
+ */
+export async function deleteOrderWaybill(
+  ctx: OpContext,
+  carrier: NovaPoshtaClient,
+  body: WaybillDeleteBody,
+  hasKey: () => Promise<boolean>,
+): Promise<Row> {
+  const orders = RESOURCE_TABLES.orders
+  const order = await getRecord(ctx.db, orders, body.order_id)
+  if (!order) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+  const track = typeof order.track === 'string' ? order.track.trim() : ''
+  if (track !== body.ttn) throw new HttpError(409, WAYBILL_MESSAGES.changed)
+  const parcel = await shopParcelOf(ctx, track)
+  if (!parcel) {
+    throw new HttpError(422, WAYBILL_MESSAGES.notMadeHere, {
+      track: [WAYBILL_MESSAGES.notMadeHere],
+    })
+  }
+  if (!(await hasKey())) throw new HttpError(422, WAYBILL_MESSAGES.noKey)
+
+  if (inFlight.has(body.order_id)) throw new HttpError(409, WAYBILL_MESSAGES.busy)
+  inFlight.add(body.order_id)
+  try {
+    try {
+      await carrier.deleteWaybill(parcel.npRef)
+    } catch (error) {
+      if (!(error instanceof NovaPoshtaError)) throw error
+      if (error.apiErrors.length === 0) throw new HttpError(502, error.message)
+      throw new HttpError(422, WAYBILL_MESSAGES.notDeleted(error.apiErrors.join('; ')))
+    }
+    return await ctx.db.transaction(async (tx) => {
+      await removeParcel(tx, ctx, parcel.id)
+      const before = await lockRow(tx, orders, body.order_id)
+      if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+      // Another desk put a TTN of its own on the order meanwhile: the order keeps it.
+      if (String(before.track ?? '').trim() !== track) return present(orders, before)
+      return await update(tx, ctx, orders, { id: before.id, version: before.version, track: null })
+    })
+  } finally {
+    inFlight.delete(body.order_id)
+  }
 }

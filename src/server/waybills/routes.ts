@@ -14,7 +14,7 @@ import { contextOf } from '../resources/routes'
 import { column, RESOURCE_TABLES } from '../resources/tables'
 import { update } from '../resources/write'
 import { readCarrierKey } from '../routes/settings'
-import { createWaybill, WAYBILL_MESSAGES } from './create'
+import { createWaybill, deleteOrderWaybill, WAYBILL_MESSAGES } from './create'
 
 export interface WaybillRoutesOptions {
   apiUrl?: string
@@ -61,6 +61,11 @@ export function registerWaybillRoutes(app: FastifyInstance, options: WaybillRout
       }
       throw error
     }
+  })
+
+  serve(app, 'POST /api/waybills/delete', async (request, _reply, body) => {
+    const ctx = contextOf(app, request)
+    return { data: { order: await deleteOrderWaybill(ctx, carrier, body, hasKey) } }
   })
 
   serve(app, 'POST /api/waybills/get_day', async (request, _reply, body) => {

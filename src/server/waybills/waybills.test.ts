@@ -185,6 +185,84 @@ describe.each(testDatabases())('waybills on %s', (kind) => {
     expect(fake.calls.slice(calls).map((c) => c.calledMethod)).toEqual(['save'])
   })
 
+  it('deletes the order’s waybill at NP, then takes it off the order and the tracking list', async () => {
+    const cookie = await t.login()
+    const id = await shop(cookie)
+    const ttn = (await waybill(cookie, id)).data.order.track
+    const del = (body: Record<string, unknown>, who = cookie) =>
+      t.post('/api/waybills/delete', body, { cookie: who })
+
+    // The TTN the desk saw must still be the order's.
+    const stale = await del({ order_id: id, ttn: '20450000000001' })
+    expect(stale.status).toBe(409)
+    const viewer = await t.login({ login: 'viewer', access: ACCESS.viewer })
+    expect((await del({ order_id: id, ttn }, viewer)).status).toBe(403)
+    expect([...fake.waybills.values()].map((w) => w.ttn)).toContain(ttn)
+
+    const res = await del({ order_id: id, ttn })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect((res.body as Body).data.order).toMatchObject({ id, track: null, version: 3 })
+    expect([...fake.waybills.values()].map((w) => w.ttn)).not.toContain(ttn)
+    expect(fake.calls.at(-1)).toMatchObject({
+      modelName: 'InternetDocument',
+      calledMethod: 'delete',
+    })
+    const left = await queryRows(t.db, sql`select id from ttns where ttn = ${ttn}`)
+    expect(left).toEqual([])
+    expect((await logs('orders')).at(-1)).toMatchObject({
+      record_id: id,
+      action: 'update',
+      changes: { track: { old: ttn, new: null } },
+    })
+    expect((await logs('ttns')).at(-1)).toMatchObject({ action: 'delete' })
+
+    // Once the TTN is off the order there is nothing to delete; a new waybill needs no tick.
+    expect((await del({ order_id: id, ttn })).status).toBe(409)
+    expect((await waybill(cookie, id)).status).toBe(200)
+  })
+
+  it('refuses a waybill NP will not delete, or one not made in the shop, changing nothing', async () => {
+    const cookie = await t.login()
+    const id = await shop(cookie)
+    const ttn = (await waybill(cookie, id)).data.order.track
+    fake.handOver(ttn)
+    const before = (await logs('orders')).length
+    const refused = await t.post('/api/waybills/delete', { order_id: id, ttn }, { cookie })
+    expect(refused.status).toBe(422)
+    expect((refused.body as Body).message).toMatch(
+      /^Нова Пошта не видалила накладну: Document \S+ can not be deleted: it is accepted$/,
+    )
+    expect((await logs('orders')).length).toBe(before)
+    expect(await queryRows(t.db, sql`select id from ttns where ttn = ${ttn}`)).toHaveLength(1)
+
+    const typed = await shop(cookie, { track: '20450000000002' })
+    const calls = fake.calls.length
+    const notOurs = await t.post(
+      '/api/waybills/delete',
+      { order_id: typed, ttn: '20450000000002' },
+      { cookie },
+    )
+    expect(notOurs.status).toBe(422)
+    expect((notOurs.body as Body).errors).toEqual({ track: [WAYBILL_MESSAGES.notMadeHere] })
+    expect(fake.calls.length).toBe(calls)
+
+    // NP out of reach: a 502, nothing changed.
+    const other = await shop(cookie)
+    const otherTtn = (await waybill(cookie, other)).data.order.track
+    fake.fail('http500')
+    try {
+      const down = await t.post(
+        '/api/waybills/delete',
+        { order_id: other, ttn: otherTtn },
+        { cookie },
+      )
+      expect(down.status).toBe(502)
+    } finally {
+      fake.fail(null)
+    }
+    expect(await queryRows(t.db, sql`select id from ttns where ttn = ${otherTtn}`)).toHaveLength(1)
+  })
+
   it("puts NP's refusal beside its field, in Ukrainian, and writes nothing", async () => {
     const cookie = await t.login()
     // A landline: a phone we store, one NP does not take for a recipient.

@@ -385,6 +385,12 @@ export const FIXED = {
     body: wb.waybillCreateBodySchema,
     answer: wb.waybillCreateAnswerSchema,
   },
+  /** The order's waybill deleted at NP and taken off the order and the tracking list. */
+  'POST /api/waybills/delete': {
+    access: { table: 'orders', op: 'write' },
+    body: wb.waybillDeleteBodySchema,
+    answer: wb.waybillDeleteAnswerSchema,
+  },
   'POST /api/waybills/get_day': {
     access: { table: 'ttns', op: 'read' },
     body: wb.waybillDayBodySchema,

@@ -37,6 +37,14 @@ export const waybillCreateAnswerSchema = z.object({
   }),
 })
 
+/** The order's waybill withdrawn: `ttn` is the one the desk saw, refused if no longer the order's. */
+export const waybillDeleteBodySchema = z.object({
+  order_id: id,
+  ttn: z.string().regex(/^\d{11,20}$/, 'Номер ТТН: 11–20 цифр'),
+})
+export type WaybillDeleteBody = z.infer<typeof waybillDeleteBodySchema>
+export const waybillDeleteAnswerSchema = z.object({ data: z.object({ order: rowSchema }) })
+
 export type WaybillCreateAnswer = z.infer<typeof waybillCreateAnswerSchema>['data']
 
 export const waybillDayBodySchema = z.object({

@@ -33,6 +33,10 @@ export function DialogFrame(props: DialogFrameProps) {
         // A press on the dimmed area closes a modal, never a window with a form in progress.
         if (event.target === event.currentTarget && variant === 'modal') onClose()
       }}
+      // React carries a portal's events up the component tree: a form in the dialog would
+      // otherwise also submit the page's form the dialog was opened from (the order form
+      // saved by the waybill dialog's Enter).
+      onSubmit={(event) => event.stopPropagation()}
     >
       <div
         ref={boxRef}

@@ -148,3 +148,33 @@ describe('window and modal', { timeout: 20_000 }, () => {
     expect(document.activeElement?.textContent).toBe('Друга')
   })
 })
+
+describe('a dialog opened from inside a form', () => {
+  it("sends its own form's submit to its own form only, not to the page's form behind it", async () => {
+    const user = userEvent.setup({ delay: null })
+    const submitted: string[] = []
+    render(
+      <I18nextProvider i18n={i18n}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            submitted.push('page')
+          }}
+        >
+          <Modal title="Накладна" onClose={() => undefined}>
+            <form
+              onSubmit={(e) => {
+                e.preventDefault()
+                submitted.push('dialog')
+              }}
+            >
+              <input aria-label="Вага" />
+            </form>
+          </Modal>
+        </form>
+      </I18nextProvider>,
+    )
+    await user.type(screen.getByLabelText('Вага'), '1{Enter}')
+    expect(submitted).toEqual(['dialog'])
+  })
+})

@@ -695,7 +695,7 @@ export function OrderForm(props: OrderFormProps) {
               prepayment: watched.prepayment ? money(watched.prepayment) : 0,
             }}
             dirty={formState.isDirty}
-            onCreated={(saved) => {
+            onChanged={(saved) => {
               // The waybill changed the stored order (its TTN, its version): the form follows.
               setBase((b) => (b ? { ...b, version: saved.version } : b))
               reset({ ...form.getValues(), track: str(saved.track) })
