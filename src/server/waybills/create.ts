@@ -1,6 +1,10 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import type { Row } from '@shared/contract/schemas'
-import type { WaybillCreateBody, WaybillDeleteBody } from '@shared/contract/waybills'
+import type {
+  WaybillCreateAnswer,
+  WaybillCreateBody,
+  WaybillDeleteBody,
+} from '@shared/contract/waybills'
 import {
   mapWaybillErrors,
   NovaPoshtaError,
@@ -29,7 +33,7 @@ export const SENDER_SETTING = 'api.nova_poshta.sender'
 export const WAYBILL_MESSAGES = {
   hasTtn: (ttn: string) =>
     `У замовленні вже є ТТН ${ttn}. Щоб створити нову, підтвердіть повторне створення.`,
-  busy: 'Накладна для цього замовлення вже створюється.',
+  busy: 'Накладна цього замовлення саме зараз створюється або видаляється.',
   status: (status: string) => `Накладну не створюють для замовлення в статусі «${status}».`,
   order: 'Замовлення не готове до накладної: заповніть позначені поля.',
   noSender:
@@ -63,15 +67,8 @@ export interface CreatedWaybill {
   replaced?: ReplacedWaybill
 }
 
-/**
- * The waybill a recreated one replaced: withdrawn at NP and taken off the tracking list, or
- * kept with the reason (NP refused: its parcel is already accepted; or it was not made here).
- */
-export interface ReplacedWaybill {
-  ttn: string
-  deleted: boolean
-  reason?: string
-}
+/** The waybill a recreated one replaced, as the contract answers it. */
+type ReplacedWaybill = NonNullable<WaybillCreateAnswer['replaced']>
 
 /**
  * One order's waybill: the order checked (its status, delivery, recipient, no TTN yet unless

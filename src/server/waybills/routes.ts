@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
-import type { DayWaybill } from '@shared/contract/waybills'
+import { npTtnSchema, type DayWaybill } from '@shared/contract/waybills'
 import {
   createNovaPoshtaClient,
   npDate,
@@ -29,7 +29,7 @@ export const SCAN_SHEET_MESSAGES = {
   missing: 'Деяких накладних немає: оновіть список.',
 } as const
 
-const ttnParamSchema = z.object({ ttn: z.string().regex(/^\d{11,20}$/, 'Номер ТТН: 11–20 цифр') })
+const ttnParamSchema = z.object({ ttn: npTtnSchema })
 const refParamSchema = z.object({
   ref: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Некоректний ref'),
 })

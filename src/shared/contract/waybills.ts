@@ -37,15 +37,15 @@ export const waybillCreateAnswerSchema = z.object({
   }),
 })
 
+export type WaybillCreateAnswer = z.infer<typeof waybillCreateAnswerSchema>['data']
+
+/** A Nova Poshta TTN as a request names it (the marking's path, the delete's body). */
+export const npTtnSchema = z.string().regex(/^\d{11,20}$/, 'Номер ТТН: 11–20 цифр')
+
 /** The order's waybill withdrawn: `ttn` is the one the desk saw, refused if no longer the order's. */
-export const waybillDeleteBodySchema = z.object({
-  order_id: id,
-  ttn: z.string().regex(/^\d{11,20}$/, 'Номер ТТН: 11–20 цифр'),
-})
+export const waybillDeleteBodySchema = z.object({ order_id: id, ttn: npTtnSchema })
 export type WaybillDeleteBody = z.infer<typeof waybillDeleteBodySchema>
 export const waybillDeleteAnswerSchema = z.object({ data: z.object({ order: rowSchema }) })
-
-export type WaybillCreateAnswer = z.infer<typeof waybillCreateAnswerSchema>['data']
 
 export const waybillDayBodySchema = z.object({
   date: z.iso.date('Дата: рррр-мм-дд'),
