@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import type { Db, Tx } from '../db/client'
 import { sessions, settings, users } from '../db/schema'
-import type { Tx } from '../resources/context'
 import { sessionCacheOf, type CachedSession } from './session-cache'
 
 /** Absolute lifetime: a session ends this long after its login, whatever the activity. */

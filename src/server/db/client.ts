@@ -14,6 +14,9 @@ export type Schema = typeof schema
  */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
+/** A transaction handle: the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'

@@ -1,8 +1,7 @@
 import type { AuthUser } from '../auth/sessions'
 import type { Db } from '../db/client'
 
-/** A transaction handle: the same query API as the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type { Tx } from '../db/client'
 
 /** What a resource operation needs to know about the request it serves. */
 export interface OpContext {

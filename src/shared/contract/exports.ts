@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { listQuerySchema, safeText } from './http'
-import type { RouteSpec } from './routes'
+import type { RouteSpec } from './route-spec'
 import { RESOURCES } from '../resources/registry'
 import { publicFields } from '../resources/validation'
 import type { ResourceDef } from '../resources/types'
