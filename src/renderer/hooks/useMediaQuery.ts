@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react'
  * evaluates the query then and there: for a width, a layout of the page when the page has
  * changed (the viewport's width depends on its scrollbar), in the middle of React's drawing,
  * and React reads a snapshot several times per render and commit. (One sampled profile put
- * 12 ms of a page turn in `matchMedia`; traces did not confirm a gain: docs/performance.md.)
+ * 12 ms of a page turn in `matchMedia`; traces did not confirm a gain: docs/performance-log.md.)
  * `prefers-reduced-motion` is read directly where needed: no layout behind it.
  */
 export interface QueryStore {
