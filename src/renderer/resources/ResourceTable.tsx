@@ -114,7 +114,7 @@ export const ResourceTable = memo(Table)
 function Table(props: ResourceTableProps) {
   const { def, rows, refs, sort, onSort, onOpen, onDelete, canWrite, dataKey, scrollKey } = props
   const shown = props.columns ?? def.list
-  const { field, enumValue, t } = useLabels(def)
+  const { field, enumValue, t, language } = useLabels(def)
   const { cells, rowActions, selected, onSelect } = props
   const selectable = selected !== undefined && onSelect !== undefined
   const ids = useMemo(() => rows.map((r) => r.id), [rows])
@@ -142,13 +142,13 @@ function Table(props: ResourceTableProps) {
           const names = spec?.kind === 'ref' && value != null ? refs?.[name] : undefined
           const text = names
             ? (names[String(value)] ?? `#${String(value)}`)
-            : formatCell(spec, value, (v) => enumValue(name, v), yesNo)
+            : formatCell(spec, value, (v) => enumValue(name, v), yesNo, language)
           const own = cells?.[name]
           return own ? own(info.row.original, text) : text
         },
       }
     })
-  }, [def, shown, field, enumValue, t, refs, cells])
+  }, [def, shown, field, enumValue, t, language, refs, cells])
   const table = useTable({ features, columns, data: rows, getRowId: (row) => String(row.id) })
   // Every row's buttons say the same words: looked up once per language, not per row and render.
   const words = useMemo(

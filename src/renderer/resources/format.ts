@@ -1,14 +1,14 @@
 import type { FieldDef } from '@shared/resources/types'
 import { formatDate, formatDateTime } from '@shared/format/dates'
+import { formatMoney } from '../format/numbers'
 
-const money = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
-/** A cell's text; `enumLabel` translates enum values. */
+/** A cell's text in the UI's `language`; `enumLabel` translates enum values. */
 export function formatCell(
   field: FieldDef | undefined,
   value: unknown,
   enumLabel: (value: string) => string,
   yesNo: [string, string],
+  language: string,
 ): string {
   if (value === null || value === undefined) return ''
   switch (field?.kind) {
@@ -18,7 +18,7 @@ export function formatCell(
       return value ? yesNo[0] : yesNo[1]
     case 'money':
       return typeof value === 'number' || typeof value === 'string'
-        ? money.format(Number(value))
+        ? formatMoney(Number(value), language)
         : ''
     case 'date':
       return typeof value === 'string' ? formatDate(value) : ''

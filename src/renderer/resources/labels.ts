@@ -5,7 +5,7 @@ import { fieldOf } from './listUrl'
 
 /** Translated names of a table, its fields and its enum values, with readable fallbacks. */
 export function useLabels(def: ResourceDef) {
-  const { t } = useTranslation(['resources', 'enums', 'common'])
+  const { t, i18n } = useTranslation(['resources', 'enums', 'common'])
   const table = def.table
 
   const title = t(`resources:${table}.title`, { defaultValue: table })
@@ -40,5 +40,5 @@ export function useLabels(def: ResourceDef) {
     }
     // A language switch gives a new `t`, and so fresh labels (labels.test.tsx).
   }, [t, table, def])
-  return { title, field, enumValue, t }
+  return { title, field, enumValue, t, language: i18n.language }
 }

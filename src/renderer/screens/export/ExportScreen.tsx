@@ -14,6 +14,7 @@ import {
 import { ENUMS } from '@shared/resources/enums'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 import { useExportTexts } from '../../i18n/exportTexts'
+import { formatSize } from '../../format/numbers'
 import { callApi, useBridge } from '../../platform'
 import { ListFilters } from '../../resources/ListFilters'
 import { fieldOf } from '../../resources/listUrl'
@@ -38,7 +39,7 @@ type Run =
  */
 export default function ExportScreen() {
   useExportTexts()
-  const { t } = useTranslation('export')
+  const { t, i18n } = useTranslation('export')
   const bridge = useBridge()
   const [urlParams, setParams] = useSearchParams()
   // The controls follow this copy at once; the URL follows it (a router navigation is a
@@ -283,7 +284,7 @@ export default function ExportScreen() {
       )}
       {run.state === 'saved' && (
         <p role="status" className="export__result">
-          {t('saved', { file: run.fileName, size: sizeText(run.bytes) })}
+          {t('saved', { file: run.fileName, size: formatSize(run.bytes, i18n.language) })}
         </p>
       )}
       {run.state === 'cancelled' && <p role="status">{t('cancelled')}</p>}
@@ -294,10 +295,4 @@ export default function ExportScreen() {
       )}
     </section>
   )
-}
-
-function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} Б`
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} КБ`
-  return `${(bytes / 1024 / 1024).toFixed(1)} МБ`
 }

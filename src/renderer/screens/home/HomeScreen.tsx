@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../format/numbers'
 import { Link } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { formatDate, formatDateTime } from '@shared/format/dates'
@@ -20,11 +21,10 @@ function useToday() {
   })
 }
 
-const money = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
 /** The index: today's summary (each figure opens its list), my open tasks, the latest calls. */
 export default function HomeScreen() {
   const { t } = useTranslation('stats')
+  const fmt = useFormat()
   const session = useSession()
   const me = session.data?.user?.id
   useDocumentTitle(t('shell:menu.index'))
@@ -91,7 +91,7 @@ export default function HomeScreen() {
               <li key={f.key}>
                 <Link to={f.to} className="home-counter" data-figure={f.key}>
                   <span className="home-counter__count">
-                    {f.key === 'revenue' ? `${money.format(f.value)} ₴` : f.value}
+                    {f.key === 'revenue' ? fmt.money(f.value, true) : fmt.count(f.value)}
                   </span>
                   <span className="home-counter__title">{t(`home.${f.key}`)}</span>
                 </Link>

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../format/numbers'
 import { useSupplyTexts } from '../../i18n/supply'
 import { RESOURCES } from '@shared/resources/registry'
 import {
@@ -38,8 +39,6 @@ function base64Of(file: File): Promise<string> {
   })
 }
 
-const money = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
 /**
  * `/parsers`: supplier price lists. Upload a file for a supplier, see the dry run (new, changed,
  * vanished products), then apply it or dismiss it; runs waiting for review stay listed (the
@@ -65,6 +64,7 @@ export default function ParsersScreen() {
 
 function PriceLists() {
   const { t } = useTranslation(['supply', 'enums'])
+  const fmt = useFormat()
   const bridge = useBridge()
   const queryClient = useQueryClient()
   const confirm = useConfirm()
@@ -109,7 +109,7 @@ function PriceLists() {
     if (file.size > PRICE_FILE_MAX_BYTES) {
       setFault({
         line: null,
-        message: t('supply:parsers.too_big', { mb: (PRICE_FILE_MAX_BYTES / 1e6).toFixed(1) }),
+        message: t('supply:parsers.too_big', { mb: fmt.decimal(PRICE_FILE_MAX_BYTES / 1e6) }),
       })
       return
     }
@@ -166,7 +166,7 @@ function PriceLists() {
     await refresh()
   }
 
-  const price = (value: number) => t('supply:parsers.money', { value: money.format(value) })
+  const price = (value: number) => t('supply:parsers.money', { value: fmt.money(value) })
   const avail = (value: string) => t(`enums:availability.${value}`)
 
   return (

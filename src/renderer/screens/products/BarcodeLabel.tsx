@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../format/numbers'
 import { Modal } from '../../components/dialogs/Modal'
 import { useBridge } from '../../platform'
 import { notify } from '../../app/toast'
 import type { Row } from '../../resources/queries'
-
-const money = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** The label's bars: Code 128 (digits and dashes as printed), drawn by bwip-js as SVG. */
 async function drawBarcode(text: string): Promise<string> {
@@ -19,6 +18,7 @@ async function drawBarcode(text: string): Promise<string> {
  */
 export function BarcodeLabel({ product, onClose }: { product: Row; onClose: () => void }) {
   const { t } = useTranslation(['catalogue', 'common'])
+  const fmt = useFormat()
   const bridge = useBridge()
   const barcode = String(product.barcode ?? '')
   const [svg, setSvg] = useState<string | null>(null)
@@ -80,7 +80,7 @@ export function BarcodeLabel({ product, onClose }: { product: Row; onClose: () =
         )}
         {product.price != null && (
           <p className="barcode-label__price">
-            {t('catalogue:label.price', { price: money.format(Number(product.price)) })}
+            {t('catalogue:label.price', { price: fmt.money(Number(product.price)) })}
           </p>
         )}
       </div>

@@ -15,6 +15,7 @@ import {
 } from 'recharts'
 import type { StatPoint, StatRow } from '@shared/contract/statistics'
 import { formatDate } from '@shared/format/dates'
+import { useFormat } from '../../format/numbers'
 import type { BlockDef } from './blocks'
 import { toCsv, downloadCsv } from './csv'
 
@@ -86,14 +87,8 @@ export function breakdownRows(
 }
 
 export function useNumberFormat() {
-  const { i18n } = useTranslation()
-  const locale = i18n.language === 'ru' ? 'ru-UA' : 'uk-UA'
-  const money = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
-  return (value: number, isMoney: boolean) => (isMoney ? money.format(value) : whole.format(value))
+  const fmt = useFormat()
+  return (value: number, isMoney: boolean) => (isMoney ? fmt.money(value) : fmt.count(value))
 }
 
 interface StatBlockProps {
@@ -187,7 +182,7 @@ export function StatBlock({ def, rows, compared, fileStem }: StatBlockProps) {
               <LineChart data={rows}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="name" />
-                <YAxis />
+                <YAxis tickFormatter={(v: number) => fmt(v, false)} />
                 <Tooltip formatter={(v) => fmt(Number(v), def.money)} />
                 <Legend />
                 <Line
@@ -214,7 +209,7 @@ export function StatBlock({ def, rows, compared, fileStem }: StatBlockProps) {
               <BarChart data={rows}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="name" />
-                <YAxis />
+                <YAxis tickFormatter={(v: number) => fmt(v, false)} />
                 <Tooltip formatter={(v) => fmt(Number(v), def.money)} />
                 <Legend />
                 <Bar

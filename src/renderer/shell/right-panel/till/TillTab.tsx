@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import '../panel.css'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../format/numbers'
 import { formatDate } from '@shared/format/dates'
 import { DatePicker } from '../../../components/date-picker/DatePicker'
 import { getResource } from '@shared/resources/registry'
@@ -10,14 +11,13 @@ import { PanelError, PanelLoading } from '../PanelState'
 import { CashFlowForm } from './CashFlowForm'
 import { isoDay, shiftDay, useTillDay } from './useTill'
 
-const money = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
 /**
  * The till (spec sections 3, 4, 5): the chosen day's entries (today first) with the day's
  * income, expense and balance, a day switch, and a new entry under the shared cash-flow rules.
  */
 export default function TillTab() {
   const { t } = useTranslation('panel')
+  const fmt = useFormat()
   const rights = useTableRights(getResource('cash_flows'))
   const [day, setDay] = useState(() => isoDay(new Date()))
   const list = useTillDay(day)
@@ -33,15 +33,15 @@ export default function TillTab() {
         <dl className="till-totals" aria-label={t('till.totals')}>
           <div className="till-totals__item till-totals__item--income">
             <dt>{t('till.income')}</dt>
-            <dd>{t('till.money', { amount: money.format(list.data.income) })}</dd>
+            <dd>{t('till.money', { amount: fmt.money(list.data.income) })}</dd>
           </div>
           <div className="till-totals__item till-totals__item--expense">
             <dt>{t('till.expense')}</dt>
-            <dd>{t('till.money', { amount: money.format(list.data.expense) })}</dd>
+            <dd>{t('till.money', { amount: fmt.money(list.data.expense) })}</dd>
           </div>
           <div className="till-totals__item">
             <dt>{t('till.balance')}</dt>
-            <dd>{t('till.money', { amount: money.format(list.data.balance) })}</dd>
+            <dd>{t('till.money', { amount: fmt.money(list.data.balance) })}</dd>
           </div>
         </dl>
         {list.data.entries.length === 0 ? (
@@ -56,7 +56,7 @@ export default function TillTab() {
                 <li key={e.id} className={`cash-entry cash-entry--${e.type}`} data-type={e.type}>
                   <span className="cash-entry__amount">
                     {e.type === 'expense' ? '−' : '+'}
-                    {t('till.money', { amount: money.format(e.amount) })}
+                    {t('till.money', { amount: fmt.money(e.amount) })}
                   </span>
                   <span className="cash-entry__category">
                     {t(`enums:cash_type.${e.type}`)} · {t(`enums:cash_category.${e.category}`)}
