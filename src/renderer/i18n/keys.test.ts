@@ -51,8 +51,15 @@ function flatten(tree: Tree, prefix = ''): string[] {
 const keysOf = (lng: (typeof LANGUAGES)[number], ns: (typeof NAMESPACES)[number]) =>
   new Set(flatten(TRANSLATIONS[lng][ns] as Tree))
 
+/** The plural forms uk and ru both need (i18next's suffixes for Intl.PluralRules). */
+const PLURAL_FORMS = ['one', 'few', 'many', 'other'] as const
+
+/** A key is there in both languages: as itself, or as every plural form of it. */
 function has(ns: string, key: string): boolean {
-  return LANGUAGES.every((lng) => keysOf(lng, ns as (typeof NAMESPACES)[number]).has(key))
+  return LANGUAGES.every((lng) => {
+    const keys = keysOf(lng, ns as (typeof NAMESPACES)[number])
+    return keys.has(key) || PLURAL_FORMS.every((form) => keys.has(`${key}_${form}`))
+  })
 }
 
 describe('translations', () => {

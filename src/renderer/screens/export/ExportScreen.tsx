@@ -277,7 +277,7 @@ export default function ExportScreen() {
           />
           <span>
             {progress
-              ? t('progress', { done: progress.done, total: progress.total })
+              ? t('progress', { done: progress.done, count: progress.total })
               : t('preparing')}
           </span>
         </div>
