@@ -92,3 +92,12 @@ export function firstSiteKey(settings: ShopSettings | undefined): string | undef
   if (sites && typeof sites === 'object' && !Array.isArray(sites)) return Object.keys(sites)[0]
   return undefined
 }
+
+/** A site's name from the `sites` setting (key to name); the key itself when it has none. */
+export function siteTitle(sites: unknown, key: string): string {
+  if (sites && typeof sites === 'object' && !Array.isArray(sites) && Object.hasOwn(sites, key)) {
+    const name = (sites as Record<string, unknown>)[key]
+    if (typeof name === 'string' && name) return name
+  }
+  return key
+}

@@ -59,6 +59,38 @@ describe('StatisticsScreen', { timeout: 20_000 }, () => {
     ).toBeTruthy()
   })
 
+  it('names sites by the shop’s sites setting and sources in words, not by their keys', async () => {
+    const sales = (count: number) => ({
+      totals: { revenue: count * 100, count, average: 100 },
+      series: [],
+      by_pay_method: [],
+      by_site: [
+        { key: 'caseshop', label: null, count, sum: count * 100 },
+        { key: 'gone', label: null, count: 1, sum: 100 },
+      ],
+      by_source: [{ key: 'phone', label: null, count, sum: count * 100 }],
+    })
+    renderAt('/statistics/sales?from=2026-11-01&to=2026-11-03', (req) =>
+      req.path === '/api/statistics/sales'
+        ? ok({ data: { period: sales(3), compare: null } })
+        : req.path === '/api/settings/get_params'
+          ? ok({
+              data: {
+                settings: JSON.stringify({ sites: { caseshop: 'Case Shop' } }),
+                auth: { id: 1, name: 'Адмін', access: 10 },
+              },
+            })
+          : undefined,
+    )
+    const bySite = await screen.findByRole('table', { name: 'За сайтами' })
+    await within(bySite).findByText('Case Shop')
+    // A site since removed from the setting keeps its key: it still names the orders.
+    expect(within(bySite).getByText('gone')).toBeTruthy()
+    const bySource = screen.getByRole('table', { name: 'За джерелами' })
+    expect(within(bySource).getByText('Телефон')).toBeTruthy()
+    expect(within(bySource).queryByText('phone')).toBeNull()
+  })
+
   it('tells a packer statistics are for managers, and asks nothing', async () => {
     const calls = renderAt('/statistics/sales', (req) =>
       req.path === '/session' ? ok({ data: { id: 3, name: 'Ігор', access: 3 } }) : undefined,

@@ -15,6 +15,7 @@ import { callApi, useBridge } from '../../platform'
 import { useUser } from '../../app/session'
 import { mayCall } from '../../app/rights'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
+import { siteTitle, useShopSettings } from '../../resources/queries'
 import { useLatestSearchParams } from '../../hooks/useLatestSearchParams'
 import { DatePicker } from '../../components/date-picker/DatePicker'
 import { TYPES, type BlockDef } from './blocks'
@@ -65,10 +66,13 @@ export default function StatisticsScreen() {
   const prev = previousPeriod(view.from, view.to)
 
   const data = query.data
+  const sites = useShopSettings().data?.['sites']
   const nameOf = (block: BlockDef) => (row: StatRow) => {
     if (row.label) return row.label
     if (row.key === '') return t('table.none')
     if (block.enumName) return t(`enums:${block.enumName as EnumName}.${row.key}`)
+    if (block.keys === 'site') return siteTitle(sites, row.key)
+    if (block.keys === 'source') return t(`orders:sources.${row.key}`, { defaultValue: row.key })
     return row.key
   }
   const rowsOf = (block: BlockDef) => {

@@ -15,6 +15,8 @@ export interface BlockDef {
   money: boolean
   /** The enumeration the keys are values of, for their names. */
   enumName?: EnumName
+  /** Keys that are the shop's sites (named in the `sites` setting) or its order sources. */
+  keys?: 'site' | 'source'
   /** What the pie's slices measure; `count` unless said (the till's are money). */
   pieBy?: 'sum'
 }
@@ -88,6 +90,7 @@ export const TYPES: Record<StatType, TypeDef> = {
         count: 'count_sales',
         sum: 'revenue',
         money: true,
+        keys: 'site',
       },
       {
         data: 'by_source',
@@ -96,6 +99,7 @@ export const TYPES: Record<StatType, TypeDef> = {
         count: 'count_sales',
         sum: 'revenue',
         money: true,
+        keys: 'source',
       },
     ],
   },
