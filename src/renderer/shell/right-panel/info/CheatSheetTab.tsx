@@ -120,18 +120,24 @@ export default function CheatSheetTab() {
                       <button
                         type="button"
                         className="btn"
+                        aria-label={t('info.make_current', { card: card.card })}
                         disabled={switchCard.isPending}
                         onClick={() =>
                           switchCard.mutate({ key: 'info.rekvizity_payment.current', value: index })
                         }
                       >
-                        {t('info.make_current', { card: card.card })}
+                        {t('info.make_current_short')}
                       </button>
                     )
                   )}
-                  <button type="button" className="btn" onClick={() => void copy(text)}>
+                  <button
+                    type="button"
+                    className="btn"
+                    aria-label={t('info.copy_requisites', { card: card.card })}
+                    onClick={() => void copy(text)}
+                  >
                     <Icon name="copy" />
-                    {t('info.copy_requisites', { card: card.card })}
+                    {t('info.copy_requisites_short')}
                   </button>
                 </div>
               </li>
