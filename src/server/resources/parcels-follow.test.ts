@@ -214,6 +214,12 @@ describe.each(testDatabases())('orders follow their parcels on %s', (kind) => {
     await updateAll(cookie)
     expect((await orderOf(NP_TAKEN)).status).toBe('taken')
     expect((await orderOf(NP_BACK)).status).toBe('return')
+
+    // Ukrposhta hands the parcel back to the sender: closed, and its order is a return.
+    up.set(UP_PARCEL, '41010', 'Вручено відправнику')
+    await updateAll(cookie)
+    expect((await ttns()).get(UP_PARCEL)?.status).toBe('taken')
+    expect((await orderOf(UP_PARCEL)).status).toBe('return')
   })
 
   it('a Prom order’s new status is pushed to Prom', async () => {
