@@ -136,6 +136,20 @@ export const SETTABLE_PARAMS = {
     title: 'Відправник Нової Пошти',
     schema: waybillSenderSchema,
   },
+  // Ukrposhta's tracking token (src/shared/ukrposhta.ts): a secret like the Nova Poshta key.
+  'api.ukrposhta.token': {
+    level: ACCESS.administrator,
+    type: 'string',
+    title: 'Токен відстеження Укрпошти',
+    schema: line(200).min(1),
+  },
+  // Orders follow their parcels (arrived, taken, return; docs/choices.md): on unless turned off.
+  'orders.follow_parcels': {
+    level: ACCESS.administrator,
+    type: 'bool',
+    title: 'Замовлення йдуть за посилками',
+    schema: z.boolean(),
+  },
   'api.turbosms.token': {
     level: ACCESS.administrator,
     type: 'string',

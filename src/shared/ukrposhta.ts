@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { EnumValue } from './resources/enums'
+import { ukrposhtaReading } from './rules/parcel-status'
 
 /**
  * Ukrposhta's StatusTracking API (the tracking of `050…` parcels, issue 17): `GET
@@ -98,21 +99,7 @@ export function createUkrposhtaClient(options: {
   }
 }
 
-/**
- * Ukrposhta's event codes to our four TTN statuses (docs/choices.md has the table). The codes
- * come in groups: 1xxxx accepted, 2xxxx sorted and carried, 3xxxx redirected or on its way
- * back, 4xxxx handed over. A code outside the table leaves the status as it was.
- */
+/** Ukrposhta's event code to our TTN status (src/shared/rules/parcel-status.ts has the table). */
 export function ukrposhtaTtnStatus(event: string): EnumValue<'ttn_status'> | null {
-  const n = Number(event)
-  if (!Number.isInteger(n)) return null
-  // Arrived at the addressee's office (21700) or kept there (21400): ready to be taken.
-  if (n === 21700 || n === 21400) return 'ready'
-  // Handed to the addressee (41000, 48000) or, back, to the sender (41010, 41020).
-  if (n >= 41000 && n < 50000) return 'taken'
-  // Cancelled or refused at acceptance (10400, 10600–10610): nothing to follow.
-  if (n === 10400 || (n >= 10600 && n <= 10610)) return null
-  // Accepted (1xxxx), sorted and carried (2xxxx), redirected or on its way back (3xxxx).
-  if (n >= 10000 && n < 40000) return 'delivered'
-  return null
+  return ukrposhtaReading(event).stage
 }

@@ -51,7 +51,8 @@ const test = base.extend<object, { shop: { url: string; carrier: FakeCarrier } }
         await carrier.close()
       }
     },
-    { scope: 'worker' },
+    // The server starts with its demo shop: slow on a busy machine.
+    { scope: 'worker', timeout: 120_000 },
   ],
 })
 

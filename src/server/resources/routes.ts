@@ -16,7 +16,7 @@ import { hooksOf } from './hooks'
 import { getRecord, listPageJson, recordJson } from './list'
 import { RESOURCE_TABLES } from './tables'
 import { listTitles } from './titles'
-import { defaultTtnCarrier, defaultUkrposhta, readUkrposhtaToken } from './ttn-refresh'
+import { defaultTtnCarrier, defaultUkrposhta, parcelPush, readUkrposhtaToken } from './ttn-refresh'
 import { updateAllTtnStatuses } from './ttns'
 import { deleteRecord, present, storeRecord } from './write'
 
@@ -147,7 +147,8 @@ export function registerResourceRoutes(
     try {
       // Without a Ukrposhta token its parcels wait (as they did before it was tracked).
       const withUp = (await readUkrposhtaToken(ctx.db)) !== ''
-      return { data: await updateAllTtnStatuses(ctx, carrier, withUp ? ukrposhta : null) }
+      const push = parcelPush(app)
+      return { data: await updateAllTtnStatuses(ctx, carrier, withUp ? ukrposhta : null, { push }) }
     } catch (error) {
       if (error instanceof NovaPoshtaError) {
         request.log.warn({ err: error }, 'Nova Poshta status update failed')

@@ -10,6 +10,8 @@ import {
 import type { Db } from '../db/client'
 import { settings } from '../db/schema'
 import { readCarrierKey } from '../routes/settings'
+import type { OrderStatus } from '@shared/rules/order-status'
+import { pushStatuses } from '../marketplaces/push'
 import { updateAllTtnStatuses } from './ttns'
 
 /** The Nova Poshta client the server's parcel updates use: the configured endpoint and key. */
@@ -66,6 +68,7 @@ export function scheduleTtnRefresh(
         { db: app.shop.db, user: null, now: app.shop.now(), sessionKey: null },
         withNp ? carrier : null,
         withUp ? ukrposhta : null,
+        { push: parcelPush(app) },
       )
       if (arrived > 0) app.log.info({ arrived }, 'parcels arrived')
     } catch (error) {
@@ -78,4 +81,19 @@ export function scheduleTtnRefresh(
   // The timer may not keep a stopping process alive.
   timer.unref()
   return () => clearInterval(timer)
+}
+
+/**
+ * Tells the marketplaces the orders their parcels moved (`pushStatuses`). A marketplace's refusal
+ * stays on the order's link (`sync_error`) and is logged here; nobody is at a desk to be told.
+ */
+export function parcelPush(app: FastifyInstance) {
+  return async (orderIds: number[], status: OrderStatus): Promise<void> => {
+    try {
+      const warnings = await pushStatuses(app, orderIds, status)
+      if (warnings.length > 0) app.log.warn({ warnings }, 'a marketplace refused a parcel status')
+    } catch (error) {
+      app.log.warn({ err: error }, 'telling the marketplaces the parcels’ orders failed')
+    }
+  }
 }

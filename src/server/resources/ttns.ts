@@ -1,47 +1,128 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { TrackingStatus } from '@shared/carrier'
 import type { NovaPoshtaClient } from '@shared/nova-poshta'
-import { ukrposhtaTtnStatus, type UkrposhtaClient } from '@shared/ukrposhta'
+import type { UkrposhtaClient } from '@shared/ukrposhta'
 import type { EnumValue } from '@shared/resources/enums'
+import type { OrderStatus } from '@shared/rules/order-status'
+import {
+  advanceTtnStatus,
+  CARRIER_NAMES,
+  novaPoshtaReading,
+  orderFollows,
+  orderStatusOfParcel,
+  ukrposhtaReading,
+  type ParcelReading,
+} from '@shared/rules/parcel-status'
 import { deliveryDateOf } from '@shared/rules/ttns'
+import type { Db } from '../db/client'
+import { settings } from '../db/schema'
 import { diff, logAction } from './audit'
-import type { OpContext } from './context'
+import type { OpContext, Tx } from './context'
 import { column, RESOURCE_TABLES } from './tables'
 
 type TtnStatus = EnumValue<'ttn_status'>
 
-/**
- * Nova Poshta status codes to our TTN statuses (spec section 4 colours them: 1 created,
- * 5 and 6 on the way, 7 ready at the branch, 9 taken). The codes around them mean the same
- * stages: 2-3 unknown yet, 4 and 41 in transit, 8 in the branch, 10-11 and 106 received,
- * 101 and 104 with the courier or redirected.
- */
+/** Nova Poshta's status code to our TTN status (src/shared/rules/parcel-status.ts). */
 export function ttnStatusOf(code: string): TtnStatus | null {
-  const n = Number(code)
-  if ([1, 2, 3].includes(n)) return 'created'
-  if ([4, 5, 6, 41, 101, 104].includes(n)) return 'delivered'
-  if ([7, 8].includes(n)) return 'ready'
-  if ([9, 10, 11, 106].includes(n)) return 'taken'
-  return null
+  return novaPoshtaReading(code).stage
 }
 
 export { deliveryDateOf }
 
 const BATCH = 100
 
+/** The setting that turns off orders following their parcels (on when not set). */
+export const FOLLOW_PARCELS_SETTING = 'orders.follow_parcels'
+
 type TtnRow = Record<string, unknown>
 
 interface Found {
-  status: TtnStatus | null
+  reading: ParcelReading
   code: string
   text: string
   deliveryDate: string | null
 }
 
-/** Stores what a carrier said of one parcel when it changed anything; true when it arrived. */
-async function applyFound(ctx: OpContext, before: TtnRow, found: Found): Promise<boolean> {
+/** Orders moved by their parcels in one run, by their new status (told to the marketplaces). */
+type Moved = Map<OrderStatus, number[]>
+
+export interface TtnUpdateOptions {
+  /**
+   * Tells the marketplaces an order's new status (`pushStatuses`), after the change committed;
+   * its warnings are the caller's to log.
+   */
+  push?: (orderIds: number[], status: OrderStatus) => Promise<unknown>
+}
+
+/** Whether orders follow their parcels: on unless the setting says `0`/`false`. */
+export async function followsParcels(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, FOLLOW_PARCELS_SETTING))
+    .limit(1)
+  if (!row) return true
+  return !['0', 'false'].includes(row.value.trim().toLowerCase())
+}
+
+/**
+ * The orders of a parcel (their `track`) moved where the parcel asks, only forward
+ * (`orderFollows`); each change logged with the carrier's words.
+ */
+async function followOrders(
+  ctx: OpContext,
+  tx: Tx,
+  ttn: TtnRow,
+  found: Found,
+  moved: Moved,
+): Promise<void> {
+  // What this answer says, not what the parcel had: "not found" on a ready parcel moves nothing.
+  const target = orderStatusOfParcel(found.reading)
+  if (!target) return
+  const orders = RESOURCE_TABLES.orders
+  const rows = (await tx
+    .select()
+    .from(orders.table)
+    .where(eq(column(orders, 'track'), ttn.ttn as string))
+    .for('update')) as Record<string, unknown>[]
+  const service = String(ttn.service)
+  const words = `${CARRIER_NAMES[service] ?? service}, ТТН ${String(ttn.ttn)}: ${
+    found.text || '—'
+  } (код ${found.code})`
+  for (const before of rows) {
+    if (!orderFollows(String(before.status), target)) continue
+    const [after] = (await tx
+      .update(orders.table)
+      .set({ status: target, version: (before.version as number) + 1, updated_at: ctx.now })
+      .where(eq(column(orders, 'id'), before.id as number))
+      .returning()) as Record<string, unknown>[]
+    await logAction(tx, {
+      userId: ctx.user?.id ?? null,
+      table: 'orders',
+      recordId: before.id as number,
+      action: 'update',
+      changes: { ...diff(orders.def, before, after ?? null), carrier: { old: null, new: words } },
+      at: ctx.now,
+    })
+    const list = moved.get(target) ?? []
+    list.push(before.id as number)
+    moved.set(target, list)
+  }
+}
+
+/**
+ * Stores what a carrier said of one parcel when it changed anything (the status only forward;
+ * the carrier's code and words always), and moves the parcel's orders along when `moved` is
+ * given. True when the parcel arrived.
+ */
+async function applyFound(
+  ctx: OpContext,
+  before: TtnRow,
+  found: Found,
+  moved: Moved | null,
+): Promise<boolean> {
   const rt = RESOURCE_TABLES.ttns
-  const status = found.status ?? (before.status as TtnStatus)
+  const status = advanceTtnStatus(String(before.status), found.reading)
   const changes = {
     status,
     status_code: Number.isSafeInteger(Number(found.code)) ? Number(found.code) : null,
@@ -63,6 +144,7 @@ async function applyFound(ctx: OpContext, before: TtnRow, found: Found): Promise
       changes: changed,
       at: ctx.now,
     })
+    if (moved) await followOrders(ctx, tx, before, found, moved)
   })
   return status === 'ready' && before.status !== 'ready'
 }
@@ -80,12 +162,32 @@ async function openTtns(ctx: OpContext, service: 'nova_poshta' | 'ukrposhta'): P
  * taken, stores what changed (each change logged) and answers how many parcels arrived at their
  * branch since the last check. A carrier given as null is skipped (the scheduled run without
  * that carrier's key). Nova Poshta's parcels are stored before Ukrposhta is asked: a Ukrposhta
- * failure (a bad token) throws after them.
+ * failure (a bad token) throws after them. The orders of a parcel that arrived, was taken or is
+ * coming back follow it (`followOrders`, unless the setting turns it off), and `options.push`
+ * tells their marketplaces.
  */
 export async function updateAllTtnStatuses(
   ctx: OpContext,
   carrier: NovaPoshtaClient | null,
   ukrposhta: UkrposhtaClient | null = null,
+  options: TtnUpdateOptions = {},
+): Promise<number> {
+  const moved: Moved | null = (await followsParcels(ctx.db)) ? new Map() : null
+  try {
+    return await askCarriers(ctx, carrier, ukrposhta, moved)
+  } finally {
+    // What committed is told to the marketplaces, even when a carrier failed half way.
+    if (moved && options.push) {
+      for (const [status, ids] of moved) await options.push(ids, status)
+    }
+  }
+}
+
+async function askCarriers(
+  ctx: OpContext,
+  carrier: NovaPoshtaClient | null,
+  ukrposhta: UkrposhtaClient | null,
+  moved: Moved | null,
 ): Promise<number> {
   let arrived = 0
   if (carrier) {
@@ -98,11 +200,11 @@ export async function updateAllTtnStatuses(
     for (const before of open) {
       const found = statuses.get(before.ttn as string)
       if (!found) continue
-      const status = ttnStatusOf(found.StatusCode)
+      const reading = novaPoshtaReading(found.StatusCode)
       const deliveryDate = deliveryDateOf(found.ScheduledDeliveryDate)
       const text = found.Status
-      if (await applyFound(ctx, before, { status, code: found.StatusCode, text, deliveryDate }))
-        arrived++
+      const answer = { reading, code: found.StatusCode, text, deliveryDate }
+      if (await applyFound(ctx, before, answer, moved)) arrived++
     }
   }
   if (ukrposhta) {
@@ -110,10 +212,10 @@ export async function updateAllTtnStatuses(
     for (const before of await openTtns(ctx, 'ukrposhta')) {
       const found = await ukrposhta.lastStatus(before.ttn as string)
       if (!found) continue
-      const status = ukrposhtaTtnStatus(found.event)
+      const reading = ukrposhtaReading(found.event, found.eventName ?? null)
       const text = [found.eventName, found.name].filter(Boolean).join(', ')
-      if (await applyFound(ctx, before, { status, code: found.event, text, deliveryDate: null }))
-        arrived++
+      const answer = { reading, code: found.event, text, deliveryDate: null }
+      if (await applyFound(ctx, before, answer, moved)) arrived++
     }
   }
   return arrived

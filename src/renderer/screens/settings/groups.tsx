@@ -10,6 +10,7 @@ import {
   SecretsForm,
   SenderForm,
   TemplatesForm,
+  ToggleForm,
 } from '../../settings-forms'
 import type { ShopSettings } from '../../resources/queries'
 
@@ -187,6 +188,35 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         : t('settings:groups.not_set')
     },
     form: (s, onDone) => <SenderForm value={pick(s, 'api.nova_poshta.sender')} onDone={onDone} />,
+  },
+  {
+    id: 'ukrposhta',
+    keys: ['api.ukrposhta.token'],
+    summary: (s, t) => secretState(pick(s, 'api.ukrposhta.token'), t),
+    form: (s, onDone) => (
+      <SecretsForm
+        fields={[{ param: 'api.ukrposhta.token', label: 'fields.up_token', secret: true }]}
+        values={{ 'api.ukrposhta.token': pick(s, 'api.ukrposhta.token') }}
+        onDone={onDone}
+      />
+    ),
+  },
+  {
+    id: 'parcels',
+    keys: ['orders.follow_parcels'],
+    summary: (s, t) =>
+      pick(s, 'orders.follow_parcels') === false
+        ? t('settings:groups.follow_off')
+        : t('settings:groups.follow_on'),
+    form: (s, onDone) => (
+      <ToggleForm
+        param="orders.follow_parcels"
+        label="fields.follow_parcels"
+        hint="fields.follow_parcels_hint"
+        value={pick(s, 'orders.follow_parcels') !== false}
+        onDone={onDone}
+      />
+    ),
   },
   {
     id: 'turbosms',

@@ -8,7 +8,8 @@ export const ttns = defineResource({
     ttn: { kind: 'string', max: 40, required: true, unique: true, search: 'exact' },
     title: { kind: 'enum', enum: 'ttn_title', required: true, default: 'other', filter: true },
     status: { kind: 'enum', enum: 'ttn_status', required: true, default: 'created', filter: true },
-    // Nova Poshta's status code and text of the last check (codes 1, 5, 6, 7, 9 colour the card).
+    // The carrier's code and words of the last check (Nova Poshta's StatusCode, Ukrposhta's
+    // event): src/shared/rules/parcel-status.ts reads them, Nova Poshta's 1, 5, 6, 7, 9 colour.
     status_code: { kind: 'int' },
     status_text: { kind: 'string', max: 255 },
     date_delivery: { kind: 'date' },

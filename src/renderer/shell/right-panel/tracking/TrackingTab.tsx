@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { TrackingStatus } from '@shared/carrier'
 import { formatDate } from '@shared/format/dates'
 import { getResource } from '@shared/resources/registry'
+import { parcelReading } from '@shared/rules/parcel-status'
 import { deliveryDateOf, npCodeColour, TTN_STATUS_COLOUR } from '@shared/rules/ttns'
 import { useTableRights } from '../../../app/rights'
 import { notify } from '../../../app/toast'
@@ -20,8 +21,10 @@ const RECIPIENT = 'Одержувач'
 
 /**
  * The parcel tracking tab (spec sections 3, 4, 7): a card per TTN in its status colour, with
- * Nova Poshta's live status (by its own code colour; code 5 with the scheduled date); add a
- * TTN, update all through the server, copy a number.
+ * its carrier's words (Nova Poshta's live, by its own code colour, code 5 with the scheduled
+ * date; Ukrposhta's as the last update stored them) and a problem the answer shows (not found,
+ * deleted, refused, returning: src/shared/rules/parcel-status.ts); add a TTN, update all
+ * through the server, copy a number.
  */
 export default function TrackingTab() {
   const { t } = useTranslation('panel')
@@ -102,8 +105,15 @@ function TtnCard({
   const colour = TTN_STATUS_COLOUR[ttn.status] ?? 'secondary'
   // The carrier's answer now, else what the last update stored.
   const code = live ? live.StatusCode : ttn.status_code
-  const npText = live ? live.Status : ttn.status_text
-  const npColour = npCodeColour(code)
+  const carrierText = live ? live.Status : ttn.status_text
+  const reading = parcelReading(ttn.service, code, carrierText)
+  // Nova Poshta's line by its own code colours (spec section 4); Ukrposhta's by the stage.
+  const lineColour =
+    ttn.service === 'nova_poshta'
+      ? npCodeColour(code)
+      : reading.stage
+        ? (TTN_STATUS_COLOUR[reading.stage] ?? null)
+        : null
   const scheduled =
     live && Number(live.StatusCode) === 5
       ? formatDate(deliveryDateOf(live.ScheduledDeliveryDate))
@@ -116,6 +126,7 @@ function TtnCard({
     <li
       className={`ttn-card ttn-card--${colour}${ttn.status === 'taken' ? ' ttn-card--taken' : ''}`}
       data-status={ttn.status}
+      data-problem={reading.problem ?? undefined}
       aria-label={ttn.ttn}
     >
       <div className="ttn-card__head">
@@ -136,17 +147,23 @@ function TtnCard({
           {t('tracking.status', { status: t(`enums:ttn_status.${ttn.status}`) })}
         </span>
       </div>
-      {(npText || code !== null) && (
+      {(carrierText || code !== null) && (
         <div
-          className={`ttn-card__np${npColour ? ` ttn-np--${npColour}` : ''}`}
+          className={`ttn-card__np${lineColour ? ` ttn-np--${lineColour}` : ''}`}
           data-np-code={code ?? undefined}
         >
-          {t('tracking.np', { status: npText ?? code })}
+          {t('tracking.carrier_status', { carrier: service, status: carrierText ?? code })}
           {scheduled && (
             <span className="ttn-card__scheduled">
               {t('tracking.np_scheduled', { date: scheduled })}
             </span>
           )}
+        </div>
+      )}
+      {reading.problem && (
+        <div className="ttn-card__problem" role="note">
+          <Icon name="info" />
+          {t(`tracking.problems.${reading.problem}`, { code: code ?? '' })}
         </div>
       )}
       {checking && !live && <div className="ttn-card__meta">{t('tracking.np_checking')}</div>}
