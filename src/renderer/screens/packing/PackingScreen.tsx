@@ -14,6 +14,7 @@ import { useAttachOrderPhoto } from '../../images/queries'
 import { alarm } from './alarm'
 import { SlipPreview, useSlip } from './SlipPreview'
 import { HoldPanel } from './HoldPanel'
+import { ItemsTable } from './ItemsTable'
 import './packing.css'
 import { useWindowKeydown } from '../../hooks/useWindowKeydown'
 
@@ -378,48 +379,7 @@ export default function PackingScreen() {
                 })}
               </p>
             )}
-            <table className="pk-table" aria-label={t('packing:items')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('packing:product')}</th>
-                  <th scope="col">{t('packing:barcode')}</th>
-                  <th scope="col">{t('packing:quantity')}</th>
-                  <th scope="col">{t('packing:ticked')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.items.map((item) => {
-                  const done = item.ticked >= item.quantity
-                  return (
-                    <tr key={item.id} className={done ? 'pk-row pk-row--done' : 'pk-row'}>
-                      <th scope="row">{item.title}</th>
-                      <td>{item.barcode ?? t('packing:no_barcode')}</td>
-                      <td>{item.quantity}</td>
-                      <td>
-                        <span data-testid={`ticked-${item.id}`}>
-                          {item.ticked} / {item.quantity}
-                        </span>{' '}
-                        <span className="pk-row__mark">
-                          {done
-                            ? `✓ ${t('packing:done_row')}`
-                            : t('packing:left_row', { n: item.quantity - item.ticked })}
-                        </span>
-                        {!item.barcode && !done && canPack && !state.packed_at && (
-                          <button
-                            type="button"
-                            className="btn"
-                            aria-label={t('packing:tick_label', { name: item.title })}
-                            onClick={() => tick(item.id)}
-                          >
-                            {t('packing:tick')}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
+            <ItemsTable items={state.items} canTick={canPack && !state.packed_at} onTick={tick} />
             {canPack && !state.packed_at && (
               <div className="pk-actions">
                 <button
