@@ -60,8 +60,16 @@ export const packingStateSchema = z.object({
   items: z.array(packingItemSchema),
   /** Every unit of every item ticked (and at least one item). */
   complete: z.boolean(),
-  /** Why this order cannot be packed now (its status), or null. */
+  /** Why nobody packs this order (its status), or null (`shippingCheck`). */
   blocked: z.string().nullable(),
+  /**
+   * Why it waits for a manager (never confirmed, prepayment missing): empty when it may go.
+   * Once released, the reasons stay listed beside who released it and why.
+   */
+  held: z.array(z.string()),
+  released_by: z.string().nullable(),
+  released_at: z.string().nullable(),
+  release_reason: z.string().nullable(),
   started_by: z.string().nullable(),
   started_at: z.string().nullable(),
   /** The last scan (ISO), or null before the first. */
@@ -76,7 +84,7 @@ export const openAnswerSchema = z.object({ data: packingStateSchema })
 
 export const scanBodySchema = z.object({ order_id: id, code })
 
-export const REFUSALS = ['unknown', 'wrong', 'over', 'blocked', 'packed', 'manual'] as const
+export const REFUSALS = ['unknown', 'wrong', 'over', 'blocked', 'held', 'packed', 'manual'] as const
 export type Refusal = (typeof REFUSALS)[number]
 
 /**
@@ -98,6 +106,26 @@ export const tickBodySchema = z.object({ order_id: id, item_id: id })
 
 export const orderBodySchema = z.object({ order_id: id })
 
+/** Shortest reason a manager types to release a held order. */
+export const RELEASE_REASON_MIN = 5
+
+/** A manager lets a held order be packed: the reason typed is the confirmation, logged. */
+export const releaseBodySchema = z.object({
+  order_id: id,
+  reason: z
+    .string()
+    .trim()
+    .min(RELEASE_REASON_MIN, `Вкажіть причину: щонайменше ${RELEASE_REASON_MIN} символів.`)
+    .max(500)
+    .refine((v) => !hasBadChar(v), MSG.badChar),
+})
+
+/** Whether the desk may scan and pack this order now (not packed, not blocked, not held). */
+export function mayPack(state: PackingState): boolean {
+  if (state.packed_at || state.blocked) return false
+  return state.held.length === 0 || state.released_at !== null
+}
+
 /** Ukrainian messages of packing mode (the server's; the screen shows them as they come). */
 export const PACKING_MESSAGES = {
   notFound: (c: string) => `Замовлення «${c}» не знайдено: відскануйте номер замовлення або ТТН.`,
@@ -109,7 +137,7 @@ export const PACKING_MESSAGES = {
   manual: 'У цього товару є штрихкод: відскануйте його.',
   noItems: 'У замовленні немає товарів: пакувати нічого.',
   incomplete: (left: number) => `Запаковано не все: бракує ${left} шт. Відскануйте решту товарів.`,
-  blocked: (status: string) => `Замовлення у статусі «${status}» не пакують.`,
+  notHeld: 'Замовлення нічого не затримує: дозвіл не потрібен.',
   itemNotFound: 'Такої позиції в замовленні немає.',
 } as const
 

@@ -42,7 +42,8 @@ test.describe('packing mode', () => {
             phone: '0671234567',
             surname: `Пакувальна${digits}`,
             name: 'Олена',
-            status: 'new',
+            // Confirmed and partly paid in advance: nothing holds it at the desk.
+            status: 'prepayment',
             delivery_method: 'nova_poshta',
             city_name: 'Київ',
             warehouse_name: 'Відділення №5',
@@ -90,11 +91,13 @@ test.describe('packing mode', () => {
     await expect(alert).toBeHidden()
     await expect(field).toBeFocused()
 
-    // Interrupted: another order's number opens that order; then the app is reloaded.
+    // Interrupted: another order's number opens that order; then the app is reloaded, and the
+    // address brings that order back.
     await scan(page, String(otherId))
     await expect(page.getByRole('heading', { name: `Замовлення №${otherId}` })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/packing/${otherId}$`))
     await page.reload()
-    await expect(page.getByText('Замовлення не відкрито.', { exact: false })).toBeVisible()
+    await expect(page.getByRole('heading', { name: `Замовлення №${otherId}` })).toBeVisible()
     await expect(field).toBeFocused()
     await scan(page, String(mainId))
     await expect(progress).toHaveText('Відскановано 1 з 3 шт.')

@@ -36,6 +36,8 @@ const MAIN_ROUTES = [
   // Packing mode and who packed what (issue 15).
   '/packing',
   '/packing_sessions',
+  // Every change of a product's stock.
+  '/stock_movements',
 ]
 
 test('every main-layout route opens without a console error', async ({ page, consoleErrors }) => {

@@ -3,8 +3,12 @@ import { RecordForm, type RecordFormProps } from '../resources/record/RecordForm
 import { useTableRights } from '../app/rights'
 import { useImagesTexts } from '../i18n/images'
 import { ProductImages } from './ProductImages'
+import { StockMovements } from '../screens/products/StockMovements'
 
-/** The product's generic form with its images under it (a saved product's: they need its id). */
+/**
+ * The product's generic form with its images and its newest stock movements under it (a saved
+ * product's: they need its id).
+ */
 export default function ProductForm(props: RecordFormProps) {
   useImagesTexts()
   const { t } = useTranslation('images')
@@ -16,7 +20,10 @@ export default function ProductForm(props: RecordFormProps) {
       {id === null ? (
         <p className="img-hint">{t('product.saveFirst')}</p>
       ) : (
-        <ProductImages productId={id} canWrite={rights.write && props.mode === 'edit'} />
+        <>
+          <ProductImages productId={id} canWrite={rights.write && props.mode === 'edit'} />
+          <StockMovements productId={id} />
+        </>
       )}
     </>
   )

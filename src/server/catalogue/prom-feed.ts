@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { EnumValue } from '@shared/resources/enums'
+import { lessAvailable } from '@shared/stock'
 import { queryRows, type Db } from '../db/client'
 import type { SettingType } from '../db/schema'
 import { parseSettingValue } from '../settings/params'
@@ -8,7 +9,8 @@ import { parseSettingValue } from '../settings/params'
  * The Prom.ua product feed of one Prom account, in Prom's YML format (`yml_catalog` / `shop` /
  * `categories` / `offers`). Prom fetches it without a session, so it holds only what the shop
  * publishes on Prom anyway: the rows of `prom_products` selected for the account and
- * published, with their Prom title, price and availability, the product's category path,
+ * published, with their Prom title, price and availability (never more available than the
+ * product itself, whose availability follows its stock), the product's category path,
  * brand, barcode, picture and description. Never a purchase price, a supplier, a stock count,
  * the account's login or token, or anything of the products not selected.
  */
@@ -90,6 +92,8 @@ interface OfferRow extends Record<string, unknown> {
   title: string
   price: string | number
   availability: EnumValue<'availability'>
+  /** The product's own, which follows its stock (src/shared/stock.ts). */
+  product_availability: EnumValue<'availability'>
   barcode: string | null
   title_uk: string
   type: EnumValue<'product_type'>
@@ -127,7 +131,8 @@ interface OfferBatchRow extends OfferRow {
 async function offerBatch(db: Db, account: string, after: number): Promise<OfferBatchRow[]> {
   return queryRows<OfferBatchRow>(
     db,
-    sql`select pp.id as row_id, p.id, pp.title, pp.price, pp.availability, p.barcode,
+    sql`select pp.id as row_id, p.id, pp.title, pp.price, pp.availability,
+               p.availability as product_availability, p.barcode,
                p.title_uk, p.type, p.category_id, p.image, p.description_uk,
                (select array_agg(s.id order by s.position, s.id) from stored_images s
                  where s.owner = 'products' and s.owner_id = p.id) as pictures
@@ -187,7 +192,7 @@ export async function* promFeed(
       if (offered.has(Number(r.id))) continue
       offered.add(Number(r.id))
       const parts = [
-        `<offer id="${Number(r.id)}" available="${AVAILABLE[r.availability] ?? 'false'}">`,
+        `<offer id="${Number(r.id)}" available="${AVAILABLE[lessAvailable(r.availability, r.product_availability)] ?? 'false'}">`,
         el('name', r.title || r.title_uk),
         el('price', Number(r.price).toFixed(2)),
         '<currencyId>UAH</currencyId>',

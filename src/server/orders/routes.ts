@@ -13,6 +13,7 @@ import { column, RESOURCE_TABLES } from '../resources/tables'
 import { getRecord } from '../resources/list'
 import { saveOrder } from './save'
 import { pushStatuses } from '../marketplaces/push'
+import { putBackOrder, putBackReason } from '../stock/movements'
 
 /** Most rows of an order's history the form shows (newest first). */
 export const HISTORY_LIMIT = 200
@@ -159,6 +160,11 @@ export function registerOrderRoutes(app: FastifyInstance): void {
           changes: diff(orders.def, before, after ?? null),
           at: ctx.now,
         })
+        // A return or a cancelled packed order puts back the stock its packing wrote off.
+        const putBack = putBackReason(before.status, body.status)
+        if (putBack) {
+          await putBackOrder(tx, before.id as number, putBack, ctx.user?.id ?? null, ctx.now)
+        }
         moved.push(before.id as number)
         n++
       }

@@ -10,7 +10,7 @@ describe.each(testDatabases())('packing mode on %s', (kind) => {
   const t = useTestServer(kind)
 
   /** An order of three units: two cases (one item, quantity 2) and a film; plus a cable not in it. */
-  const seed = async (status = 'new') => {
+  const seed = async (status = 'pre_order') => {
     await t.db.execute(
       sql`insert into products (id, barcode, title_uk, type, "group", price, availability, quantity, publish)
           values (1, '12-345', 'Чохол iPhone 15', 'chekhly', 'default', 100, 'available', 3, '1'),
@@ -22,7 +22,7 @@ describe.each(testDatabases())('packing mode on %s', (kind) => {
                               warehouse_name, track, total, prepayment)
           values (900123, '0671234567', 'Шевченко', 'Тарас', ${status}, 'nova_poshta', 'Київ',
                   'Відділення №1', '20450000000001', 250, 0),
-                 (900124, '0501112233', 'Франко', 'Іван', 'new', 'pickup', null, null, null, 80, 0)`,
+                 (900124, '0501112233', 'Франко', 'Іван', 'pre_order', 'pickup', null, null, null, 80, 0)`,
     )
     await t.db.execute(
       sql`insert into order_items (order_id, product_id, title, price, quantity)
@@ -92,7 +92,7 @@ describe.each(testDatabases())('packing mode on %s', (kind) => {
   })
 
   it('refuses completion while a unit is left, then marks the order packed (ready), logged', async () => {
-    await seed('not_call')
+    await seed('pre_order')
     const packer = await t.login({ login: 'packer', name: 'Пакувальник', access: 3 })
     const before = await t.post('/api/packing/complete', { order_id: 900123 }, { cookie: packer })
     expect(before.status).toBe(409)
@@ -126,7 +126,9 @@ describe.each(testDatabases())('packing mode on %s', (kind) => {
       t.db,
       sql`select changes from action_logs where table_name = 'orders' and record_id = 900123`,
     )
-    expect(statusLog.map((l) => l.changes)).toEqual([{ status: { old: 'not_call', new: 'ready' } }])
+    expect(statusLog.map((l) => l.changes)).toEqual([
+      { status: { old: 'pre_order', new: 'ready' } },
+    ])
     // Packed: no more scans, no second completion, no reset.
     expect((await scan(packer, '12-345')).outcome).toMatchObject({ ok: false, reason: 'packed' })
     const again = await t.post('/api/packing/complete', { order_id: 900123 }, { cookie: packer })

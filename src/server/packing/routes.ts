@@ -10,13 +10,14 @@ import {
   type PackingState,
   type ScanOutcome,
 } from '@shared/packing'
-import { ORDER_STATUS_NAMES, canChangeStatus, isOrderStatus } from '@shared/rules/order-status'
+import { SHIPPING_MESSAGES, shippingCheck } from '@shared/rules/shipping'
 import { queryRows, type Db } from '../db/client'
 import { HttpError } from '../http/errors'
 import { serve } from '../http/serve'
 import { logAction } from '../resources/audit'
 import { contextOf } from '../resources/routes'
 import type { Tx } from '../resources/context'
+import { writeOffOrder } from '../stock/movements'
 
 type Reader = Pick<Db, 'execute'>
 type Ticks = Record<string, number>
@@ -37,6 +38,9 @@ interface SessionRow extends Record<string, unknown> {
   packed_at: unknown
   started_by: string | null
   packed_by: string | null
+  released_by: string | null
+  released_at: unknown
+  release_reason: string | null
   version: number
 }
 
@@ -52,20 +56,16 @@ function ticksOf(raw: unknown): Ticks {
   return out
 }
 
-/** Why an order in this status is not packed (its transitions do not lead to `ready`). */
-function blockedBy(status: string): string | null {
-  if (!isOrderStatus(status) || canChangeStatus(status, PACKED_STATUS)) return null
-  return PACKING_MESSAGES.blocked(ORDER_STATUS_NAMES[status])
-}
-
 async function sessionOf(db: Reader, orderId: number, lock: boolean): Promise<SessionRow | null> {
   const rows = await queryRows<SessionRow>(
     db,
     sql`select s.id, s.ticks, s.created_at, s.updated_at, s.packed_at, s.version,
-               su.name as started_by, pu.name as packed_by
+               su.name as started_by, pu.name as packed_by,
+               ru.name as released_by, s.released_at, s.release_reason
           from packing_sessions s
           left join users su on su.id = s.user_id
           left join users pu on pu.id = s.packed_by
+          left join users ru on ru.id = s.released_by
          where s.order_id = ${orderId}
          ${lock ? sql`for update of s` : sql``}`,
   )
@@ -121,11 +121,18 @@ async function stateOf(db: Reader, orderId: number): Promise<PackingState | null
   }
   const packedAt = iso(session?.packed_at)
   const hasTicks = Object.keys(ticks).length > 0
+  // The shipping rule (src/shared/rules/shipping.ts) stops an order not yet packed.
+  const check = packedAt ? { blocked: null, held: [] } : shippingCheck(order)
+  const releasedAt = iso(session?.released_at)
   return {
     order,
     items,
     complete: items.length > 0 && items.every((i) => i.ticked === i.quantity),
-    blocked: packedAt ? null : blockedBy(order.status),
+    blocked: check.blocked,
+    held: check.held,
+    released_by: releasedAt ? (session?.released_by ?? null) : null,
+    released_at: releasedAt,
+    release_reason: releasedAt ? (session?.release_reason ?? null) : null,
     started_by: session?.started_by ?? null,
     started_at: iso(session?.created_at),
     scanned_at: hasTicks ? iso(session?.updated_at) : null,
@@ -173,7 +180,7 @@ async function tick(
   if (session) {
     await tx.execute(
       sql`update packing_sessions set ticks = ${JSON.stringify(after)}::jsonb,
-                 version = version + 1, updated_at = ${now}
+                 user_id = coalesce(user_id, ${userId}), version = version + 1, updated_at = ${now}
            where id = ${session.id}`,
     )
     recordId = session.id
@@ -202,10 +209,21 @@ async function tick(
 const refuse = (reason: Exclude<ScanOutcome, { ok: true }>['reason'], message: string) =>
   ({ ok: false, reason, message }) as const
 
-/** What stops any tick: the order is packed already, or its status is not packed. */
+/** Why the shipping rule holds the order and no manager has released it, or null. */
+function heldBy(state: PackingState): string | null {
+  if (state.held.length === 0 || state.released_at) return null
+  return [...state.held, SHIPPING_MESSAGES.releaseNeeded].join(' ')
+}
+
+/**
+ * What stops any tick: the order is packed already, its status is not packed, or the shipping
+ * rule holds it until a manager releases it.
+ */
 function stopped(session: SessionRow | null, state: PackingState): ScanOutcome | null {
   if (session?.packed_at) return refuse('packed', PACKING_MESSAGES.packed)
   if (state.blocked) return refuse('blocked', state.blocked)
+  const held = heldBy(state)
+  if (held) return refuse('held', held)
   return null
 }
 
@@ -298,18 +316,69 @@ export function registerPackingRoutes(app: FastifyInstance): void {
     })
   })
 
+  serve(app, 'POST /api/packing/release', async (request, _reply, body) => {
+    const ctx = contextOf(app, request)
+    return ctx.db.transaction(async (tx) => {
+      const { session, state } = await lockedState(tx, body.order_id)
+      if (session?.packed_at) throw new HttpError(409, PACKING_MESSAGES.packed)
+      if (state.blocked) throw new HttpError(422, state.blocked, { status: [state.blocked] })
+      if (state.held.length === 0) throw new HttpError(409, PACKING_MESSAGES.notHeld)
+      if (state.released_at) return { data: state }
+      const userId = ctx.user?.id ?? null
+      let recordId: number
+      if (session) {
+        await tx.execute(
+          sql`update packing_sessions set released_by = ${userId}, released_at = ${ctx.now},
+                     release_reason = ${body.reason}, version = version + 1,
+                     updated_at = ${ctx.now}
+               where id = ${session.id}`,
+        )
+        recordId = session.id
+      } else {
+        const [row] = await queryRows<{ id: number }>(
+          tx,
+          sql`insert into packing_sessions (order_id, ticks, released_by, released_at,
+                                            release_reason, created_at, updated_at)
+              values (${body.order_id}, '{}'::jsonb, ${userId}, ${ctx.now}, ${body.reason},
+                      ${ctx.now}, ${ctx.now})
+              returning id`,
+        )
+        recordId = Number(row?.id)
+      }
+      // Who let it through and why, beside what held it.
+      await logAction(tx, {
+        userId,
+        table: 'packing_sessions',
+        recordId,
+        action: session ? 'update' : 'create',
+        changes: {
+          ...(session ? {} : { order_id: { old: null, new: body.order_id } }),
+          held: { old: state.held, new: null },
+          released_by: { old: null, new: userId },
+          release_reason: { old: null, new: body.reason },
+        },
+        at: ctx.now,
+      })
+      return { data: (await stateOf(tx, body.order_id))! }
+    })
+  })
+
   serve(app, 'POST /api/packing/complete', async (request, _reply, body) => {
     const ctx = contextOf(app, request)
     return ctx.db.transaction(async (tx) => {
       const { session, state } = await lockedState(tx, body.order_id)
       if (session?.packed_at) throw new HttpError(409, PACKING_MESSAGES.packed)
       if (state.blocked) throw new HttpError(422, state.blocked, { status: [state.blocked] })
+      const held = heldBy(state)
+      if (held) throw new HttpError(422, held, { status: [held] })
       if (state.items.length === 0) throw new HttpError(409, PACKING_MESSAGES.noItems)
       // The server's own ticks decide, never the screen's: every unit, no more, no less.
       if (!session || !state.complete) {
         throw new HttpError(409, PACKING_MESSAGES.incomplete(unitsLeft(state.items)))
       }
       const userId = ctx.user?.id ?? null
+      // What was packed leaves the shelf; a product short of units refuses the whole packing.
+      await writeOffOrder(tx, body.order_id, userId, ctx.now)
       if (state.order.status !== PACKED_STATUS) {
         const [old] = await queryRows<{ status: string }>(
           tx,

@@ -14,6 +14,8 @@ import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
 import { checkStatusChange } from '../orders/status'
 import { checkDeliveryChange } from '../orders/delivery'
 import { dropImagesOf } from '../images/store'
+import { putBackOrder, putBackReason, recordEditedStock } from '../stock/movements'
+import type { Availability } from '@shared/stock'
 import type { LogValue } from './audit'
 import type { OpContext, Tx } from './context'
 import {
@@ -53,6 +55,8 @@ export interface TableHooks {
   checkUpdate?(before: Record<string, unknown>, changes: Values): void
   /** A value as the action log records it (secrets hidden); see `diff`. */
   logValue?: LogValue
+  /** Inside the create's transaction, after the row was inserted: effects that commit with it. */
+  afterCreate?(tx: Tx, ctx: OpContext, created: Record<string, unknown>): Promise<void>
   /** Inside the update's transaction, after the row changed: effects that commit with it. */
   afterUpdate?(
     tx: Tx,
@@ -75,6 +79,31 @@ export interface TableHooks {
 
 const today = (now: Date) => now.toISOString().slice(0, 10)
 
+/** The stock a product's form wrote (create or edit), as a movement. */
+async function recordFormStock(
+  tx: Tx,
+  ctx: OpContext,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): Promise<void> {
+  const stockOf = (row: Record<string, unknown> | null) => ({
+    quantity: Number(row?.quantity ?? 0),
+    availability: (row?.availability ?? after.availability) as Availability,
+  })
+  await recordEditedStock(
+    tx,
+    {
+      productId: after.id as number,
+      reason: 'edited',
+      orderId: null,
+      userId: ctx.user?.id ?? null,
+      now: ctx.now,
+    },
+    stockOf(before),
+    stockOf(after),
+  )
+}
+
 /**
  * A new row's author column (`user_id`: who gave the task, who wrote the till entry, who added
  * the parcel) is the signed-in user when the payload leaves it out.
@@ -90,6 +119,9 @@ export const HOOKS: Partial<Record<TableName, TableHooks>> = {
   // An image's bytes go with their product or order photo, in the same transaction.
   products: {
     beforeDelete: (tx, _ctx, before) => dropImagesOf(tx, 'products', before.id as number),
+    // A manager's stock figure on the form is a movement like any other (src/shared/stock.ts).
+    afterCreate: (tx, ctx, created) => recordFormStock(tx, ctx, null, created),
+    afterUpdate: (tx, ctx, before, after) => recordFormStock(tx, ctx, before, after),
   },
   orders_images: {
     beforeDelete: (tx, _ctx, before) => dropImagesOf(tx, 'orders_images', before.id as number),
@@ -100,6 +132,11 @@ export const HOOKS: Partial<Record<TableName, TableHooks>> = {
     checkUpdate: (before, changes) => {
       checkStatusChange(before.status, changes.status)
       checkDeliveryChange(before, changes)
+    },
+    // A return or a cancelled packed order puts back the stock its packing wrote off.
+    async afterUpdate(tx, ctx, before, after) {
+      const reason = putBackReason(before.status, after.status)
+      if (reason) await putBackOrder(tx, after.id as number, reason, ctx.user?.id ?? null, ctx.now)
     },
   },
   ttns: {

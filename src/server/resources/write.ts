@@ -171,6 +171,7 @@ export async function create(
   row.updated_at = ctx.now
   const [created] = (await tx.insert(rt.table).values(row).returning()) as Row[]
   if (!created) throw new Error(`insert into ${rt.def.table} returned nothing`)
+  await hooksOf(rt.def.table).afterCreate?.(tx, ctx, created)
   await logAction(tx, {
     userId: ctx.user?.id ?? null,
     table: rt.def.table,

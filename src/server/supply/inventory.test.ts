@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { queryRows } from '../db/client'
 import { testDatabases, useTestServer } from '../test/harness'
-import { availabilityAfterCount } from './inventory'
+import { availabilityForStock } from '@shared/stock'
 
 describe.each(testDatabases())('stock-taking on %s', (kind) => {
   const t = useTestServer(kind)
@@ -95,10 +95,13 @@ describe.each(testDatabases())('stock-taking on %s', (kind) => {
     expect(kept[0]?.n).toBe(1)
   })
 
-  it('availability follows an empty or a refound shelf, pre-order stays', () => {
-    expect(availabilityAfterCount('available', 0)).toBe('not_available')
-    expect(availabilityAfterCount('not_available', 2)).toBe('available')
-    expect(availabilityAfterCount('pre_order', 0)).toBe('pre_order')
-    expect(availabilityAfterCount('available', 5)).toBe('available')
+  it('availability follows an empty or a refound shelf, as the setting says', () => {
+    expect(availabilityForStock('available', 0, 'pre_order')).toBe('pre_order')
+    expect(availabilityForStock('available', 0, 'available_not')).toBe('available_not')
+    expect(availabilityForStock('not_available', 2, 'pre_order')).toBe('available')
+    expect(availabilityForStock('pre_order', 2, 'pre_order')).toBe('available')
+    expect(availabilityForStock('pre_order', 0, 'available_not')).toBe('pre_order')
+    expect(availabilityForStock('pre_order', 3, 'available_not')).toBe('pre_order')
+    expect(availabilityForStock('available', 5, 'pre_order')).toBe('available')
   })
 })

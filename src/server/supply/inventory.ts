@@ -6,7 +6,7 @@ import { queryRows, type Db } from '../db/client'
 import { HttpError } from '../http/errors'
 import { userOf } from '../http/guard'
 import { serve } from '../http/serve'
-import { logAction, type Changes } from '../resources/audit'
+import { countStock, stockZeroOf } from '../stock/movements'
 
 type Availability = EnumValue<'availability'>
 
@@ -54,17 +54,6 @@ async function sessionLines(db: Pick<Db, 'execute'>, productId?: number): Promis
 
 /** Letters and digits only: a scanner may or may not type the label's dashes. */
 const bare = (barcode: string) => barcode.replace(/[^0-9A-Za-z]/g, '')
-
-/**
- * What applying a count does to a product's availability: nothing left on the shelf makes an
- * "available" product "not available", stock found again makes a "not available" one
- * "available"; "pre-order" and "available not" are the managers' own word and stay.
- */
-export function availabilityAfterCount(before: Availability, counted: number): Availability {
-  if (counted === 0 && before === 'available') return 'not_available'
-  if (counted > 0 && before === 'not_available') return 'available'
-  return before
-}
 
 /** Stock-taking routes (issue 12 item 8). */
 export function registerInventoryRoutes(app: FastifyInstance): void {
@@ -142,28 +131,19 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
         counted.set(r.product_id, (counted.get(r.product_id) ?? 0) + Number(r.counted))
       }
       const ids = [...counted.keys()]
-      const products = await queryRows<{
-        id: number
-        quantity: number
-        availability: Availability
-      }>(
+      const products = await queryRows<{ id: number; quantity: number }>(
         tx,
-        sql`select id, quantity, availability from products
+        sql`select id, quantity from products
              where id in (${sql.join(
                ids.map((id) => sql`${id}`),
                sql`, `,
              )})
              order by id for update`,
       )
+      const zero = await stockZeroOf(tx)
       let changed = 0
       for (const p of products) {
         const count = counted.get(p.id) ?? 0
-        const availability = availabilityAfterCount(p.availability, count)
-        const changes: Changes = {}
-        if (Number(p.quantity) !== count) changes.quantity = { old: Number(p.quantity), new: count }
-        if (availability !== p.availability) {
-          changes.availability = { old: p.availability, new: availability }
-        }
         // The expected stock is recorded on the session's rows as it was when applied.
         await tx.execute(
           sql`update inventory set expected = ${Number(p.quantity)}, applied_at = ${now},
@@ -174,21 +154,14 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
                    sql`, `,
                  )})`,
         )
-        if (Object.keys(changes).length === 0) continue
-        changed++
-        await tx.execute(
-          sql`update products set quantity = ${count}, availability = ${availability},
-                     version = version + 1, updated_at = ${now}
-               where id = ${p.id}`,
+        // The count is the stock: a movement when it differs, availability following it.
+        const written = await countStock(
+          tx,
+          { productId: p.id, reason: 'counted', orderId: null, userId: user.id, now },
+          count,
+          zero,
         )
-        await logAction(tx, {
-          userId: user.id,
-          table: 'products',
-          recordId: p.id,
-          action: 'update',
-          changes,
-          at: now,
-        })
+        if (written?.changed) changed++
       }
       return { changed, counted: products.length }
     })

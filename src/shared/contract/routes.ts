@@ -337,6 +337,12 @@ export const FIXED = {
     body: pk.orderBodySchema,
     answer: pk.openAnswerSchema,
   },
+  /** A manager lets an order the shipping rule holds be packed, with the reason, logged. */
+  'POST /api/packing/release': {
+    access: { level: ACCESS.manager },
+    body: pk.releaseBodySchema,
+    answer: pk.openAnswerSchema,
+  },
   'POST /api/packing/complete': {
     access: { table: 'packing_sessions', op: 'write' },
     body: pk.orderBodySchema,

@@ -57,6 +57,8 @@ export const ENUMS = {
   pay_method: ['iban', 'card_fop', 'mono_pay', 'rozetrka_pay', 'card_mono', 'card_privat'],
   // Not in the spec's list: how an order travels (issue 11; src/shared/rules/delivery.ts).
   delivery_method: ['nova_poshta', 'ukrposhta', 'pickup'],
+  // Not in the spec: why a product's stock moved (src/shared/stock.ts).
+  stock_reason: ['packed', 'returned', 'cancelled', 'counted', 'edited'],
   mask: ['1', '0', '-1'],
   publish: ['1', '0'],
   attribute_type: [

@@ -33,9 +33,9 @@ const SPEC_TABLES = [
 
 /**
  * Tables of our own beyond the spec's (written down in docs/choices.md): packing sessions
- * (issue 15), the marketplace import's run log and order links (issue 17).
+ * (issue 15), the marketplace import's run log and order links (issue 17), the stock movements.
  */
-const OWN_TABLES = ['packing_sessions', 'import_runs', 'marketplace_orders']
+const OWN_TABLES = ['packing_sessions', 'import_runs', 'marketplace_orders', 'stock_movements']
 
 /** Required fields the server fills on every write (see `src/server/resources/hooks.ts`). */
 const SERVER_DERIVED = new Set(['users.password_hash', 'categories.title_full'])

@@ -19,6 +19,7 @@ import {
   prom_products,
   reviews,
   seo,
+  stock_movements,
 } from './tables/catalog'
 import { action_logs, parsers, settings, sms, users } from './tables/system'
 import { cash_flows, tasks, ttns } from './tables/panel'
@@ -52,6 +53,7 @@ export const RESOURCES = {
   packing_sessions,
   import_runs,
   marketplace_orders,
+  stock_movements,
 } as const satisfies Record<string, ResourceDef>
 
 export type TableName = keyof typeof RESOURCES

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ScanForm } from '../../components/scan/ScanForm'
-import { useParams } from 'react-router-dom'
+import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '@shared/format/dates'
-import { unitsLeft, type PackingState, type ScanOutcome } from '@shared/packing'
+import { mayPack, unitsLeft, type PackingState, type ScanOutcome } from '@shared/packing'
 import { usePackingTexts } from '../../i18n/packing'
 import { mayCall } from '../../app/rights'
 import { useUser } from '../../app/session'
@@ -13,6 +13,8 @@ import { ApiError, callApi, useBridge } from '../../platform'
 import { useAttachOrderPhoto } from '../../images/queries'
 import { alarm } from './alarm'
 import { SlipPreview, useSlip } from './SlipPreview'
+import { HoldPanel } from './HoldPanel'
+import { ItemsTable } from './ItemsTable'
 import './packing.css'
 import { useWindowKeydown } from '../../hooks/useWindowKeydown'
 
@@ -32,6 +34,11 @@ export const PHOTO_KEY = 'F7'
  * ticked). A refused code that is another order's number or TTN opens that order instead: the
  * first one's ticks stay on the server and come back when it is scanned again. F8 marks a fully
  * scanned order packed; F9 prints its slip. Scans are sent one after another, none lost.
+ *
+ * An order the shipping rule stops (its status, or held: unconfirmed, prepayment missing) is
+ * refused loudly when it opens, and the desk stays ready: the next order or TTN scanned opens,
+ * Esc or "Почати заново" clears it. A manager releases a held order with a typed reason. The
+ * open order is in the address (`/packing/{id}`), so a reload resumes it with its ticks.
  */
 export default function PackingScreen() {
   usePackingTexts()
@@ -40,6 +47,12 @@ export default function PackingScreen() {
   const user = useUser()
   const confirm = useConfirm()
   const params = useParams()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const pathname = useRef(location.pathname)
+  useEffect(() => {
+    pathname.current = location.pathname
+  }, [location.pathname])
   const [state, setState] = useState<PackingState | null>(null)
   const [busy, setBusy] = useState(false)
   const [alert, setAlert] = useState<string | null>(null)
@@ -54,6 +67,7 @@ export default function PackingScreen() {
   }, [])
   const canPack = mayCall(user, 'POST /api/packing/scan')
   const canAttach = mayCall(user, 'POST /api/orders_images/upload')
+  const canRelease = mayCall(user, 'POST /api/packing/release')
   const slip = useSlip(state, t)
   const photoInput = useRef<HTMLInputElement>(null)
   const attach = useAttachOrderPhoto()
@@ -63,13 +77,26 @@ export default function PackingScreen() {
     alarm()
   }, [])
 
+  // The address names the open order: a reload or a crash comes back to it.
+  const address = useCallback(
+    (next: PackingState | null) => {
+      const path = next ? `/packing/${next.order.id}` : '/packing'
+      if (pathname.current !== path) void navigate(path, { replace: true })
+    },
+    [navigate],
+  )
+
   const open = useCallback(
     async (value: string, quiet = false): Promise<boolean> => {
       try {
         const { data } = await callApi(bridge, 'POST /api/packing/open', { body: { code: value } })
         show(data)
-        setAlert(null)
+        address(data)
         setStatus(data.scanned_at && !data.packed_at ? t('packing:resumed') : '')
+        // Refused loudly, and the desk stays ready: the next scan opens the next order.
+        if (data.blocked) refuse(data.blocked)
+        else if (!data.packed_at && !mayPack(data)) refuse(data.held.join(' '))
+        else setAlert(null)
         return true
       } catch (error) {
         if (!quiet || !(error instanceof ApiError && error.status === 404)) {
@@ -78,7 +105,7 @@ export default function PackingScreen() {
         return false
       }
     },
-    [bridge, refuse, show, t],
+    [address, bridge, refuse, show, t],
   )
 
   const scanProduct = useCallback(
@@ -103,8 +130,10 @@ export default function PackingScreen() {
         return
       }
       if (outcome.ok) return
-      // Not a product at all: perhaps another order's number or TTN (the next parcel).
-      if (outcome.reason === 'unknown' && (await open(value, true))) return
+      // Not a product at all, or this order may no longer be packed (another desk packed it, its
+      // status changed): perhaps another order's number or TTN (the next parcel).
+      const opensNext = ['unknown', 'blocked', 'held', 'packed'].includes(outcome.reason)
+      if (opensNext && (await open(value, true))) return
       refuse(outcome.message)
     },
     [bridge, open, refuse, show, t],
@@ -114,18 +143,32 @@ export default function PackingScreen() {
     (value: string) => {
       queue.current = queue.current.then(async () => {
         const current = stateRef.current
-        if (!current || current.packed_at) await open(value)
+        // Nothing open, or nothing to scan into (packed, refused, held): the code opens an order.
+        if (!current || !mayPack(current)) await open(value)
         else await scanProduct(current, value)
       })
     },
     [open, scanProduct],
   )
 
-  // `/packing/900123` (from the order form) opens that order at once.
+  // `/packing/900123` (from the order form, or a reload) opens that order at once, with its
+  // ticks from the server; the address the desk itself wrote is the order already open.
   const initial = params.code
   useEffect(() => {
-    if (initial) handle(initial)
-  }, [initial, handle])
+    if (!initial || String(stateRef.current?.order.id) === initial) return
+    queue.current = queue.current.then(async () => {
+      await open(initial)
+    })
+  }, [initial, open])
+
+  /** Clears the desk: no order open, the address `/packing`. */
+  const clear = useCallback(() => {
+    show(null)
+    address(null)
+    setAlert(null)
+    setStatus('')
+    input.current?.focus()
+  }, [address, show])
 
   const complete = useCallback(() => {
     queue.current = queue.current.then(async () => {
@@ -177,6 +220,11 @@ export default function PackingScreen() {
   const reset = async () => {
     const current = stateRef.current
     if (!current) return
+    // Nothing scanned into a refused or held order: starting over is clearing the desk.
+    if (!mayPack(current)) {
+      clear()
+      return
+    }
     if (!(await confirm({ body: t('packing:reset_confirm', { id: current.order.id }) }))) return
     queue.current = queue.current.then(async () => {
       try {
@@ -189,6 +237,28 @@ export default function PackingScreen() {
         notify.error(messageOf(error))
       }
       input.current?.focus()
+    })
+  }
+
+  // A manager lets a held order be packed; the typed reason goes to the action log.
+  const release = (reason: string) => {
+    const current = stateRef.current
+    if (!current) return
+    queue.current = queue.current.then(async () => {
+      setBusy(true)
+      try {
+        const { data } = await callApi(bridge, 'POST /api/packing/release', {
+          body: { order_id: current.order.id, reason },
+        })
+        show(data)
+        setAlert(null)
+        setStatus(t('packing:released_toast', { id: data.order.id }))
+      } catch (error) {
+        refuse(messageOf(error))
+      } finally {
+        setBusy(false)
+        input.current?.focus()
+      }
     })
   }
 
@@ -222,10 +292,19 @@ export default function PackingScreen() {
     } else if (event.key === PRINT_KEY) {
       event.preventDefault()
       void slip.print().then(() => input.current?.focus())
-    } else if (event.key === 'Escape' && alert) {
-      event.preventDefault()
-      setAlert(null)
-      input.current?.focus()
+    } else if (event.key === 'Escape') {
+      // Esc closes the alert; an order nobody here may pack (refused, or held and no manager
+      // at the desk) goes with it, so the desk is empty for the next scan.
+      const current = stateRef.current
+      const stuck = current && !current.packed_at && !mayPack(current)
+      if (stuck && (current.blocked || !canRelease || !alert)) {
+        event.preventDefault()
+        clear()
+      } else if (alert) {
+        event.preventDefault()
+        setAlert(null)
+        input.current?.focus()
+      }
     }
   })
 
@@ -275,7 +354,12 @@ export default function PackingScreen() {
           <div className="pk-order">
             <h2>{t('packing:order', { id: state.order.id })}</h2>
             <p>{t('packing:status', { status: t(`enums:order_status.${state.order.status}`) })}</p>
-            {state.blocked && <p className="pk-blocked">{state.blocked}</p>}
+            {state.blocked && (
+              <p className="pk-blocked">
+                {state.blocked} {t('packing:blocked_hint')}
+              </p>
+            )}
+            <HoldPanel state={state} canRelease={canRelease} busy={busy} onRelease={release} />
             <p className="pk-progress" data-testid="packing-progress">
               {t('packing:progress', { done: total - left, total })}
             </p>
@@ -295,54 +379,13 @@ export default function PackingScreen() {
                 })}
               </p>
             )}
-            <table className="pk-table" aria-label={t('packing:items')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('packing:product')}</th>
-                  <th scope="col">{t('packing:barcode')}</th>
-                  <th scope="col">{t('packing:quantity')}</th>
-                  <th scope="col">{t('packing:ticked')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.items.map((item) => {
-                  const done = item.ticked >= item.quantity
-                  return (
-                    <tr key={item.id} className={done ? 'pk-row pk-row--done' : 'pk-row'}>
-                      <th scope="row">{item.title}</th>
-                      <td>{item.barcode ?? t('packing:no_barcode')}</td>
-                      <td>{item.quantity}</td>
-                      <td>
-                        <span data-testid={`ticked-${item.id}`}>
-                          {item.ticked} / {item.quantity}
-                        </span>{' '}
-                        <span className="pk-row__mark">
-                          {done
-                            ? `✓ ${t('packing:done_row')}`
-                            : t('packing:left_row', { n: item.quantity - item.ticked })}
-                        </span>
-                        {!item.barcode && !done && canPack && !state.packed_at && (
-                          <button
-                            type="button"
-                            className="btn"
-                            aria-label={t('packing:tick_label', { name: item.title })}
-                            onClick={() => tick(item.id)}
-                          >
-                            {t('packing:tick')}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
+            <ItemsTable items={state.items} canTick={canPack && !state.packed_at} onTick={tick} />
             {canPack && !state.packed_at && (
               <div className="pk-actions">
                 <button
                   type="button"
                   className="btn btn--primary"
-                  disabled={busy || !state.complete || Boolean(state.blocked)}
+                  disabled={busy || !state.complete || !mayPack(state)}
                   aria-keyshortcuts={COMPLETE_KEY}
                   onClick={complete}
                 >

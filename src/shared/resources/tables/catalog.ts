@@ -200,6 +200,33 @@ export const inventory = defineResource({
   access: { write: ACCESS.packer },
 })
 
+/**
+ * Every change of a product's stock (`products.quantity`), written only by the server: packing,
+ * a return, a cancelled packed order, stock-taking, a manager's edit (src/shared/stock.ts).
+ * `quantity` is the stock right after the movement, so the product's figure is explained by
+ * its newest row and the rows before it.
+ */
+export const stock_movements = defineResource({
+  table: 'stock_movements',
+  fields: {
+    product_id: { kind: 'ref', table: 'products', required: true, filter: true, readOnly: true },
+    delta: { kind: 'int', required: true, readOnly: true },
+    quantity: { kind: 'int', required: true, readOnly: true },
+    reason: { kind: 'enum', enum: 'stock_reason', required: true, filter: true, readOnly: true },
+    order_id: { kind: 'ref', table: 'orders', filter: true, readOnly: true },
+    user_id: { kind: 'ref', table: 'users', filter: true, readOnly: true },
+  },
+  list: ['id', 'created_at', 'product_id', 'delta', 'quantity', 'reason', 'order_id', 'user_id'],
+  sort: '-id',
+  form: [
+    ['product_id', 'reason'],
+    ['delta', 'quantity'],
+    ['order_id', 'user_id'],
+  ],
+  titleField: 'product_id',
+  readOnly: true,
+})
+
 export const reviews = defineResource({
   table: 'reviews',
   fields: {

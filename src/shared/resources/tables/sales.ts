@@ -211,12 +211,19 @@ export const packing_sessions = defineResource({
     user_id: { kind: 'ref', table: 'users', filter: true, readOnly: true },
     packed_by: { kind: 'ref', table: 'users', filter: true, readOnly: true },
     packed_at: { kind: 'datetime', filter: true, readOnly: true },
+    // A manager's release of an order the shipping rule holds (src/shared/rules/shipping.ts):
+    // who, when and the reason they typed.
+    released_by: { kind: 'ref', table: 'users', filter: true, readOnly: true },
+    released_at: { kind: 'datetime', readOnly: true },
+    release_reason: { kind: 'text', readOnly: true },
   },
   list: ['id', 'order_id', 'user_id', 'created_at', 'packed_by', 'packed_at'],
   sort: '-id',
   form: [
     ['order_id', 'user_id'],
     ['packed_by', 'packed_at'],
+    ['released_by', 'released_at'],
+    ['release_reason'],
   ],
   titleField: 'order_id',
   readOnly: true,
