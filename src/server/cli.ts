@@ -71,6 +71,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'))
 }
 
+// Whatever this process writes (the database, backups, their folders) is the owner's alone;
+// src/server/db/private.ts sets the modes of what PGlite writes regardless of the umask.
+process.umask(0o077)
 const [command, ...rest] = process.argv.slice(2)
 const run =
   command === undefined

@@ -3,6 +3,7 @@ import { readdir, readFile, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { lockDataDir } from '../db/lock'
+import { makePrivate } from '../db/private'
 import { backupName, writeBackup } from './files'
 
 export class RestoreError extends Error {
@@ -91,6 +92,7 @@ async function unpack(file: string, into: string): Promise<void> {
   } finally {
     await client.close()
   }
+  makePrivate(into)
   // The dump carries the lock file of the server that made it; that server is not this folder's.
   for (const name of await readdir(into)) {
     if (name.endsWith('.lock')) await rm(join(into, name), { force: true })

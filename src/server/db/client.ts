@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm'
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { lockDataDir } from './lock'
+import { makePrivate } from './private'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -51,6 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     try {
       const client = new PGlite(target.dataDir, PGLITE_OPTIONS)
       await client.waitReady
+      makePrivate(target.dataDir)
       const database = wrapPglite(client)
       return {
         ...database,
