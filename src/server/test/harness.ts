@@ -261,6 +261,7 @@ export function useTestServer(
     app = await buildApp({
       config: testConfig(options.config),
       loginAttemptsPerMinute: 10_000,
+      backupCreatesPerWindow: 10_000,
       ...options,
       now: options.now ?? clock.now,
       // The file's database outlives the app: dispose() closes it after the app.
