@@ -3,7 +3,7 @@ import { mainMessageSchema, type WorkerMessage } from '@shared/worker'
 import { parseBackupName } from './backup/files'
 import { RestoreError, restoreDataDir } from './backup/restore'
 import { ConfigError, loadConfig, type ServerConfig } from './config'
-import { describeStart, startServer } from './start'
+import { StartError, describeStart, startServer } from './start'
 
 /**
  * The embedded server as Electron's main runs it in a `utilityProcess`: main passes the
@@ -54,7 +54,7 @@ export async function runEmbedded(options: EmbeddedOptions): Promise<void> {
     report({ type: 'listening', url: server.url })
   } catch (error) {
     const message =
-      error instanceof ConfigError || error instanceof RestoreError
+      error instanceof ConfigError || error instanceof RestoreError || error instanceof StartError
         ? error.message
         : `Сервер не запустився: ${error instanceof Error ? error.message : String(error)}`
     report({ type: 'error', message })

@@ -3,6 +3,7 @@ import { readdir, readFile, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { lockDataDir } from '../db/lock'
+import { ArchiveError, inspectArchive } from './archive'
 import { makePrivate } from '../db/private'
 import { backupName, writeBackup } from './files'
 
@@ -37,6 +38,13 @@ export async function restoreDataDir(options: RestoreOptions): Promise<RestoreRe
   const now = options.now ?? (() => new Date())
   const log = options.log ?? (() => {})
   if (!existsSync(file)) throw new RestoreError(`Файл резервної копії не знайдено: ${file}`)
+  // Before anything is locked or written: a file that is no backup leaves no trace.
+  try {
+    await inspectArchive(file)
+  } catch (error) {
+    if (error instanceof ArchiveError) throw new RestoreError(error.message)
+    throw error
+  }
   // Refuses (DataDirBusyError) while a server holds the folder.
   const release = lockDataDir(dataDir)
   const stamp = `${Date.now()}-${process.pid}`
