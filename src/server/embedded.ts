@@ -35,7 +35,10 @@ export async function runEmbedded(options: EmbeddedOptions): Promise<void> {
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', ...options.env })
     const restore = options.env['SHOP_RESTORE_BACKUP']
     if (restore) {
-      for (const line of await restoreBackup(config, restore)) report({ type: 'log', line })
+      const foreign = options.env['SHOP_RESTORE_FROM_ANOTHER_SHOP']
+      for (const line of await restoreBackup(config, restore, foreign)) {
+        report({ type: 'log', line })
+      }
     }
     const server = await startServer(config)
     for (const line of describeStart(server.report)) report({ type: 'log', line })
@@ -67,7 +70,11 @@ export async function runEmbedded(options: EmbeddedOptions): Promise<void> {
  * is closed then (no server holds the folder), and this process owns the backup folder. Only a
  * backup's name is accepted, resolved in the configured folder, never a path.
  */
-async function restoreBackup(config: ServerConfig, name: string): Promise<string[]> {
+async function restoreBackup(
+  config: ServerConfig,
+  name: string,
+  fromAnotherShop: string | undefined,
+): Promise<string[]> {
   const dir = config.backup.dir
   if (!parseBackupName(name) || !dir || config.database.kind !== 'pglite') {
     throw new ConfigError(`Резервну копію «${name}» не можна відновити тут.`)
@@ -76,9 +83,11 @@ async function restoreBackup(config: ServerConfig, name: string): Promise<string
     file: join(dir, name),
     dataDir: config.database.dataDir,
     backupDir: dir,
+    fromAnotherShop: fromAnotherShop === '1',
   })
   return [
     `Базу даних відновлено з ${name}`,
+    ...(result.warning ? [result.warning] : []),
     ...(result.safetyBackup ? [`Попередній стан збережено як ${result.safetyBackup}`] : []),
   ]
 }

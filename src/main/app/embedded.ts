@@ -1,4 +1,4 @@
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { utilityProcess } from 'electron'
 import { workerMessageSchema } from '@shared/worker'
 import type { ChildPort, LaunchOptions } from '../server/supervisor'
@@ -42,6 +42,9 @@ export function forkEmbeddedServer(
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
   }
+  // Backups beside the data folder as before (`<userData>/backups`): one data folder per app, so
+  // the folder is already that database's own (the server's default would be `data-backups`).
+  env['BACKUP_DIR'] = join(dirname(dataDir), 'backups')
   for (const key of PASSED_THROUGH) {
     const value = process.env[key]
     if (value) env[key] = value

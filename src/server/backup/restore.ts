@@ -4,6 +4,7 @@ import { basename, dirname, join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { lockDataDir } from '../db/lock'
 import { ArchiveError, inspectArchive } from './archive'
+import { IDENTITY_MESSAGES, carryIdentity, readIdentity } from './identity'
 import { makePrivate } from '../db/private'
 import { backupName, writeBackup } from './files'
 
@@ -18,6 +19,11 @@ export interface RestoreOptions {
   dataDir: string
   /** Where the current database is saved as a backup first, so a restore can be undone. */
   backupDir: string | null
+  /**
+   * The person said in words that this backup is of another database (another shop, another data
+   * folder) and is to replace this one (`--from-another-shop`, or the typed confirmation).
+   */
+  fromAnotherShop?: boolean
   now?: () => Date
   log?: (line: string) => void
 }
@@ -25,6 +31,13 @@ export interface RestoreOptions {
 export interface RestoreResult {
   /** The backup of the database as it was just before the restore, if one could be taken. */
   safetyBackup: string | null
+  /** Said when the backup could not be matched to this database (made before backups had ids). */
+  warning: string | null
+}
+
+/** The backup is another database's and the person did not say it is to replace this one. */
+export class ForeignBackupError extends RestoreError {
+  override name = 'ForeignBackupError'
 }
 
 /**
@@ -51,11 +64,29 @@ export async function restoreDataDir(options: RestoreOptions): Promise<RestoreRe
   const staging = join(dirname(dataDir), `.${basename(dataDir)}.restoring-${stamp}`)
   const aside = join(dirname(dataDir), `.${basename(dataDir)}.before-restore-${stamp}`)
   try {
-    await unpack(file, staging)
+    const backupId = await unpack(file, staging)
+    const current = await openCurrent(dataDir, log)
+    let warning: string | null = null
+    let safetyBackup: string | null = null
+    try {
+      if (backupId && current.id && backupId !== current.id && !options.fromAnotherShop) {
+        throw new ForeignBackupError(IDENTITY_MESSAGES.foreign(basename(file), dataDir))
+      }
+      if (!backupId) {
+        warning = IDENTITY_MESSAGES.unknown(basename(file))
+        log(warning)
+      }
+      if (current.client && options.backupDir) {
+        safetyBackup = await backUpCurrent(current.client, options.backupDir, now, log)
+      }
+    } finally {
+      await current.client?.close()
+    }
+    const currentId = current.id
+    if (!backupId && currentId) await withClient(staging, (c) => carryIdentity(c, currentId))
     // The restored folder carries a lock of ours into place, so no server opens it mid-swap;
     // `release` (which removes the lock at dataDir) frees whichever folder ends up there.
     lockDataDir(staging)
-    const safetyBackup = await backUpCurrent(dataDir, options.backupDir, now, log)
     await rename(dataDir, aside)
     await rename(staging, dataDir)
     try {
@@ -66,7 +97,7 @@ export async function restoreDataDir(options: RestoreOptions): Promise<RestoreRe
       throw error
     }
     await rm(aside, { recursive: true, force: true })
-    return { safetyBackup }
+    return { safetyBackup, warning }
   } catch (error) {
     await rm(staging, { recursive: true, force: true })
     if (error instanceof RestoreError) throw error
@@ -78,10 +109,14 @@ export async function restoreDataDir(options: RestoreOptions): Promise<RestoreRe
   }
 }
 
-/** Loads the dump into a new folder and checks it is a shop database before anything moves. */
-async function unpack(file: string, into: string): Promise<void> {
+/**
+ * Loads the dump into a new folder and checks it is a shop database before anything moves.
+ * Returns the backup's database id (null for a backup made before ids).
+ */
+async function unpack(file: string, into: string): Promise<string | null> {
   await rm(into, { recursive: true, force: true })
   let client: PGlite
+  let id: string | null
   try {
     client = new PGlite(into, { loadDataDir: new Blob([await readFile(file)]) })
     await client.waitReady
@@ -97,6 +132,7 @@ async function unpack(file: string, into: string): Promise<void> {
     if (res.rows[0]?.n !== 1) {
       throw new RestoreError(`Файл ${basename(file)} містить базу даних, але не магазину.`)
     }
+    id = await readIdentity(client)
   } finally {
     await client.close()
   }
@@ -105,27 +141,54 @@ async function unpack(file: string, into: string): Promise<void> {
   for (const name of await readdir(into)) {
     if (name.endsWith('.lock')) await rm(join(into, name), { force: true })
   }
+  return id
 }
 
-/** The folder's current database, saved as an ordinary backup; a damaged one is skipped. */
-async function backUpCurrent(
+/**
+ * The folder's current database, open, and its id; nothing (and a line saying so) when there is
+ * none or it does not open: a damaged database is what a restore is for.
+ */
+async function openCurrent(
   dataDir: string,
-  backupDir: string | null,
+  log: (line: string) => void,
+): Promise<{ client: PGlite | null; id: string | null }> {
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) return { client: null, id: null }
+  let client: PGlite | null = null
+  try {
+    client = new PGlite(dataDir)
+    await client.waitReady
+    return { client, id: await readIdentity(client) }
+  } catch (error) {
+    await client?.close().catch(() => {})
+    log(
+      `Поточна база даних не відкривається (${error instanceof Error ? error.message : String(error)}); її не збережено й не перевірено, продовжую.`,
+    )
+    return { client: null, id: null }
+  }
+}
+
+async function withClient(dir: string, run: (client: PGlite) => Promise<void>): Promise<void> {
+  const client = new PGlite(dir)
+  try {
+    await client.waitReady
+    await run(client)
+  } finally {
+    await client.close()
+  }
+}
+
+/** The folder's current database, saved as an ordinary backup; one that cannot be dumped is skipped. */
+async function backUpCurrent(
+  client: PGlite,
+  backupDir: string,
   now: () => Date,
   log: (line: string) => void,
 ): Promise<string | null> {
-  if (!backupDir || !existsSync(join(dataDir, 'PG_VERSION'))) return null
   try {
-    const client = new PGlite(dataDir)
-    await client.waitReady
-    try {
-      const dump = await client.dumpDataDir('gzip')
-      const at = now()
-      await writeBackup(backupDir, at, new Uint8Array(await dump.arrayBuffer()))
-      return backupName(at)
-    } finally {
-      await client.close()
-    }
+    const dump = await client.dumpDataDir('gzip')
+    const at = now()
+    await writeBackup(backupDir, at, new Uint8Array(await dump.arrayBuffer()))
+    return backupName(at)
   } catch (error) {
     log(
       `Поточну базу даних не вдалося зберегти перед відновленням (${error instanceof Error ? error.message : String(error)}); продовжую.`,
