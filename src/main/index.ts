@@ -321,7 +321,8 @@ async function start() {
     request: (req) => session.request(req),
     embedded: () => prefs.connection().mode === 'embedded',
     stopServer: () => supervisor.stop(),
-    startServer: (restoreBackup) => supervisor.start(restoreBackup ? { restoreBackup } : {}),
+    startServer: (restoreBackup, fromAnotherShop) =>
+      supervisor.start(restoreBackup ? { restoreBackup, fromAnotherShop: !!fromAnotherShop } : {}),
     afterRestart: () => {
       jar.clear()
       poller.reset()

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { mainMessageSchema, type WorkerMessage } from '@shared/worker'
 import { parseBackupName } from './backup/files'
-import { RestoreError, restoreDataDir } from './backup/restore'
+import { ForeignBackupError, RestoreError, restoreDataDir } from './backup/restore'
 import { ConfigError, loadConfig, type ServerConfig } from './config'
 import { StartError, describeStart, startServer } from './start'
 
@@ -60,7 +60,11 @@ export async function runEmbedded(options: EmbeddedOptions): Promise<void> {
       error instanceof ConfigError || error instanceof RestoreError || error instanceof StartError
         ? error.message
         : `Сервер не запустився: ${error instanceof Error ? error.message : String(error)}`
-    report({ type: 'error', message })
+    report({
+      type: 'error',
+      message,
+      ...(error instanceof ForeignBackupError ? { code: 'foreign-backup' as const } : {}),
+    })
     options.exit(1)
   }
 }

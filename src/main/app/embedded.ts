@@ -51,6 +51,7 @@ export function forkEmbeddedServer(
   }
   if (process.env['PATH']) env['PATH'] = process.env['PATH']
   if (options.restoreBackup) env['SHOP_RESTORE_BACKUP'] = options.restoreBackup
+  if (options.restoreBackup && options.fromAnotherShop) env['SHOP_RESTORE_FROM_ANOTHER_SHOP'] = '1'
   const child = utilityProcess.fork(join(mainDir, 'server-worker.js'), [], {
     serviceName: 'Shop server',
     env,
