@@ -48,7 +48,12 @@ import { createHandlers } from './app/handlers'
 import { installAppMenu } from './app/menu'
 import { openWorkstationStore } from './app/store'
 import { createShopTray, type ShopTray } from './app/tray'
-import { createCallsWindow, createMainWindow, type WindowContext } from './app/windows'
+import {
+  createCallsWindow,
+  createMainWindow,
+  watchWindowRenderer,
+  type WindowContext,
+} from './app/windows'
 import { DEEP_LINK_SCHEME, findDeepLink, parseDeepLink } from './deeplink/parse'
 import { createMainTexts } from './i18n/texts'
 import { configureLog, type ConfigurableLog } from './log/setup'
@@ -174,6 +179,7 @@ async function start() {
     if (!mainWindow || mainWindow.isDestroyed()) {
       // A new window shows itself on ready-to-show (no blank flash).
       mainWindow = createMainWindow(ctx, route)
+      watchWindowRenderer(mainWindow, 'main', log, texts.t)
       const id = mainWindow.id
       mainWindow.on('closed', () => unsavedWindows.delete(id))
       mainWindow.on('close', (event) => {
@@ -203,6 +209,7 @@ async function start() {
       return
     }
     callsWindow = createCallsWindow(ctx)
+    watchWindowRenderer(callsWindow, 'callsNew', log, texts.t)
     const id = callsWindow.id
     callsWindow.on('closed', () => {
       unsavedWindows.delete(id)
@@ -314,7 +321,8 @@ async function start() {
     request: (req) => session.request(req),
     embedded: () => prefs.connection().mode === 'embedded',
     stopServer: () => supervisor.stop(),
-    startServer: (restoreBackup) => supervisor.start(restoreBackup ? { restoreBackup } : {}),
+    startServer: (restoreBackup, fromAnotherShop) =>
+      supervisor.start(restoreBackup ? { restoreBackup, fromAnotherShop: !!fromAnotherShop } : {}),
     afterRestart: () => {
       jar.clear()
       poller.reset()

@@ -90,7 +90,7 @@ export function createElectronBridge(ipc: IpcPort) {
     backups: {
       list: () => invoke('backups:list'),
       create: () => invoke('backups:create'),
-      restore: (name) => invoke('backups:restore', name),
+      restore: (name, fromAnotherShop) => invoke('backups:restore', name, fromAnotherShop),
     },
     exports: {
       save: (req) => invoke('exports:save', req),

@@ -68,6 +68,8 @@ export interface BuildAppOptions {
   fetch?: typeof fetch
   /** Attempts per minute and address at `/login` and `/setup/admin`. */
   loginAttemptsPerMinute?: number
+  /** Backups one user may make by hand per `BACKUP_CREATE_WINDOW_MINUTES` (routes/backups.ts). */
+  backupCreatesPerWindow?: number
   logger?: boolean
 }
 
@@ -208,7 +210,10 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   registerSmsRoutes(app, { apiUrl: config.turboSmsApiUrl ?? null, fetch: app.shop.fetch })
   registerSearchRoutes(app)
   registerImportRoutes(app)
-  registerBackupRoutes(app, app.shop.backups, config.backup)
+  registerBackupRoutes(app, app.shop.backups, {
+    ...config.backup,
+    ...(options.backupCreatesPerWindow ? { createsPerWindow: options.backupCreatesPerWindow } : {}),
+  })
   registerSessionRoutes(app)
   registerSystemRoutes(app)
   registerCatalogueRoutes(app)

@@ -5,7 +5,7 @@ import { openDatabase } from './db/client'
 import { seedLargeDemo } from './demo/large'
 import { seedLargePromFeed } from './demo/prom-large'
 import { prepareDatabase } from './first-run'
-import { describeStart, startServer } from './start'
+import { StartError, describeStart, startServer } from './start'
 
 const USAGE =
   'Використання: server-cli.js [demo-large --orders N [--prom-products N] | backup | restore <файл>]'
@@ -71,6 +71,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'))
 }
 
+// Whatever this process writes (the database, backups, their folders) is the owner's alone;
+// src/server/db/private.ts sets the modes of what PGlite writes regardless of the umask.
+process.umask(0o077)
 const [command, ...rest] = process.argv.slice(2)
 const run =
   command === undefined
@@ -87,7 +90,8 @@ run.catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof BackupCommandError ||
-    error instanceof RestoreError
+    error instanceof RestoreError ||
+    error instanceof StartError
   )
     console.error(error.message)
   else console.error('Сервер не запустився:', error instanceof Error ? error.message : error)

@@ -72,13 +72,16 @@ describe('loadConfig', () => {
     expect(config.backup.dir).toBeNull()
   })
 
-  it('keeps backups beside the database folder, 14 days, checked daily, unless told otherwise', () => {
+  it('keeps backups in a folder of the data folder’s own beside it, 14 days, checked daily, unless told otherwise', () => {
     expect(loadConfig({ DATA_DIR: '/var/lib/shop/data' }).backup).toEqual({
-      dir: '/var/lib/shop/backups',
+      dir: '/var/lib/shop/data-backups',
       keepDays: 14,
       everyHours: 24,
     })
     expect(loadConfig({ DATA_DIR: 'memory://' }).backup.dir).toBeNull()
+    // Two shops' folders side by side no longer share one backup folder.
+    expect(loadConfig({ DATA_DIR: '/srv/shop-a' }).backup.dir).toBe('/srv/shop-a-backups')
+    expect(loadConfig({ DATA_DIR: '/srv/shop-b' }).backup.dir).toBe('/srv/shop-b-backups')
   })
 
   it.each([

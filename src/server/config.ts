@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
@@ -245,11 +245,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 }
 
-/** `BACKUP_DIR`, else `backups` beside the database folder (never inside it: a restore swaps it). */
+/**
+ * `BACKUP_DIR`, else `<data folder>-backups` beside the database folder: one backup folder per
+ * data folder, so two shops' servers side by side never share one (a restore would offer the other
+ * shop's backups), and never inside it (a restore swaps the folder).
+ */
 function backupDir(databaseUrl: string | undefined, dataDir: string, configured?: string) {
   if (databaseUrl) return null
   if (configured) return resolve(configured)
-  return dataDir === 'memory://' ? null : join(dirname(resolve(dataDir)), 'backups')
+  if (dataDir === 'memory://') return null
+  const folder = resolve(dataDir)
+  return join(dirname(folder), `${basename(folder)}-backups`)
 }
 
 const KNOWN = Object.keys(envSchema.shape)

@@ -1,9 +1,9 @@
 import { join } from 'node:path'
 import { mainMessageSchema, type WorkerMessage } from '@shared/worker'
 import { parseBackupName } from './backup/files'
-import { RestoreError, restoreDataDir } from './backup/restore'
+import { ForeignBackupError, RestoreError, restoreDataDir } from './backup/restore'
 import { ConfigError, loadConfig, type ServerConfig } from './config'
-import { describeStart, startServer } from './start'
+import { StartError, describeStart, startServer } from './start'
 
 /**
  * The embedded server as Electron's main runs it in a `utilityProcess`: main passes the
@@ -35,7 +35,10 @@ export async function runEmbedded(options: EmbeddedOptions): Promise<void> {
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', ...options.env })
     const restore = options.env['SHOP_RESTORE_BACKUP']
     if (restore) {
-      for (const line of await restoreBackup(config, restore)) report({ type: 'log', line })
+      const foreign = options.env['SHOP_RESTORE_FROM_ANOTHER_SHOP']
+      for (const line of await restoreBackup(config, restore, foreign)) {
+        report({ type: 'log', line })
+      }
     }
     const server = await startServer(config)
     for (const line of describeStart(server.report)) report({ type: 'log', line })
@@ -54,10 +57,14 @@ export async function runEmbedded(options: EmbeddedOptions): Promise<void> {
     report({ type: 'listening', url: server.url })
   } catch (error) {
     const message =
-      error instanceof ConfigError || error instanceof RestoreError
+      error instanceof ConfigError || error instanceof RestoreError || error instanceof StartError
         ? error.message
         : `Сервер не запустився: ${error instanceof Error ? error.message : String(error)}`
-    report({ type: 'error', message })
+    report({
+      type: 'error',
+      message,
+      ...(error instanceof ForeignBackupError ? { code: 'foreign-backup' as const } : {}),
+    })
     options.exit(1)
   }
 }
@@ -67,7 +74,11 @@ export async function runEmbedded(options: EmbeddedOptions): Promise<void> {
  * is closed then (no server holds the folder), and this process owns the backup folder. Only a
  * backup's name is accepted, resolved in the configured folder, never a path.
  */
-async function restoreBackup(config: ServerConfig, name: string): Promise<string[]> {
+async function restoreBackup(
+  config: ServerConfig,
+  name: string,
+  fromAnotherShop: string | undefined,
+): Promise<string[]> {
   const dir = config.backup.dir
   if (!parseBackupName(name) || !dir || config.database.kind !== 'pglite') {
     throw new ConfigError(`Резервну копію «${name}» не можна відновити тут.`)
@@ -76,9 +87,11 @@ async function restoreBackup(config: ServerConfig, name: string): Promise<string
     file: join(dir, name),
     dataDir: config.database.dataDir,
     backupDir: dir,
+    fromAnotherShop: fromAnotherShop === '1',
   })
   return [
     `Базу даних відновлено з ${name}`,
+    ...(result.warning ? [result.warning] : []),
     ...(result.safetyBackup ? [`Попередній стан збережено як ${result.safetyBackup}`] : []),
   ]
 }

@@ -19,7 +19,7 @@ describe('the server start', () => {
     const port = typeof address === 'object' && address ? address.port : 0
     const config = testConfig({ database: { kind: 'pglite', dataDir } })
     try {
-      await expect(startServer({ ...config, port })).rejects.toThrow(/EADDRINUSE/)
+      await expect(startServer({ ...config, port })).rejects.toThrow(/уже зайнятий/)
     } finally {
       taken.close()
     }

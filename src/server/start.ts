@@ -1,6 +1,12 @@
+import { constants, existsSync, statSync } from 'node:fs'
+import { access } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { dirname, join } from 'node:path'
 import type { ShopApp } from './app'
+import { listBackups } from './backup/files'
 import type { ServerConfig } from './config'
 import { openDatabase } from './db/client'
+import { DataDirDamagedError } from './db/guarded-open'
 import { prepareDatabase, type StartReport } from './first-run'
 import { listenOn } from './listen'
 
@@ -12,9 +18,83 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** Opens the database, brings it up to date and listens: what both entries do. */
+/** A start that cannot go on; `message` is the one line the person reads. Nothing was changed. */
+export class StartError extends Error {
+  override name = 'StartError'
+}
+
+export const START_MESSAGES = {
+  portTaken: (host: string, port: number) =>
+    `Порт ${port} на ${host} уже зайнятий іншою програмою (можливо, сервер магазину вже працює); нічого не змінено. Зупиніть її або задайте інший PORT.`,
+  portRefused: (host: string, port: number, code: string) =>
+    `Не вдалося зайняти порт ${port} на ${host} (${code}); нічого не змінено. Перевірте PORT і HOST.`,
+  notFolder: (dataDir: string) =>
+    `DATA_DIR=${dataDir} — це файл, а не тека з базою даних; нічого не змінено.`,
+  notWritable: (dataDir: string) =>
+    `До теки ${dataDir} немає доступу на запис; нічого не змінено. Перевірте DATA_DIR і права на теку.`,
+  damaged: (dataDir: string, newest: string | null, backupDir: string | null) =>
+    `База даних у ${dataDir} пошкоджена і не відкривається; у теці нічого не змінено. ${
+      newest
+        ? `Відновіть найновішу резервну копію: npm run restore -- ${newest}`
+        : `Резервних копій${backupDir ? ` у ${backupDir}` : ''} немає: відновіть копію з іншого місця (npm run restore -- <файл>).`
+    }`,
+} as const
+
+/** Whether the port can be had, tried before anything is written. PORT 0 takes any free one. */
+async function checkPort(host: string, port: number): Promise<void> {
+  if (port === 0) return
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        new StartError(
+          error.code === 'EADDRINUSE'
+            ? START_MESSAGES.portTaken(host, port)
+            : START_MESSAGES.portRefused(host, port, error.code ?? error.message),
+        ),
+      )
+    })
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()))
+  })
+}
+
+/** The data folder is a folder (or can be made one) this process may write to. */
+async function checkFolder(dataDir: string): Promise<void> {
+  if (existsSync(dataDir)) {
+    if (!statSync(dataDir).isDirectory()) throw new StartError(START_MESSAGES.notFolder(dataDir))
+    await access(dataDir, constants.W_OK | constants.X_OK).catch(() => {
+      throw new StartError(START_MESSAGES.notWritable(dataDir))
+    })
+    return
+  }
+  let parent = dirname(dataDir)
+  while (!existsSync(parent) && dirname(parent) !== parent) parent = dirname(parent)
+  await access(parent, constants.W_OK | constants.X_OK).catch(() => {
+    throw new StartError(START_MESSAGES.notWritable(dataDir))
+  })
+}
+
+/**
+ * Opens the database, brings it up to date and listens: what both entries do. What can be
+ * checked before anything is written is checked first (the port, the folder), and a database
+ * that does not open is put back as it was (db/guarded-open.ts) and named in one line with the
+ * way out, so a failed start leaves the folder as it found it.
+ */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const database = await openDatabase(config.database)
+  await checkPort(config.host, config.port)
+  const target = config.database
+  if (target.kind === 'pglite' && target.dataDir !== 'memory://') await checkFolder(target.dataDir)
+  let database
+  try {
+    database = await openDatabase(target)
+  } catch (error) {
+    if (!(error instanceof DataDirDamagedError)) throw error
+    const dir = config.backup.dir
+    const [newest] = dir ? await listBackups(dir) : []
+    throw new StartError(
+      START_MESSAGES.damaged(error.dataDir, newest && dir ? join(dir, newest.name) : null, dir),
+    )
+  }
   let report: StartReport
   try {
     report = await prepareDatabase(database.db, config)

@@ -3,6 +3,9 @@ import { runEmbedded, type ParentPort } from './embedded'
 // Electron's utilityProcess gives the child `process.parentPort`; Node's types do not know it.
 const parentPort = (process as unknown as { parentPort?: ParentPort }).parentPort
 
+// The database and its backups are the owner's alone (src/server/db/private.ts).
+process.umask(0o077)
+
 void runEmbedded({
   ...(parentPort ? { parentPort } : {}),
   env: process.env,

@@ -73,7 +73,8 @@ export interface ShopBridge {
     list(): Promise<BackupListResult>
     create(): Promise<BackupOutcome>
     /** Desktop app on its embedded server only; elsewhere says how it is done on the server. */
-    restore(name: string): Promise<BackupOutcome>
+    /** `fromAnotherShop`: the person typed that another database's backup is to replace this one. */
+    restore(name: string, fromAnotherShop?: boolean): Promise<BackupOutcome>
   }
   /**
    * A table export (`/export`) saved as a file: the desktop app asks where with a save dialog

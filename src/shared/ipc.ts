@@ -30,7 +30,7 @@ export interface InvokeChannels {
   'connection:test': (settings: ConnectionSettings) => { ok: boolean; message: string }
   'backups:list': () => BackupListResult
   'backups:create': () => BackupOutcome
-  'backups:restore': (name: string) => BackupOutcome
+  'backups:restore': (name: string, fromAnotherShop?: boolean) => BackupOutcome
   'app:set-unsaved': (unsaved: boolean) => void
   'app:open-log-folder': () => boolean
   'app:print': () => { ok: boolean; message: string }

@@ -23,7 +23,12 @@ export const workerMessageSchema = z.discriminatedUnion('type', [
   /** Ready: the address to send the API to. */
   z.object({ type: z.literal('listening'), url: loopbackUrl }),
   /** It could not start; `message` is a Ukrainian sentence for the error dialog. */
-  z.object({ type: z.literal('error'), message: z.string() }),
+  z.object({
+    type: z.literal('error'),
+    message: z.string(),
+    /** `foreign-backup`: the backup to restore is another database's (backup/restore.ts). */
+    code: z.enum(['foreign-backup']).optional(),
+  }),
   /** A line for main's log. */
   z.object({ type: z.literal('log'), line: z.string() }),
 ])

@@ -13,7 +13,7 @@ test.describe.configure({ mode: 'serial' })
 
 const root = mkdtempSync(join(tmpdir(), 'shop-e2e-backup-'))
 const dataDir = join(root, 'data')
-const backups = join(root, 'backups')
+const backups = join(root, 'data-backups')
 test.afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 test('backup of a running server, restore on the stopped folder: the data is as it was', async () => {
@@ -61,7 +61,7 @@ test('backup of a running server, restore on the stopped folder: the data is as 
     expect(restored.stdout).toContain('Попередній стан збережено як')
     // The copy of the state before the restore sits beside the first one.
     expect(readdirSync(backups)).toHaveLength(2)
-    expect(readdirSync(root).sort()).toEqual(['backups', 'data'])
+    expect(readdirSync(root).sort()).toEqual(['data', 'data-backups'])
 
     // A stopped folder is dumped by the command itself.
     const offline = await runCli(['backup'], cli)

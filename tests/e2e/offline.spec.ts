@@ -222,3 +222,23 @@ test('a screen first opened while the server is down says so, and opens once it 
   await expect(main.getByRole('alert').filter({ hasText: 'Екран не завантажився' })).toHaveCount(0)
   await context.close()
 })
+
+test('edits typed but not saved survive a reload of the page (what a renderer crash gets)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` })
+  await signedIn(context)
+  const page = await context.newPage()
+  const id = await seedOrder(context, 'Крашенко')
+  await editOrder(page, id, 'Крашенко-Після-Збою', 'Набрано до перезавантаження')
+
+  // The desktop app reloads a window whose renderer died (src/main/windows/renderer-watch.ts):
+  // the page starts over, with nothing in memory, only what the page's storage kept.
+  await page.reload()
+  await expect(page.getByText(DRAFT_FOUND)).toBeVisible()
+  await expect(control(page, 'surname')).toHaveValue('Крашенко')
+  await page.getByRole('button', { name: 'Відновити чернетку' }).click()
+  await expect(control(page, 'surname')).toHaveValue('Крашенко-Після-Збою')
+  await expect(control(page, 'comment')).toHaveValue('Набрано до перезавантаження')
+  await context.close()
+})

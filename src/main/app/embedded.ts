@@ -1,4 +1,4 @@
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { utilityProcess } from 'electron'
 import { workerMessageSchema } from '@shared/worker'
 import type { ChildPort, LaunchOptions } from '../server/supervisor'
@@ -42,12 +42,16 @@ export function forkEmbeddedServer(
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
   }
+  // Backups beside the data folder as before (`<userData>/backups`): one data folder per app, so
+  // the folder is already that database's own (the server's default would be `data-backups`).
+  env['BACKUP_DIR'] = join(dirname(dataDir), 'backups')
   for (const key of PASSED_THROUGH) {
     const value = process.env[key]
     if (value) env[key] = value
   }
   if (process.env['PATH']) env['PATH'] = process.env['PATH']
   if (options.restoreBackup) env['SHOP_RESTORE_BACKUP'] = options.restoreBackup
+  if (options.restoreBackup && options.fromAnotherShop) env['SHOP_RESTORE_FROM_ANOTHER_SHOP'] = '1'
   const child = utilityProcess.fork(join(mainDir, 'server-worker.js'), [], {
     serviceName: 'Shop server',
     env,

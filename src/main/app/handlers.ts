@@ -108,7 +108,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     },
     'backups:list': () => deps.backups.list(),
     'backups:create': () => deps.backups.create(),
-    'backups:restore': ([name]) => deps.backups.restore(name),
+    'backups:restore': ([name, fromAnotherShop]) => deps.backups.restore(name, fromAnotherShop),
     'exports:save': ([req], ctx) => deps.exports.save(req, ctx.windowId),
     'exports:cancel'([job]) {
       deps.exports.cancel(job)

@@ -1,5 +1,7 @@
-import { BrowserWindow, screen } from 'electron'
+import { BrowserWindow, dialog, screen } from 'electron'
+import type { MainT } from '../i18n/texts'
 import { fitBounds } from '../windows/bounds'
+import { watchRenderer, type RendererWatchPorts } from '../windows/renderer-watch'
 import type { SecureWebPreferences } from '../security/policy'
 import type { PrefsService, WindowName } from '../prefs/prefs-store'
 
@@ -133,4 +135,44 @@ export function createCallsWindow(ctx: WindowContext): BrowserWindow {
   })
   void win.loadURL(uiUrl(ctx, '/calls_new'))
   return win
+}
+
+/**
+ * A window whose renderer dies or hangs is logged and loaded again instead of left dead
+ * (the rules and their tests: src/main/windows/renderer-watch.ts).
+ */
+export function watchWindowRenderer(
+  win: BrowserWindow,
+  name: WindowName,
+  log: RendererWatchPorts['log'],
+  t: MainT,
+): void {
+  const contents = win.webContents
+  watchRenderer({
+    name,
+    log,
+    onGone: (listener) =>
+      contents.on('render-process-gone', (_event, details) => listener(details)),
+    onUnresponsive: (listener) => win.on('unresponsive', listener),
+    onResponsive: (listener) => win.on('responsive', listener),
+    reload: () => contents.reload(),
+    crash: () => contents.forcefullyCrashRenderer(),
+    isDestroyed: () => win.isDestroyed() || contents.isDestroyed(),
+    askWaitOrReload: async () => {
+      const { response } = await dialog.showMessageBox(win, {
+        type: 'warning',
+        title: t('dialog.hangTitle'),
+        message: t('dialog.hangBody'),
+        detail: t('dialog.hangDetail'),
+        buttons: [t('dialog.hangWait'), t('dialog.hangReload')],
+        defaultId: 1,
+        cancelId: 0,
+        noLink: true,
+      })
+      return response === 1 ? 'reload' : 'wait'
+    },
+    setTimer: (run, ms) => setTimeout(run, ms),
+    clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+    now: () => Date.now(),
+  })
 }

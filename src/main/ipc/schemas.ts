@@ -78,7 +78,7 @@ export const ARG_SCHEMAS: { [K in InvokeChannel]: z.ZodType<Args<K>> } = {
   'backups:list': none,
   'backups:create': none,
   // A backup's name only, never a path: main checks it against the server's list too.
-  'backups:restore': z.tuple([backupNameSchema]),
+  'backups:restore': z.tuple([backupNameSchema, z.boolean().optional()]),
   'app:set-unsaved': z.tuple([z.boolean()]),
   'app:open-log-folder': none,
   'app:print': none,

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { RESTORE_ON_SERVER, type BackupList } from '@shared/contract/backups'
 import type { ApiRequest, ApiResponse } from '@shared/contract/http'
 import { createBackupsService, RESTORE_TEXT, type BackupPorts } from './backups'
+import { EmbeddedServerError } from './supervisor'
 
 const NAME = 'shop-20261120-080000.tar.gz'
 const LIST: BackupList = {
@@ -120,5 +121,35 @@ describe('backups in the desktop app', () => {
     waiting[0]?.()
     expect((await first).ok).toBe(true)
     expect(events).toEqual([`start ${NAME}`, 'sign out'])
+  })
+
+  it('another database’s backup: refused by the worker, the server started as it was, the screen told to ask for the words', async () => {
+    const events: string[] = []
+    const { p } = ports({
+      startServer: async (restore, fromAnotherShop) => {
+        events.push(
+          restore ? `start ${restore}${fromAnotherShop ? ' from another shop' : ''}` : 'start',
+        )
+        if (restore && !fromAnotherShop) {
+          throw new EmbeddedServerError(
+            'Вбудований сервер: Копія … з іншої бази даних',
+            'foreign-backup',
+          )
+        }
+      },
+    })
+    const service = createBackupsService(p)
+    expect(await service.restore(NAME)).toEqual({
+      ok: false,
+      foreign: true,
+      message: RESTORE_TEXT.foreign(NAME),
+    })
+    expect(events).toEqual([`start ${NAME}`, 'start'])
+    // With the words typed, the same backup goes through.
+    expect(await service.restore(NAME, true)).toEqual({
+      ok: true,
+      message: RESTORE_TEXT.restored(NAME),
+    })
+    expect(events.at(-1)).toBe(`start ${NAME} from another shop`)
   })
 })

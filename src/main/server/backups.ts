@@ -5,6 +5,7 @@ import {
   type BackupOutcome,
 } from '@shared/contract/backups'
 import type { ApiRequest, ApiResponse } from '@shared/contract/http'
+import { EmbeddedServerError } from './supervisor'
 
 /** What main's backup calls need, injected so they run without Electron in tests. */
 export interface BackupPorts {
@@ -14,7 +15,7 @@ export interface BackupPorts {
   embedded(): boolean
   stopServer(): Promise<void>
   /** Starts the embedded server, restoring the named backup first when one is given. */
-  startServer(restoreBackup?: string): Promise<unknown>
+  startServer(restoreBackup?: string, fromAnotherShop?: boolean): Promise<unknown>
   /** After the database was swapped: sessions are those of the backup, so sign in again. */
   afterRestart(): void
   log?(message: string): void
@@ -23,7 +24,7 @@ export interface BackupPorts {
 export interface BackupsService {
   list(): Promise<BackupListResult>
   create(): Promise<BackupOutcome>
-  restore(name: string): Promise<BackupOutcome>
+  restore(name: string, fromAnotherShop?: boolean): Promise<BackupOutcome>
 }
 
 export const RESTORE_TEXT = {
@@ -32,6 +33,8 @@ export const RESTORE_TEXT = {
   restored: (name: string) =>
     `Базу даних відновлено з копії ${name}. Увійдіть знову: облікові записи й сеанси тепер такі, як були в копії.`,
   failed: (why: string) => `Не вдалося відновити копію, база даних лишилася як була. ${why}`,
+  foreign: (name: string) =>
+    `Копія ${name} — з іншої бази даних (іншого магазину або іншої теки даних); нічого не змінено. Щоб замінити нею цю базу даних, підтвердіть це словами.`,
 } as const
 
 /**
@@ -48,7 +51,7 @@ export function createBackupsService(ports: BackupPorts): BackupsService {
   return {
     list: calls.list,
     create: calls.create,
-    async restore(name) {
+    async restore(name, fromAnotherShop = false) {
       if (!ports.embedded()) return { ok: false, message: RESTORE_ON_SERVER }
       if (restoring) return { ok: false, message: RESTORE_TEXT.busy }
       restoring = true
@@ -62,7 +65,7 @@ export function createBackupsService(ports: BackupPorts): BackupsService {
         }
         await ports.stopServer()
         try {
-          await ports.startServer(name)
+          await ports.startServer(name, fromAnotherShop)
           return { ok: true, message: RESTORE_TEXT.restored(name) }
         } catch (error) {
           const why = error instanceof Error ? error.message : String(error)
@@ -70,6 +73,9 @@ export function createBackupsService(ports: BackupPorts): BackupsService {
           await ports.startServer().catch((again: unknown) => {
             ports.log?.(`Embedded server did not start after a failed restore: ${String(again)}`)
           })
+          if (error instanceof EmbeddedServerError && error.code === 'foreign-backup') {
+            return { ok: false, foreign: true, message: RESTORE_TEXT.foreign(name) }
+          }
           return { ok: false, message: RESTORE_TEXT.failed(why) }
         } finally {
           ports.afterRestart()

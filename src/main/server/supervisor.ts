@@ -10,6 +10,13 @@ export interface ChildPort {
 
 export class EmbeddedServerError extends Error {
   override name = 'EmbeddedServerError'
+  constructor(
+    message: string,
+    /** The worker's reason code, when it gave one (`foreign-backup`). */
+    readonly code?: string,
+  ) {
+    super(message)
+  }
 }
 
 /** Resolves with the server's loopback URL once the worker says it listens. */
@@ -33,7 +40,7 @@ export function waitForListening(child: ChildPort, timeoutMs: number): Promise<s
       const m = message.data
       if (m.type === 'listening') finish(() => resolve(m.url))
       if (m.type === 'error') {
-        finish(() => reject(new EmbeddedServerError(`Вбудований сервер: ${m.message}`)))
+        finish(() => reject(new EmbeddedServerError(`Вбудований сервер: ${m.message}`, m.code)))
       }
     })
     child.on('exit', (code) =>
@@ -46,6 +53,8 @@ export function waitForListening(child: ChildPort, timeoutMs: number): Promise<s
 export interface LaunchOptions {
   /** Restore this backup (a name in the server's backup folder) before opening the database. */
   restoreBackup?: string
+  /** The person typed that this backup of another database is to replace this one. */
+  fromAnotherShop?: boolean
 }
 
 export interface SupervisorOptions {

@@ -30,7 +30,7 @@ export function createFakeBridge(
     prefs?: Partial<Prefs>
     info?: Partial<AppInfo>
     /** What a restore answers; set, the bridge is the desktop app's on its embedded server. */
-    restore?: (name: string) => BackupOutcome
+    restore?: (name: string, fromAnotherShop?: boolean) => BackupOutcome
   } = {},
 ): FakeBridge {
   const storedPrefs: Partial<Prefs> = { ...options.prefs }
@@ -119,8 +119,10 @@ export function createFakeBridge(
     backups: {
       list: () => backupCalls.list(),
       create: () => backupCalls.create(),
-      restore: vi.fn(async (name: string) =>
-        options.restore ? options.restore(name) : { ok: false, message: 'Не тут.' },
+      restore: vi.fn(async (name: string, fromAnotherShop?: boolean) =>
+        options.restore
+          ? options.restore(name, fromAnotherShop)
+          : { ok: false, message: 'Не тут.' },
       ),
     },
     exports: {

@@ -28,7 +28,7 @@ async function titlesIn(dataDir: string): Promise<string[]> {
 }
 
 // Each test dumps and opens whole PGlite folders (initdb-sized work): seconds each, more on a busy machine.
-describe('backups of the embedded database', { timeout: 120_000 }, () => {
+describe('backups of the embedded database', { timeout: 240_000 }, () => {
   const backupDir = join(root, 'backups')
   const t = useTestServer('pglite', {
     config: testConfig({ backup: { dir: backupDir, keepDays: 14, everyHours: 0 } }),

@@ -6,7 +6,7 @@ import { ConfigError, type ServerConfig } from '../config'
 import { openDatabase } from '../db/client'
 import { DataDirBusyError } from '../db/lock'
 import { BACKUP_MESSAGES, createBackupService } from './service'
-import { restoreDataDir } from './restore'
+import { ForeignBackupError, restoreDataDir } from './restore'
 
 /** A command that cannot do its work; `message` is the one line the user reads. */
 export class BackupCommandError extends Error {
@@ -101,18 +101,29 @@ async function askRunningServer(
   }
 }
 
-/** `npm run restore -- <file>`: only on a stopped server's folder. Returns the lines to print. */
+/** The words that let a restore replace this database with another database's backup. */
+export const FROM_ANOTHER_SHOP = '--from-another-shop'
+
+/**
+ * `npm run restore -- <file> [--from-another-shop]`: only on a stopped server's folder. Returns
+ * the lines to print.
+ */
 export async function restoreCommand(config: ServerConfig, args: string[]): Promise<string[]> {
   const dataDir = pgliteDir(config)
-  const [file] = args
-  if (!file || args.length !== 1) {
-    throw new ConfigError('Використання: npm run restore -- <файл резервної копії .tar.gz>')
+  const fromAnotherShop = args.includes(FROM_ANOTHER_SHOP)
+  const files = args.filter((a) => a !== FROM_ANOTHER_SHOP)
+  const [file] = files
+  if (!file || files.length !== 1 || file.startsWith('--')) {
+    throw new ConfigError(
+      `Використання: npm run restore -- <файл резервної копії .tar.gz> [${FROM_ANOTHER_SHOP}]`,
+    )
   }
   try {
     const result = await restoreDataDir({
       file: resolve(file),
       dataDir,
       backupDir: config.backup.dir,
+      fromAnotherShop,
       log: (line) => console.warn(line),
     })
     return [
@@ -125,6 +136,11 @@ export async function restoreCommand(config: ServerConfig, args: string[]): Prom
     if (error instanceof DataDirBusyError) {
       throw new BackupCommandError(
         `Сервер магазину зараз працює з базою даних у ${dataDir}. Зупиніть його, відновіть копію і запустіть знову.`,
+      )
+    }
+    if (error instanceof ForeignBackupError) {
+      throw new BackupCommandError(
+        `${error.message} Якщо саме нею треба замінити цю базу даних, повторіть команду з ${FROM_ANOTHER_SHOP}.`,
       )
     }
     throw error

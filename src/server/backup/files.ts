@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { chmod, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { PRIVATE_FILE_MODE, mkdirPrivate } from '../db/private'
 
 /** `shop-YYYYMMDD-HHMMSS.tar.gz`, the time in UTC (no DST hour is ambiguous or missing). */
 export const BACKUP_NAME = /^shop-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.tar\.gz$/
@@ -59,12 +60,16 @@ export async function listBackups(dir: string): Promise<BackupFile[]> {
  * folder never shows half a backup (a crash leaves only a `.partial` file, which is not listed).
  */
 export async function writeBackup(dir: string, at: Date, data: Uint8Array): Promise<BackupFile> {
-  await mkdir(dir, { recursive: true })
+  mkdirPrivate(dir)
   const name = backupName(at)
   const partial = join(dir, `.${name}.${randomBytes(4).toString('hex')}.partial`)
   try {
-    await writeFile(partial, data, { flush: true })
+    await writeFile(partial, data, { flush: true, mode: PRIVATE_FILE_MODE })
     await rename(partial, join(dir, name))
+    // Backups written before the modes were set (0644) are made private too.
+    for (const file of await listBackups(dir)) {
+      await chmod(join(dir, file.name), PRIVATE_FILE_MODE).catch(() => {})
+    }
   } catch (error) {
     await rm(partial, { force: true })
     throw error

@@ -3,6 +3,9 @@ import { readdir, readFile, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { lockDataDir } from '../db/lock'
+import { ArchiveError, inspectArchive } from './archive'
+import { IDENTITY_MESSAGES, carryIdentity, readIdentity } from './identity'
+import { makePrivate } from '../db/private'
 import { backupName, writeBackup } from './files'
 
 export class RestoreError extends Error {
@@ -16,6 +19,11 @@ export interface RestoreOptions {
   dataDir: string
   /** Where the current database is saved as a backup first, so a restore can be undone. */
   backupDir: string | null
+  /**
+   * The person said in words that this backup is of another database (another shop, another data
+   * folder) and is to replace this one (`--from-another-shop`, or the typed confirmation).
+   */
+  fromAnotherShop?: boolean
   now?: () => Date
   log?: (line: string) => void
 }
@@ -23,6 +31,13 @@ export interface RestoreOptions {
 export interface RestoreResult {
   /** The backup of the database as it was just before the restore, if one could be taken. */
   safetyBackup: string | null
+  /** Said when the backup could not be matched to this database (made before backups had ids). */
+  warning: string | null
+}
+
+/** The backup is another database's and the person did not say it is to replace this one. */
+export class ForeignBackupError extends RestoreError {
+  override name = 'ForeignBackupError'
 }
 
 /**
@@ -36,17 +51,42 @@ export async function restoreDataDir(options: RestoreOptions): Promise<RestoreRe
   const now = options.now ?? (() => new Date())
   const log = options.log ?? (() => {})
   if (!existsSync(file)) throw new RestoreError(`Файл резервної копії не знайдено: ${file}`)
+  // Before anything is locked or written: a file that is no backup leaves no trace.
+  try {
+    await inspectArchive(file)
+  } catch (error) {
+    if (error instanceof ArchiveError) throw new RestoreError(error.message)
+    throw error
+  }
   // Refuses (DataDirBusyError) while a server holds the folder.
   const release = lockDataDir(dataDir)
   const stamp = `${Date.now()}-${process.pid}`
   const staging = join(dirname(dataDir), `.${basename(dataDir)}.restoring-${stamp}`)
   const aside = join(dirname(dataDir), `.${basename(dataDir)}.before-restore-${stamp}`)
   try {
-    await unpack(file, staging)
+    const backupId = await unpack(file, staging)
+    const current = await openCurrent(dataDir, log)
+    let warning: string | null = null
+    let safetyBackup: string | null = null
+    try {
+      if (backupId && current.id && backupId !== current.id && !options.fromAnotherShop) {
+        throw new ForeignBackupError(IDENTITY_MESSAGES.foreign(basename(file), dataDir))
+      }
+      if (!backupId) {
+        warning = IDENTITY_MESSAGES.unknown(basename(file))
+        log(warning)
+      }
+      if (current.client && options.backupDir) {
+        safetyBackup = await backUpCurrent(current.client, options.backupDir, now, log)
+      }
+    } finally {
+      await current.client?.close()
+    }
+    const currentId = current.id
+    if (!backupId && currentId) await withClient(staging, (c) => carryIdentity(c, currentId))
     // The restored folder carries a lock of ours into place, so no server opens it mid-swap;
     // `release` (which removes the lock at dataDir) frees whichever folder ends up there.
     lockDataDir(staging)
-    const safetyBackup = await backUpCurrent(dataDir, options.backupDir, now, log)
     await rename(dataDir, aside)
     await rename(staging, dataDir)
     try {
@@ -57,7 +97,7 @@ export async function restoreDataDir(options: RestoreOptions): Promise<RestoreRe
       throw error
     }
     await rm(aside, { recursive: true, force: true })
-    return { safetyBackup }
+    return { safetyBackup, warning }
   } catch (error) {
     await rm(staging, { recursive: true, force: true })
     if (error instanceof RestoreError) throw error
@@ -69,10 +109,14 @@ export async function restoreDataDir(options: RestoreOptions): Promise<RestoreRe
   }
 }
 
-/** Loads the dump into a new folder and checks it is a shop database before anything moves. */
-async function unpack(file: string, into: string): Promise<void> {
+/**
+ * Loads the dump into a new folder and checks it is a shop database before anything moves.
+ * Returns the backup's database id (null for a backup made before ids).
+ */
+async function unpack(file: string, into: string): Promise<string | null> {
   await rm(into, { recursive: true, force: true })
   let client: PGlite
+  let id: string | null
   try {
     client = new PGlite(into, { loadDataDir: new Blob([await readFile(file)]) })
     await client.waitReady
@@ -88,34 +132,63 @@ async function unpack(file: string, into: string): Promise<void> {
     if (res.rows[0]?.n !== 1) {
       throw new RestoreError(`Файл ${basename(file)} містить базу даних, але не магазину.`)
     }
+    id = await readIdentity(client)
   } finally {
     await client.close()
   }
+  makePrivate(into)
   // The dump carries the lock file of the server that made it; that server is not this folder's.
   for (const name of await readdir(into)) {
     if (name.endsWith('.lock')) await rm(join(into, name), { force: true })
   }
+  return id
 }
 
-/** The folder's current database, saved as an ordinary backup; a damaged one is skipped. */
-async function backUpCurrent(
+/**
+ * The folder's current database, open, and its id; nothing (and a line saying so) when there is
+ * none or it does not open: a damaged database is what a restore is for.
+ */
+async function openCurrent(
   dataDir: string,
-  backupDir: string | null,
+  log: (line: string) => void,
+): Promise<{ client: PGlite | null; id: string | null }> {
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) return { client: null, id: null }
+  let client: PGlite | null = null
+  try {
+    client = new PGlite(dataDir)
+    await client.waitReady
+    return { client, id: await readIdentity(client) }
+  } catch (error) {
+    await client?.close().catch(() => {})
+    log(
+      `Поточна база даних не відкривається (${error instanceof Error ? error.message : String(error)}); її не збережено й не перевірено, продовжую.`,
+    )
+    return { client: null, id: null }
+  }
+}
+
+async function withClient(dir: string, run: (client: PGlite) => Promise<void>): Promise<void> {
+  const client = new PGlite(dir)
+  try {
+    await client.waitReady
+    await run(client)
+  } finally {
+    await client.close()
+  }
+}
+
+/** The folder's current database, saved as an ordinary backup; one that cannot be dumped is skipped. */
+async function backUpCurrent(
+  client: PGlite,
+  backupDir: string,
   now: () => Date,
   log: (line: string) => void,
 ): Promise<string | null> {
-  if (!backupDir || !existsSync(join(dataDir, 'PG_VERSION'))) return null
   try {
-    const client = new PGlite(dataDir)
-    await client.waitReady
-    try {
-      const dump = await client.dumpDataDir('gzip')
-      const at = now()
-      await writeBackup(backupDir, at, new Uint8Array(await dump.arrayBuffer()))
-      return backupName(at)
-    } finally {
-      await client.close()
-    }
+    const dump = await client.dumpDataDir('gzip')
+    const at = now()
+    await writeBackup(backupDir, at, new Uint8Array(await dump.arrayBuffer()))
+    return backupName(at)
   } catch (error) {
     log(
       `Поточну базу даних не вдалося зберегти перед відновленням (${error instanceof Error ? error.message : String(error)}); продовжую.`,

@@ -2,7 +2,9 @@ import { PGlite } from '@electric-sql/pglite'
 import type { SQL } from 'drizzle-orm'
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { openKeepingFolderOnFailure } from './guarded-open'
 import { lockDataDir } from './lock'
+import { makePrivate } from './private'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -50,10 +52,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await client.waitReady
       return wrapPglite(client)
     }
-    const release = lockDataDir(target.dataDir)
+    const dataDir = target.dataDir
+    const release = lockDataDir(dataDir)
     try {
-      const client = new PGlite(target.dataDir, PGLITE_OPTIONS)
-      await client.waitReady
+      const client = await openKeepingFolderOnFailure(dataDir, async () => {
+        const opened = new PGlite(dataDir, PGLITE_OPTIONS)
+        await opened.waitReady
+        try {
+          await opened.query('select 1')
+        } catch (error) {
+          await opened.close().catch(() => {})
+          throw error
+        }
+        return opened
+      })
+      makePrivate(dataDir)
       const database = wrapPglite(client)
       return {
         ...database,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { PRIVATE_FILE_MODE, mkdirPrivate } from './private'
 
 const LOCK_FILE = 'shop-server.lock'
 /** Written into the lock so a file from something else is never mistaken for ours. */
@@ -125,12 +126,12 @@ function holds(record: LockRecord, writtenAt: number): boolean {
  * runs, and takes over a lock left by one that is gone. Returns the release function.
  */
 export function lockDataDir(dir: string): () => void {
-  mkdirSync(dir, { recursive: true })
+  mkdirPrivate(dir)
   const file = join(dir, LOCK_FILE)
   const mine = lockRecordFor(process.pid)
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(file, JSON.stringify(mine), { flag: 'wx' })
+      writeFileSync(file, JSON.stringify(mine), { flag: 'wx', mode: PRIVATE_FILE_MODE })
       held.add(mine.instance)
       return () => {
         held.delete(mine.instance)

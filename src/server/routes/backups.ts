@@ -1,9 +1,17 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { BackupItem } from '@shared/contract/backups'
 import type { BackupFile } from '../backup/files'
 import type { BackupService } from '../backup/service'
 import { HttpError } from '../http/errors'
+import { userOf } from '../http/guard'
 import { serve } from '../http/serve'
+
+/** Backups one user may make by hand in `BACKUP_CREATE_WINDOW_MINUTES`. */
+export const BACKUP_CREATES_PER_WINDOW = 3
+export const BACKUP_CREATE_WINDOW_MINUTES = 10
+
+export const BACKUP_THROTTLED = (minutes: number) =>
+  `Резервних копій зроблено забагато поспіль (не більше ${BACKUP_CREATES_PER_WINDOW} за ${BACKUP_CREATE_WINDOW_MINUTES} хв). Наступну можна зробити через ${minutes} хв; автоматична копія робиться й так.`
 
 const item = (file: BackupFile): BackupItem => ({
   name: file.name,
@@ -18,8 +26,22 @@ const item = (file: BackupFile): BackupItem => ({
 export function registerBackupRoutes(
   app: FastifyInstance,
   service: BackupService,
-  settings: { keepDays: number; everyHours: number },
+  settings: { keepDays: number; everyHours: number; createsPerWindow?: number },
 ): void {
+  // Each backup is a whole dump (megabytes, seconds of the database's time): an account that
+  // clicks, or a script that loops, must not fill the disk. Per user, counted after the guard
+  // let the request in; the automatic backup is the server's own and never counted.
+  const throttled = {
+    rateLimit: {
+      max: settings.createsPerWindow ?? BACKUP_CREATES_PER_WINDOW,
+      timeWindow: BACKUP_CREATE_WINDOW_MINUTES * 60 * 1000,
+      hook: 'preHandler',
+      keyGenerator: (request: FastifyRequest) => `backup-create:${userOf(request).id}`,
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+        new HttpError(429, BACKUP_THROTTLED(Math.max(1, Math.ceil(context.ttl / 60_000)))),
+    },
+  }
+
   serve(app, 'POST /api/backups/get_backups', async () => ({
     data: {
       available: service.unavailable === null,
@@ -30,8 +52,13 @@ export function registerBackupRoutes(
     },
   }))
 
-  serve(app, 'POST /api/backups/create', async () => {
-    if (service.unavailable) throw new HttpError(409, service.unavailable)
-    return { data: item(await service.create()) }
-  })
+  serve(
+    app,
+    'POST /api/backups/create',
+    async () => {
+      if (service.unavailable) throw new HttpError(409, service.unavailable)
+      return { data: item(await service.create()) }
+    },
+    { config: throttled },
+  )
 }

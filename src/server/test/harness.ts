@@ -84,7 +84,8 @@ function withReset(
       const tables = await queryRows<{ name: string }>(
         database.db,
         sql`select tablename as name from pg_tables
-            where schemaname = current_schema() and tablename <> 'schema_migrations'`,
+            where schemaname = current_schema()
+              and tablename not in ('schema_migrations', 'shop_identity')`,
       )
       if (tables.length === 0) return
       const list = sql.join(
@@ -261,6 +262,7 @@ export function useTestServer(
     app = await buildApp({
       config: testConfig(options.config),
       loginAttemptsPerMinute: 10_000,
+      backupCreatesPerWindow: 10_000,
       ...options,
       now: options.now ?? clock.now,
       // The file's database outlives the app: dispose() closes it after the app.

@@ -32,6 +32,11 @@ export interface BackupOutcome {
   message: string
   /** The backup made (create). */
   item?: BackupItem
+  /**
+   * Restore: refused because the backup is another database's; the screen then asks the person
+   * to type the confirmation and calls again with `fromAnotherShop`.
+   */
+  foreign?: boolean
 }
 
 /** What `backups.list()` answers: the server's list, and whether this app can restore. */

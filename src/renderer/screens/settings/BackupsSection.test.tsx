@@ -87,6 +87,39 @@ describe('backups in the settings screen', () => {
     ).toBeTruthy()
   })
 
+  it('another database’s backup is restored only after the words are typed', async () => {
+    const asked: [string, boolean | undefined][] = []
+    const name = 'shop-20261120-080000.tar.gz'
+    const bridge = createFakeBridge({
+      handlers: [server([item(name, '2026-11-20T08:00:00Z')])],
+      restore: (restored, fromAnotherShop) => {
+        asked.push([restored, fromAnotherShop])
+        return fromAnotherShop
+          ? { ok: true, message: `Базу даних відновлено з копії ${restored}.` }
+          : { ok: false, foreign: true, message: `Копія ${restored} — з іншої бази даних.` }
+      },
+    })
+    renderWithApp(routes, { bridge })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: `Відновити з ${name}` }))
+    await user.click(await screen.findByRole('button', { name: 'Впевнений !' }))
+    expect(await screen.findByText(`Копія ${name} — з іншої бази даних.`)).toBeTruthy()
+    const words = screen.getByRole('textbox', { name: /введіть «ІНШИЙ МАГАЗИН»/ })
+    const replace = screen.getByRole('button', { name: `Замінити базу даних копією ${name}` })
+    expect(replace).toHaveProperty('disabled', true)
+    await user.type(words, 'інший')
+    expect(replace).toHaveProperty('disabled', true)
+    await user.type(words, ' магазин{Enter}')
+    await waitFor(() =>
+      expect(asked).toEqual([
+        [name, undefined],
+        [name, true],
+      ]),
+    )
+    expect(await screen.findByText(`Базу даних відновлено з копії ${name}.`)).toBeTruthy()
+    expect(screen.queryByRole('textbox', { name: /ІНШИЙ МАГАЗИН/ })).toBeNull()
+  })
+
   it('says why there are no backups on PostgreSQL, and shows a refusal as it came', async () => {
     renderWithApp(routes, { bridge: createFakeBridge({ handlers: [server([], false)] }) })
     expect(await screen.findByText('Сервер працює на PostgreSQL (DATABASE_URL).')).toBeTruthy()

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BackupItem, BackupOutcome } from '@shared/contract/backups'
 import { useConfirm } from '../../components/dialogs'
+import { useSettingsTexts } from '../../i18n/settings'
 import { useBridge } from '../../platform'
 import './backups.css'
 
@@ -22,10 +23,16 @@ function size(bytes: number, locale: string): string {
  */
 export function BackupsSection() {
   const { t, i18n } = useTranslation('common')
+  // The words for another database's backup travel with the settings chunk, not the entry.
+  useSettingsTexts()
+  const { t: ts } = useTranslation('settings')
   const bridge = useBridge()
   const confirm = useConfirm()
   const queryClient = useQueryClient()
   const [outcome, setOutcome] = useState<BackupOutcome | null>(null)
+  /** The backup the server refused as another database's, waiting for the typed words. */
+  const [foreign, setForeign] = useState<string | null>(null)
+  const [typed, setTyped] = useState('')
 
   const list = useQuery({ queryKey: BACKUPS_KEY, queryFn: () => bridge.backups.list() })
   const done = (result: BackupOutcome) => {
@@ -40,10 +47,17 @@ export function BackupsSection() {
     onError: failed,
   })
   const restore = useMutation({
-    mutationFn: (name: string) => bridge.backups.restore(name),
-    onSuccess: done,
+    mutationFn: (asked: { name: string; fromAnotherShop?: boolean }) =>
+      bridge.backups.restore(asked.name, asked.fromAnotherShop),
+    onSuccess: (result, asked) => {
+      setForeign(result.foreign ? asked.name : null)
+      setTyped('')
+      done(result)
+    },
     onError: failed,
   })
+  const word = ts('backup_foreign.word')
+  const wordTyped = typed.trim().toLocaleUpperCase(i18n.language) === word
   const busy = create.isPending || restore.isPending
 
   async function askRestore(item: BackupItem) {
@@ -52,7 +66,7 @@ export function BackupsSection() {
       title: t('backups.restore_title'),
       body: t('backups.restore_confirm', { when }),
     })
-    if (yes) restore.mutate(item.name)
+    if (yes) restore.mutate({ name: item.name })
   }
 
   const answer = list.data
@@ -130,6 +144,32 @@ export function BackupsSection() {
         <p role="status" className={outcome.ok ? 'backups__ok' : 'form-alert'}>
           {outcome.message}
         </p>
+      )}
+      {foreign && (
+        <form
+          className="backups__foreign"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (wordTyped && !busy) restore.mutate({ name: foreign, fromAnotherShop: true })
+          }}
+        >
+          <label>
+            {ts('backup_foreign.label', { word })}
+            <input
+              className="input"
+              value={typed}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="btn btn--danger" disabled={!wordTyped || busy}>
+            {ts('backup_foreign.restore', { name: foreign })}
+          </button>
+          <button type="button" className="btn" onClick={() => setForeign(null)}>
+            {ts('backup_foreign.cancel')}
+          </button>
+        </form>
       )}
     </section>
   )

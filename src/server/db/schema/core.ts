@@ -74,3 +74,13 @@ export const stored_images = pgTable(
   },
   (t) => [index('stored_images_owner_idx').on(t.owner, t.owner_id, t.position)],
 )
+
+/**
+ * One row: this database's own random id, made once when the table is created. A backup is a dump
+ * of the database, so it carries the id, and a restore refuses another database's backup unless
+ * told so in words (src/server/backup/identity.ts).
+ */
+export const shop_identity = pgTable('shop_identity', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
