@@ -104,13 +104,29 @@ const SECURITY_HEADERS: readonly (readonly [string, string])[] = (() => {
         frameAncestors: ["'none'"],
       },
     },
-    // Served over plain http on a shop's LAN as often as over https; HSTS there would lock it out.
+    // Served over plain http on a shop's LAN as often as over https; HSTS there would lock it
+    // out. It is sent only on an answer to a request that came over https (HSTS_HEADER).
     strictTransportSecurity: false,
   })({} as IncomingMessage, collect as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error
   })
+  // The UI asks the browser for nothing but notifications (which are not a policy feature):
+  // no camera (the scanner is a keyboard), no microphone, location, payment, USB or the like.
+  headers.push([
+    'Permissions-Policy',
+    'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
+      'magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), ' +
+      'serial=(), usb=(), xr-spatial-tracking=(), interest-cohort=()',
+  ])
   return headers
 })()
+
+/**
+ * HSTS for answers to https requests: a year, subdomains too. `request.protocol` is https only
+ * on a TLS socket, or behind a proxy the shop declared (`TRUST_PROXY`) that says so; a shop on
+ * plain http never gets it, so its LAN address keeps working.
+ */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains'
 
 function noJsonSchemas(): never {
   throw new Error('Routes are checked with the contract (zod), not Fastify JSON schemas')
@@ -160,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   // Set on the raw response, as helmet would: a streamed answer (an export) keeps them too.
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of SECURITY_HEADERS) reply.raw.setHeader(name, value)
+    if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', HSTS_HEADER)
     done()
   })
   await app.register(rateLimit, {

@@ -1,7 +1,12 @@
 import sharp from 'sharp'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { IMAGE_MAX_BASE64, IMAGE_MESSAGES, THUMB_SIDE } from '@shared/contract/images'
+import {
+  IMAGE_MAX_BASE64,
+  IMAGE_MESSAGES,
+  ORDER_PHOTOS_MAX,
+  THUMB_SIDE,
+} from '@shared/contract/images'
 import { queryRows } from '../db/client'
 import { testDatabases, useTestServer } from '../test/harness'
 import { sniffImageType } from './process'
@@ -299,6 +304,31 @@ describe.each(testDatabases())('product images and order photos on %s', (kind) =
         .status,
     ).toBe(200)
     expect(await storedCount()).toBe(0)
+  })
+
+  it(`an order takes at most ${ORDER_PHOTOS_MAX} photos`, async () => {
+    const packer = await t.login({ login: 'packer', name: 'Пакувальник', access: 3 })
+    const orderId = await order()
+    // The order already holds the most photos it may (rows written directly: only the count
+    // matters here).
+    await t.db.execute(
+      sql`insert into orders_images (order_id, image)
+          select ${orderId}, 'фото-' || n || '.jpg' from generate_series(1, ${ORDER_PHOTOS_MAX}) n`,
+    )
+    const before = await storedCount()
+    const res = await t.post(
+      '/api/orders_images/upload',
+      { order_id: orderId, name: 'ще.png', content: b64(await png(10, 10)) },
+      { cookie: packer },
+    )
+    expect(res.status).toBe(422)
+    expect(res.body).toEqual({ message: IMAGE_MESSAGES.tooManyPhotos })
+    expect(await storedCount()).toBe(before)
+    const [row] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from orders_images where order_id = ${orderId}`,
+    )
+    expect(row!.n).toBe(ORDER_PHOTOS_MAX)
   })
 
   it('the feed names the pictures of its products; only those are public', async () => {
