@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client'
 import { fieldErrors, HttpError, VALIDATION_MESSAGE } from './http/errors'
 import { MESSAGES } from './http/messages'
 import { installRouteGuard } from './http/guard'
+import { DEFAULT_THROTTLE, type Throttle } from './http/throttle'
 import { registerCarrierRoutes } from './carrier'
 import { createBackupService, type BackupService } from './backup/service'
 import { registerAuthRoutes } from './routes/auth'
@@ -54,6 +55,8 @@ export interface ShopContext {
   fetch: typeof fetch
   /** Backups of the embedded database (the routes and start's daily timer share it). */
   backups: BackupService
+  /** Limits on the costly doors (src/server/http/throttle.ts). */
+  throttle: Throttle
 }
 
 /** Re-exported for tests that check the answers. */
@@ -66,6 +69,8 @@ export interface BuildAppOptions {
   now?: () => Date
   /** For tests: the carrier's HTTP client. */
   fetch?: typeof fetch
+  /** Limits on the costly doors; the defaults are DEFAULT_THROTTLE's. */
+  throttle?: Partial<Throttle>
   /** Attempts per minute and address at `/login` and `/setup/admin`. */
   loginAttemptsPerMinute?: number
   logger?: boolean
@@ -160,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
     now,
     fetch: options.fetch ?? globalThis.fetch,
     backups: createBackupService(database, config.backup, now),
+    throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
   } satisfies ShopContext)
   app.decorateRequest('user', null)
   app.addHook('onClose', () => database.close())
