@@ -338,6 +338,11 @@ describe.each(testDatabases())('product images and order photos on %s', (kind) =
       { key: 'api.prom.accounts', type: 'json', value: '{"main":{"name":"Магазин"}}' },
       { cookie: admin },
     )
+    await t.post(
+      '/api/settings/set_param',
+      { key: 'api.prom.public_url', value: 'https://shop.example.ua/' },
+      { cookie: admin },
+    )
     const offered = await product('На Prom')
     const hidden = await product('Не на Prom')
     await t.db.execute(
@@ -358,14 +363,19 @@ describe.each(testDatabases())('product images and order photos on %s', (kind) =
     const b = await upload(offered)
     const c = await upload(hidden)
 
-    const feed = await t.request('GET', '/feeds/prom/main.xml', undefined, { noMarker: true })
+    // The links start at the shop's own address, whatever Host the request names.
+    const feed = await t.request('GET', '/feeds/prom/main.xml', undefined, {
+      noMarker: true,
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    })
     const pictures = [...(feed.body as string).matchAll(/<picture>([^<]*)<\/picture>/g)].map(
       (m) => m[1],
     )
     expect(pictures).toEqual([
-      `http://localhost:80/feeds/prom/images/${a}.jpg`,
-      `http://localhost:80/feeds/prom/images/${b}.jpg`,
+      `https://shop.example.ua/feeds/prom/images/${a}.jpg`,
+      `https://shop.example.ua/feeds/prom/images/${b}.jpg`,
     ])
+    expect(feed.body as string).not.toContain('evil.example')
 
     const image = await t.app.inject({ method: 'GET', url: `/feeds/prom/images/${a}.jpg` })
     expect(image.statusCode).toBe(200)
