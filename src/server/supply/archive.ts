@@ -31,8 +31,15 @@ export class FileRefused extends Error {
   }
 }
 
+/** Not a zip at all, or a damaged one: a malformed file, answered as such by its reader. */
+export class NotAZip extends Error {
+  constructor() {
+    super('not a readable zip')
+    this.name = 'NotAZip'
+  }
+}
+
 export const ARCHIVE_MESSAGES = {
-  notZip: 'Файл XLSX не читається (пошкоджений або це не XLSX).',
   entries: (n: number) =>
     `Файл XLSX містить забагато частин (понад ${n}): це не прайс-лист, його не читаємо.`,
   total: (mib: number) =>
@@ -81,7 +88,7 @@ function unpackedSize(entry: JSZip.JSZipObject, max: number): Promise<number> {
  * Checks a zip before any reader unpacks it: its central directory (entry count, declared sizes
  * and ratios), then each entry unpacked as a stream and counted, never kept, so an entry that
  * lies about its size is caught after at most the limit's bytes. Memory stays within a chunk of
- * the inflater however the archive was made. Throws `FileRefused`.
+ * the inflater however the archive was made. Throws `FileRefused`, or `NotAZip`.
  */
 export async function checkArchive(bytes: Buffer): Promise<void> {
   const { default: JSZipClass } = await import('jszip')
@@ -89,7 +96,7 @@ export async function checkArchive(bytes: Buffer): Promise<void> {
   try {
     zip = await JSZipClass.loadAsync(bytes)
   } catch {
-    throw new FileRefused(ARCHIVE_MESSAGES.notZip)
+    throw new NotAZip()
   }
   const entries = Object.values(zip.files)
   if (entries.length > ARCHIVE_LIMITS.entries) {
@@ -101,7 +108,7 @@ export async function checkArchive(bytes: Buffer): Promise<void> {
   for (const entry of entries) {
     if (entry.dir) continue
     const declared = declaredOf(entry)
-    if (!declared) throw new FileRefused(ARCHIVE_MESSAGES.notZip)
+    if (!declared) throw new NotAZip()
     declaredTotal += declared.uncompressedSize
     if (declaredTotal > ARCHIVE_LIMITS.totalBytes) {
       throw new FileRefused(ARCHIVE_MESSAGES.total(mib))
@@ -120,7 +127,7 @@ export async function checkArchive(bytes: Buffer): Promise<void> {
     try {
       actual = await unpackedSize(entry, declared.uncompressedSize)
     } catch {
-      throw new FileRefused(ARCHIVE_MESSAGES.notZip)
+      throw new NotAZip()
     }
     if (actual > declared.uncompressedSize) {
       throw new FileRefused(ARCHIVE_MESSAGES.lies(entry.name.slice(0, 100)))

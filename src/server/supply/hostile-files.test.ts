@@ -144,4 +144,14 @@ describe.each(testDatabases())('hostile price-list files on %s', (kind) => {
     expect(res.body).toEqual({ message: XML_MESSAGES.depth })
     expect(await runs()).toBe(0)
   })
+
+  it('an ordinary XML still reads, its standard entities decoded', async () => {
+    const cookie = await t.login()
+    const xml = `<?xml version="1.0"?>
+<offers><offer><barcode>555</barcode><name>Чохол &amp; скло &lt;2 шт&gt;</name><price>10</price></offer></offers>`
+    const res = await dryRun(cookie, 'itsell.xml', xml)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const run = (res.body as { data: { run: { new: { title: string }[] } } }).data.run
+    expect(run.new.map((n) => n.title)).toEqual(['Чохол & скло <2 шт>'])
+  })
 })

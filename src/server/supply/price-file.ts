@@ -1,5 +1,5 @@
 import type { EnumValue } from '@shared/resources/enums'
-import { checkArchive, FileRefused } from './archive'
+import { checkArchive, FileRefused, NotAZip } from './archive'
 import { hasBadChar } from '@shared/resources/values'
 import {
   availabilityOf,
@@ -119,7 +119,12 @@ export function readCsv(text: string): RawRow[] {
 export async function readXlsx(bytes: Buffer): Promise<RawRow[]> {
   // exceljs takes longer to load than the rest of the server: loaded when a file comes in.
   // Sizes, ratios and entry count first: exceljs unpacks every entry whole into memory.
-  await checkArchive(bytes)
+  try {
+    await checkArchive(bytes)
+  } catch (error) {
+    if (error instanceof NotAZip) throw new PriceFileFault(null, M.xlsx)
+    throw error
+  }
   const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   try {
@@ -200,7 +205,7 @@ export async function readXml(text: string, supplier: Supplier): Promise<RawRow[
     parseTagValue: false,
     parseAttributeValue: false,
     trimValues: true,
-    processEntities: false,
+    // Standard entities (&amp; and the like) are still read; a DTD never reaches here.
     maxNestedTags: XML_DEPTH_MAX,
   })
   let tree: unknown
