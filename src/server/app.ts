@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client'
 import { fieldErrors, HttpError, VALIDATION_MESSAGE } from './http/errors'
 import { MESSAGES } from './http/messages'
 import { installRouteGuard } from './http/guard'
+import { DEFAULT_THROTTLE, type Throttle } from './http/throttle'
 import { registerCarrierRoutes } from './carrier'
 import { createBackupService, type BackupService } from './backup/service'
 import { registerAuthRoutes } from './routes/auth'
@@ -54,6 +55,8 @@ export interface ShopContext {
   fetch: typeof fetch
   /** Backups of the embedded database (the routes and start's daily timer share it). */
   backups: BackupService
+  /** Limits on the costly doors (src/server/http/throttle.ts). */
+  throttle: Throttle
 }
 
 /** Re-exported for tests that check the answers. */
@@ -66,6 +69,8 @@ export interface BuildAppOptions {
   now?: () => Date
   /** For tests: the carrier's HTTP client. */
   fetch?: typeof fetch
+  /** Limits on the costly doors; the defaults are DEFAULT_THROTTLE's. */
+  throttle?: Partial<Throttle>
   /** Attempts per minute and address at `/login` and `/setup/admin`. */
   loginAttemptsPerMinute?: number
   /** Backups one user may make by hand per `BACKUP_CREATE_WINDOW_MINUTES` (routes/backups.ts). */
@@ -106,13 +111,29 @@ const SECURITY_HEADERS: readonly (readonly [string, string])[] = (() => {
         frameAncestors: ["'none'"],
       },
     },
-    // Served over plain http on a shop's LAN as often as over https; HSTS there would lock it out.
+    // Served over plain http on a shop's LAN as often as over https; HSTS there would lock it
+    // out. It is sent only on an answer to a request that came over https (HSTS_HEADER).
     strictTransportSecurity: false,
   })({} as IncomingMessage, collect as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error
   })
+  // The UI asks the browser for nothing but notifications (which are not a policy feature):
+  // no camera (the scanner is a keyboard), no microphone, location, payment, USB or the like.
+  headers.push([
+    'Permissions-Policy',
+    'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
+      'magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), ' +
+      'serial=(), usb=(), xr-spatial-tracking=(), interest-cohort=()',
+  ])
   return headers
 })()
+
+/**
+ * HSTS for answers to https requests: a year, subdomains too. `request.protocol` is https only
+ * on a TLS socket, or behind a proxy the shop declared (`TRUST_PROXY`) that says so; a shop on
+ * plain http never gets it, so its LAN address keeps working.
+ */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains'
 
 function noJsonSchemas(): never {
   throw new Error('Routes are checked with the contract (zod), not Fastify JSON schemas')
@@ -146,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
     now,
     fetch: options.fetch ?? globalThis.fetch,
     backups: createBackupService(database, config.backup, now),
+    throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
   } satisfies ShopContext)
   app.decorateRequest('user', null)
   app.addHook('onClose', () => database.close())
@@ -162,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   // Set on the raw response, as helmet would: a streamed answer (an export) keeps them too.
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of SECURITY_HEADERS) reply.raw.setHeader(name, value)
+    if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', HSTS_HEADER)
     done()
   })
   await app.register(rateLimit, {

@@ -61,6 +61,30 @@ const endpointSchema = line(300).refine(
   'Має бути адресою http(s)://…',
 )
 
+/**
+ * The address at which Prom (on the internet) reaches this server, such as
+ * `https://shop.example.ua`: the Prom feed's absolute links (its pictures) start with it, never
+ * with the `Host` a request names. Scheme and host, and a path if the server sits under one;
+ * no query, fragment or credentials.
+ */
+export const publicUrlSchema = line(300).refine((s) => {
+  if (s === '') return true
+  try {
+    const url = new URL(s)
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      !url.username &&
+      !url.password &&
+      !url.search &&
+      !url.hash &&
+      !s.includes('?') &&
+      !s.includes('#')
+    )
+  } catch {
+    return false
+  }
+}, 'Має бути адресою сервера https://… без ? і #')
+
 export const SETTABLE_PARAMS = {
   'info.rekvizity_payment.current': {
     level: ACCESS.packer,
@@ -121,6 +145,12 @@ export const SETTABLE_PARAMS = {
     type: 'json',
     title: 'Акаунти Prom.ua',
     schema: keyed(promAccountSchema),
+  },
+  'api.prom.public_url': {
+    level: ACCESS.administrator,
+    type: 'string',
+    title: 'Адреса сервера для Prom',
+    schema: publicUrlSchema,
   },
   // Secrets: written, replaced, never read back (get_params shows them masked).
   'api.nova_poshta.api_key': {

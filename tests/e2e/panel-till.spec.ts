@@ -52,7 +52,7 @@ async function openTill(page: Page, day: string) {
   return { panel, form }
 }
 
-test('-150 is saved as a 150 expense; the amount takes numbers only', async ({
+test('a typed -150 turns into a 150 expense in the form; the amount takes numbers only', async ({
   page,
   consoleErrors,
 }) => {
@@ -63,6 +63,9 @@ test('-150 is saved as a 150 expense; the amount takes numbers only', async ({
   await amount.pressSequentially('x1a2,5')
   await expect(amount).toHaveValue('12.5')
   await amount.fill('-150')
+  // The sign rule happens in front of the person: the minus leaves, the type switches.
+  await expect(amount).toHaveValue('150')
+  await expect(form.getByRole('combobox', { name: 'Тип' })).toHaveValue('expense')
   await form.getByRole('textbox', { name: 'Опис' }).fill('Пакети')
   await form.getByRole('button', { name: 'Зберегти' }).click()
   await expect(page.getByText('Запис збережено!')).toBeVisible()

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { testDatabases, useTestServer } from '../test/harness'
 import { childText, findAll, parseXml } from '../test/xml'
+import { THROTTLE_MESSAGES } from '../http/throttle'
 import { FEED_MESSAGES } from './routes'
-import { xmlText } from './prom-feed'
+import { NO_PUBLIC_URL, xmlText } from './prom-feed'
 
 type Saved = { data: { id: number } }
 
@@ -97,6 +98,71 @@ describe.each(testDatabases())('the Prom feed on %s', (kind) => {
     expect(text).not.toContain('Прихований')
   })
 
+  const feed = (headers: Record<string, string> = {}) =>
+    t.request('GET', '/feeds/prom/main.xml', undefined, { noMarker: true, headers })
+
+  it('is built once per change, with ETag and Last-Modified; a repeat gets 304', async () => {
+    const ids = await shop()
+    const builds = t.app.promFeeds.builds
+    const first = await feed()
+    expect(first.status).toBe(200)
+    const etag = String(first.headers.etag)
+    const lastModified = String(first.headers['last-modified'])
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(Number.isNaN(Date.parse(lastModified))).toBe(false)
+    expect(t.app.promFeeds.builds).toBe(builds + 1)
+
+    // Repeats, conditional or not, are served from the one build.
+    const byTag = await feed({ 'if-none-match': etag })
+    expect(byTag.status).toBe(304)
+    expect(byTag.body).toBeNull()
+    expect((await feed({ 'if-modified-since': lastModified })).status).toBe(304)
+    const plain = await feed()
+    expect(plain.status).toBe(200)
+    expect(plain.headers.etag).toBe(etag)
+    expect(t.app.promFeeds.builds).toBe(builds + 1)
+
+    // A product changes: the next request builds again and names a new version.
+    const cookie = await t.login()
+    const read = await t.post(`/api/products/get/${ids.p1}`, {}, { cookie })
+    const version = (read.body as { data: { version: number } }).data.version
+    const saved = await t.post(
+      '/api/products/store',
+      { id: ids.p1, version, barcode: '10-1-new' },
+      { cookie },
+    )
+    expect(saved.status).toBe(200)
+    const changed = await feed({ 'if-none-match': etag })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.etag).not.toBe(etag)
+    expect(changed.body as string).toContain('10-1-new')
+    expect(t.app.promFeeds.builds).toBe(builds + 2)
+
+    // A write that changes no row (a stale update, refused) does not.
+    const stale = await t.post(
+      '/api/products/store',
+      { id: ids.p1, version, barcode: 'stale' },
+      { cookie },
+    )
+    expect(stale.status).toBe(409)
+    expect((await feed({ 'if-none-match': String(changed.headers.etag) })).status).toBe(304)
+    expect(t.app.promFeeds.builds).toBe(builds + 2)
+  })
+
+  it('without the shop’s address, links none of its photos and says so; never follows Host', async () => {
+    const ids = await shop()
+    await t.db.execute(
+      sql`insert into stored_images (owner, owner_id, name, type, width, height, size, data, thumb)
+          values ('products', ${ids.p2}, 'a.jpg', 'image/jpeg', 1, 1, 1, '\\x00', '\\x00')`,
+    )
+    const res = await feed({ host: 'evil.example', 'x-forwarded-host': 'evil.example' })
+    expect(res.status).toBe(200)
+    const text = res.body as string
+    expect(text).toContain(`<!-- ${NO_PUBLIC_URL} -->`)
+    expect(text).not.toContain('evil.example')
+    expect(text).not.toContain('/feeds/prom/images/')
+  })
+
   it('offers a product selected twice for the account once, as its first row says', async () => {
     const ids = await shop()
     const cookie = await t.login()
@@ -146,5 +212,25 @@ describe.each(testDatabases())('the Prom feed on %s', (kind) => {
 
   it('escapes text for XML and drops characters XML cannot hold', () => {
     expect(xmlText('a<b>&"\'\u0000\u0007z')).toBe('a&lt;b&gt;&amp;&quot;&apos;z')
+  })
+})
+
+describe('the Prom feed past its limit', () => {
+  const t = useTestServer('pglite', { throttle: { feedPerMinute: 3 } })
+
+  it('answers 429 per address, in Ukrainian, saying when to try again', async () => {
+    await t.db.execute(
+      sql`insert into settings (key, type, value)
+          values ('api.prom.accounts', 'json', '{"main":{"name":"Магазин"}}')`,
+    )
+    const get = (ip: string) =>
+      t.app.inject({ method: 'GET', url: '/feeds/prom/main.xml', remoteAddress: ip })
+    for (let i = 0; i < 3; i++) expect((await get('203.0.113.5')).statusCode).toBe(200)
+    const refused = await get('203.0.113.5')
+    expect(refused.statusCode).toBe(429)
+    const seconds = Number(refused.headers['retry-after'])
+    expect(refused.json()).toEqual({ message: THROTTLE_MESSAGES.feed(seconds) })
+    // Another address is not held back.
+    expect((await get('203.0.113.6')).statusCode).toBe(200)
   })
 })

@@ -16,6 +16,33 @@ import { parseSettingValue } from '../settings/params'
  */
 
 export const PROM_ACCOUNTS_SETTING = 'api.prom.accounts'
+/** Where Prom reaches this server (`publicUrlSchema`); the feed's absolute links start here. */
+export const PROM_PUBLIC_URL_SETTING = 'api.prom.public_url'
+
+/** Said in the feed (a comment Prom ignores) when it cannot link the products' own photos. */
+export const NO_PUBLIC_URL =
+  'Фото товарів не додано: у налаштуваннях не задано адресу сервера для Prom (api.prom.public_url).'
+
+/**
+ * The feed's pictures' address from the setting, or null when the shop has not set one (or it
+ * does not parse): never from the request, whose `Host` anyone can write.
+ */
+export async function feedImageBase(db: Db): Promise<string | null> {
+  const [row] = await queryRows<{ value: string | null }>(
+    db,
+    sql`select value from settings where key = ${PROM_PUBLIC_URL_SETTING} limit 1`,
+  )
+  const raw = row?.value?.trim() ?? ''
+  if (!raw) return null
+  try {
+    const url = new URL(raw)
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+    if (url.username || url.password || url.search || url.hash) return null
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}/feeds/prom/images/`
+  } catch {
+    return null
+  }
+}
 
 /** Pictures one Prom offer may have. */
 const PROM_PICTURES_MAX = 10
@@ -155,10 +182,15 @@ export async function* promFeed(
   db: Db,
   account: PromAccount,
   now: Date,
-  /** Where the feed's own image URLs start (`https://shop.example/feeds/prom/images/`). */
-  imageBase = '',
+  /**
+   * Where the feed's own image URLs start (`https://shop.example/feeds/prom/images/`); null
+   * when the shop has not said (the products' own photos are left out, and the feed says why).
+   */
+  imageBase: string | null = null,
 ): AsyncGenerator<string> {
-  yield `<?xml version="1.0" encoding="UTF-8"?>\n<yml_catalog date="${ymlDate(now)}">\n<shop>\n`
+  yield `<?xml version="1.0" encoding="UTF-8"?>\n<yml_catalog date="${ymlDate(now)}">\n`
+  if (imageBase === null) yield `<!-- ${NO_PUBLIC_URL} -->\n`
+  yield '<shop>\n'
   yield `${el('name', account.name)}\n${el('company', account.name)}\n`
   yield '<currencies><currency id="UAH" rate="1"/></currencies>\n'
 
@@ -201,7 +233,7 @@ export async function* promFeed(
         parts.push(`<categoryId>${Number(r.category_id)}</categoryId>`)
       }
       // Prom takes up to 10 pictures, the first as the main one.
-      const pictures = (r.pictures ?? []).slice(0, PROM_PICTURES_MAX)
+      const pictures = imageBase === null ? [] : (r.pictures ?? []).slice(0, PROM_PICTURES_MAX)
       for (const id of pictures) parts.push(el('picture', `${imageBase}${Number(id)}.jpg`))
       if (pictures.length === 0 && r.image && /^https?:\/\//i.test(r.image)) {
         parts.push(el('picture', r.image))

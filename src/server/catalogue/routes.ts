@@ -1,11 +1,19 @@
-import { Readable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { CategoryNode } from '@shared/contract/catalogue'
 import { queryRows } from '../db/client'
 import { HttpError } from '../http/errors'
 import { serve } from '../http/serve'
-import { findPromAccount, promFeed } from './prom-feed'
+import { limiter, THROTTLE_MESSAGES } from '../http/throttle'
+import { FeedCache, notModified, readFeedStamp } from './feed-cache'
+import { feedImageBase, findPromAccount, promFeed } from './prom-feed'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Prom feeds as last built (the tests count the builds). */
+    promFeeds: FeedCache
+  }
+}
 
 export const FEED_MESSAGES = { noAccount: 'Немає такого акаунта Prom.' } as const
 
@@ -20,17 +28,43 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     return { data: rows }
   })
 
-  // Public: Prom fetches it. What it may show is written in prom-feed.ts.
-  serve(app, 'GET /feeds/prom/:account.xml', async (request, reply) => {
-    const key = (request.params as { account?: string }).account ?? ''
-    const account = await findPromAccount(app.shop.db, key)
-    if (!account) throw new HttpError(404, FEED_MESSAGES.noAccount)
-    // The pictures' address as Prom reached this feed (behind a declared proxy, its own).
-    const imageBase = `${request.protocol}://${request.host}/feeds/prom/images/`
-    const feed = Readable.from(promFeed(app.shop.db, account, app.shop.now(), imageBase))
-    return reply
-      .header('Content-Type', 'application/xml; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(feed)
-  })
+  // Public: Prom fetches it. What it may show is written in prom-feed.ts. Built once per
+  // change of what it reads (feed-cache.ts), answered 304 to a client that already holds it,
+  // and limited per address: an anonymous loop cannot keep the server busy.
+  const feeds = new FeedCache()
+  app.decorate('promFeeds', feeds)
+  const throttled = limiter(app, app.shop.throttle.feedPerMinute, 'address', THROTTLE_MESSAGES.feed)
+  serve(
+    app,
+    'GET /feeds/prom/:account.xml',
+    async (request, reply) => {
+      const key = (request.params as { account?: string }).account ?? ''
+      const db = app.shop.db
+      const account = await findPromAccount(db, key)
+      if (!account) throw new HttpError(404, FEED_MESSAGES.noAccount)
+      const stamp = await readFeedStamp(db)
+      const feed = await feeds.get(account.key, stamp, async () => {
+        const imageBase = await feedImageBase(db)
+        const parts: Buffer[] = []
+        for await (const piece of promFeed(db, account, app.shop.now(), imageBase)) {
+          parts.push(Buffer.from(piece, 'utf8'))
+        }
+        return Buffer.concat(parts)
+      })
+      reply
+        .header('ETag', feed.etag)
+        .header('Last-Modified', feed.lastModified.toUTCString())
+        // Stored, but asked about every time: a change shows on the next fetch.
+        .header('Cache-Control', 'no-cache')
+      const header = (name: string) => {
+        const value = request.headers[name]
+        return typeof value === 'string' ? value : undefined
+      }
+      if (notModified(feed, header('if-none-match'), header('if-modified-since'))) {
+        return reply.code(304).send()
+      }
+      return reply.header('Content-Type', 'application/xml; charset=utf-8').send(feed.body)
+    },
+    { preHandler: throttled },
+  )
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { and, count, gt, lt, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
 import {
   EXPORT_MIME,
   EXPORT_TABLES,
@@ -20,6 +20,7 @@ import type { Db } from '../db/client'
 import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
 import { userOf } from '../http/guard'
 import { serve } from '../http/serve'
+import { limiter, THROTTLE_MESSAGES } from '../http/throttle'
 import { hooksOf } from '../resources/hooks'
 import { orderOf, sortSpec, whereOf, type SortSpec } from '../resources/list'
 import { column, RESOURCE_TABLES, type ResourceTable } from '../resources/tables'
@@ -168,8 +169,15 @@ async function* pagesOf(
 /** The export route of every exportable table and the progress route (issue 12 item 6). */
 export function registerExportRoutes(app: FastifyInstance): void {
   const jobs = new ExportJobs()
+  // One budget for all of a user's exports, whichever tables.
+  const throttled = limiter(
+    app,
+    app.shop.throttle.exportsPerMinute,
+    'user',
+    THROTTLE_MESSAGES.exports,
+  )
 
-  for (const table of EXPORT_TABLES) registerTableExport(app, jobs, table)
+  for (const table of EXPORT_TABLES) registerTableExport(app, jobs, table, throttled)
 
   serve(app, 'POST /api/exports/progress/:job', async (request) => {
     const raw = (request.params as { job?: string }).job ?? ''
@@ -180,42 +188,52 @@ export function registerExportRoutes(app: FastifyInstance): void {
   })
 }
 
-function registerTableExport(app: FastifyInstance, jobs: ExportJobs, table: ExportTable): void {
+function registerTableExport(
+  app: FastifyInstance,
+  jobs: ExportJobs,
+  table: ExportTable,
+  throttled: preHandlerAsyncHookHandler,
+): void {
   const rt = RESOURCE_TABLES[table]
-  serve(app, exportRoute(table), async (request, reply) => {
-    const parsed = exportBodySchema.safeParse(request.body)
-    if (!parsed.success) throw new HttpError(422, VALIDATION_MESSAGE, fieldErrors(parsed.error))
-    const body = parsed.data
-    checkColumns(rt, body)
-    const db = app.shop.db
-    const where = whereOf(rt, { filter: body.filter, search: body.search })
-    const sort = sortSpec(rt, body.sort)
-    const total = Number((await db.select({ n: count() }).from(rt.table).where(where))[0]?.n ?? 0)
-    const names = body.columns.map((c) => c.name)
-    const makers = body.columns.map((c) => cellMaker(rt.def, c))
-    const job = jobs.start(userOf(request).id, body.job, total)
-    const pages = pagesOf(db, rt, names, where, sort, makers, job.advance)
-    const file =
-      body.format === 'csv'
-        ? Readable.from(csvFile(body.columns, pages))
-        : await xlsxFile(
-            body.columns,
-            names.map((name) => kindOf(rt.def.fields[name], name)),
-            table,
-            pages,
-          )
-    // However it ends (finished, failed, or the client gone): the job is over.
-    file.once('close', job.end)
-    reply.raw.once('close', () => {
-      job.end()
-      if (!file.destroyed) file.destroy()
-    })
-    const name = exportFileName(table, body.format, app.shop.now())
-    return reply
-      .header('Content-Type', EXPORT_MIME[body.format])
-      .header('Content-Disposition', `attachment; filename="${name}"`)
-      .header(EXPORT_TOTAL_HEADER, String(total))
-      .header('Cache-Control', 'no-store')
-      .send(file)
-  })
+  serve(
+    app,
+    exportRoute(table),
+    async (request, reply) => {
+      const parsed = exportBodySchema.safeParse(request.body)
+      if (!parsed.success) throw new HttpError(422, VALIDATION_MESSAGE, fieldErrors(parsed.error))
+      const body = parsed.data
+      checkColumns(rt, body)
+      const db = app.shop.db
+      const where = whereOf(rt, { filter: body.filter, search: body.search })
+      const sort = sortSpec(rt, body.sort)
+      const total = Number((await db.select({ n: count() }).from(rt.table).where(where))[0]?.n ?? 0)
+      const names = body.columns.map((c) => c.name)
+      const makers = body.columns.map((c) => cellMaker(rt.def, c))
+      const job = jobs.start(userOf(request).id, body.job, total)
+      const pages = pagesOf(db, rt, names, where, sort, makers, job.advance)
+      const file =
+        body.format === 'csv'
+          ? Readable.from(csvFile(body.columns, pages))
+          : await xlsxFile(
+              body.columns,
+              names.map((name) => kindOf(rt.def.fields[name], name)),
+              table,
+              pages,
+            )
+      // However it ends (finished, failed, or the client gone): the job is over.
+      file.once('close', job.end)
+      reply.raw.once('close', () => {
+        job.end()
+        if (!file.destroyed) file.destroy()
+      })
+      const name = exportFileName(table, body.format, app.shop.now())
+      return reply
+        .header('Content-Type', EXPORT_MIME[body.format])
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header(EXPORT_TOTAL_HEADER, String(total))
+        .header('Cache-Control', 'no-store')
+        .send(file)
+    },
+    { preHandler: throttled },
+  )
 }

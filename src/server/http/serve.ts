@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify'
 import type { z } from 'zod'
 import type { AnswerOf, RouteKey } from '@shared/contract/map'
 import { specOf } from '@shared/contract/map'
@@ -30,7 +35,11 @@ export function serve<K extends RouteKey>(
   app: FastifyInstance,
   key: K,
   handler: RouteHandler<K>,
-  options: { config?: Record<string, unknown> } = {},
+  options: {
+    config?: Record<string, unknown>
+    /** Runs after the route guard, before the body is read (a limiter of ./throttle.ts). */
+    preHandler?: preHandlerAsyncHookHandler
+  } = {},
 ): void {
   const spec = specOf(key)
   app.route({
@@ -38,6 +47,7 @@ export function serve<K extends RouteKey>(
     url: spec.pattern,
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     ...(options.config ? { config: options.config } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: async (request, reply) => {
       const body = spec.body ? parseBody(spec.body, request.body) : request.body
       return handler(request, reply, body as ParsedBody<K>)

@@ -1,7 +1,12 @@
 import sharp from 'sharp'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { IMAGE_MAX_BASE64, IMAGE_MESSAGES, THUMB_SIDE } from '@shared/contract/images'
+import {
+  IMAGE_MAX_BASE64,
+  IMAGE_MESSAGES,
+  ORDER_PHOTOS_MAX,
+  THUMB_SIDE,
+} from '@shared/contract/images'
 import { queryRows } from '../db/client'
 import { testDatabases, useTestServer } from '../test/harness'
 import { sniffImageType } from './process'
@@ -301,11 +306,41 @@ describe.each(testDatabases())('product images and order photos on %s', (kind) =
     expect(await storedCount()).toBe(0)
   })
 
+  it(`an order takes at most ${ORDER_PHOTOS_MAX} photos`, async () => {
+    const packer = await t.login({ login: 'packer', name: 'Пакувальник', access: 3 })
+    const orderId = await order()
+    // The order already holds the most photos it may (rows written directly: only the count
+    // matters here).
+    await t.db.execute(
+      sql`insert into orders_images (order_id, image)
+          select ${orderId}, 'фото-' || n || '.jpg' from generate_series(1, ${ORDER_PHOTOS_MAX}) n`,
+    )
+    const before = await storedCount()
+    const res = await t.post(
+      '/api/orders_images/upload',
+      { order_id: orderId, name: 'ще.png', content: b64(await png(10, 10)) },
+      { cookie: packer },
+    )
+    expect(res.status).toBe(422)
+    expect(res.body).toEqual({ message: IMAGE_MESSAGES.tooManyPhotos })
+    expect(await storedCount()).toBe(before)
+    const [row] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from orders_images where order_id = ${orderId}`,
+    )
+    expect(row!.n).toBe(ORDER_PHOTOS_MAX)
+  })
+
   it('the feed names the pictures of its products; only those are public', async () => {
     const admin = await t.login()
     await t.post(
       '/api/settings/store',
       { key: 'api.prom.accounts', type: 'json', value: '{"main":{"name":"Магазин"}}' },
+      { cookie: admin },
+    )
+    await t.post(
+      '/api/settings/set_param',
+      { key: 'api.prom.public_url', value: 'https://shop.example.ua/' },
       { cookie: admin },
     )
     const offered = await product('На Prom')
@@ -328,14 +363,19 @@ describe.each(testDatabases())('product images and order photos on %s', (kind) =
     const b = await upload(offered)
     const c = await upload(hidden)
 
-    const feed = await t.request('GET', '/feeds/prom/main.xml', undefined, { noMarker: true })
+    // The links start at the shop's own address, whatever Host the request names.
+    const feed = await t.request('GET', '/feeds/prom/main.xml', undefined, {
+      noMarker: true,
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    })
     const pictures = [...(feed.body as string).matchAll(/<picture>([^<]*)<\/picture>/g)].map(
       (m) => m[1],
     )
     expect(pictures).toEqual([
-      `http://localhost:80/feeds/prom/images/${a}.jpg`,
-      `http://localhost:80/feeds/prom/images/${b}.jpg`,
+      `https://shop.example.ua/feeds/prom/images/${a}.jpg`,
+      `https://shop.example.ua/feeds/prom/images/${b}.jpg`,
     ])
+    expect(feed.body as string).not.toContain('evil.example')
 
     const image = await t.app.inject({ method: 'GET', url: `/feeds/prom/images/${a}.jpg` })
     expect(image.statusCode).toBe(200)

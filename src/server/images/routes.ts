@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { IMAGE_MESSAGES as M, PRODUCT_IMAGES_MAX, type ImageInfo } from '@shared/contract/images'
+import {
+  IMAGE_MESSAGES as M,
+  ORDER_PHOTOS_MAX,
+  PRODUCT_IMAGES_MAX,
+  type ImageInfo,
+} from '@shared/contract/images'
 import { queryRows } from '../db/client'
 import { HttpError } from '../http/errors'
 import { userOf } from '../http/guard'
@@ -177,6 +182,13 @@ export function registerImageRoutes(app: FastifyInstance): void {
       ctx,
     )
     const saved = await db().transaction(async (tx) => {
+      // The order's row is locked while its photos are counted: two uploads cannot both pass.
+      const [held] = await queryRows<{ photos: number }>(
+        tx,
+        sql`select (select count(*)::int from orders_images where order_id = o.id) as photos
+              from orders o where o.id = ${values.order_id as number} for update`,
+      )
+      if (held && held.photos >= ORDER_PHOTOS_MAX) throw new HttpError(422, M.tooManyPhotos)
       const row = await create(tx, ctx, rt, values)
       await insertImage(
         tx,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { RESOURCES, RESOURCE_DEFS } from '@shared/resources/registry'
 import type { ResourceDef } from '@shared/resources/types'
 import { MSG } from '@shared/resources/messages'
+import { isNameField } from '@shared/resources/values'
 import { testDatabases, useTestServer } from '../test/harness'
 import { logTypeOf } from './audit'
 import { RESOURCE_MESSAGES } from './context'
@@ -149,6 +150,45 @@ describe.each(testDatabases())('every table round-trips through the generic API 
       expect(statuses).toEqual([200, ...Array<number>(19).fill(409)])
       const read = await t.post(`/api/${def.table}/get/${String(id)}`, {}, { cookie })
       expect((read.body as Body).data).toMatchObject({ version: 2 })
+    },
+  )
+
+  /** Tables with a sum, or a field that names the record. */
+  const signedOrNamed = writable.filter((def) =>
+    Object.entries(def.fields).some(
+      ([name, f]) => !f.readOnly && (f.kind === 'money' || isNameField(def, name, f)),
+    ),
+  )
+  it.each(signedOrNamed)(
+    '$table: a negative sum and a bidi control in a name are field errors, writing nothing',
+    async (def) => {
+      const cookie = await t.login()
+      const refs = await refsFor(def, cookie)
+      const before = await rowCount(def.table)
+      const bad: Record<string, unknown> = {}
+      const expected: Record<string, string[]> = {}
+      for (const [name, f] of Object.entries(def.fields)) {
+        if (f.readOnly || f.virtual) continue
+        if (f.kind === 'money') {
+          bad[name] = -1
+          expected[name] = [MSG.notNegative]
+        } else if (isNameField(def, name, f)) {
+          // "Чохол" shown backwards after a right-to-left override.
+          bad[name] = 'Чохол \u202eлохоЧ'
+          expected[name] = [MSG.bidi]
+        }
+      }
+      const res = await t.post(
+        `/api/${def.table}/store`,
+        { ...samplePayload(def, 1, refs), ...bad },
+        { cookie },
+      )
+      expect(res.status, JSON.stringify(res.body)).toBe(422)
+      const errors = (res.body as Body).errors ?? {}
+      for (const [name, [message]] of Object.entries(expected)) {
+        expect(errors[name], name).toContain(message)
+      }
+      expect(await rowCount(def.table)).toBe(before)
     },
   )
 

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { MSG } from '@shared/resources/messages'
 import {
   FAKE_API_KEY,
   startFakeCarrier,
   type FakeCarrier,
 } from '../../../tests/fake-carrier/index.mjs'
+import { queryRows } from '../db/client'
 import { testDatabases, useTestServer } from '../test/harness'
 import { RESOURCE_MESSAGES } from './context'
 
@@ -120,10 +122,20 @@ describe.each(testDatabases())(
       const store = async (cookie: string, body: object) =>
         t.post('/api/cash_flows/store', body, { cookie })
 
-      it('a negative amount becomes a positive expense', async () => {
+      it('a negative amount is refused with a field error, never flipped unseen', async () => {
         const cookie = await t.login()
-        const res = await store(cookie, { amount: -250.5, type: 'income', description: 'Пакети' })
-        expect((res.body as One).data).toMatchObject({ amount: 250.5, type: 'expense' })
+        for (const amount of [-250.5, '-1', -1]) {
+          const res = await store(cookie, { amount, type: 'income', description: 'Пакети' })
+          expect(res.status).toBe(422)
+          expect((res.body as { errors: Record<string, string[]> }).errors).toEqual({
+            amount: [MSG.notNegative],
+          })
+        }
+        const [row] = await queryRows<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from cash_flows`,
+        )
+        expect(row!.n).toBe(0)
       })
 
       it('a missing type becomes income, dated today', async () => {
@@ -142,7 +154,9 @@ describe.each(testDatabases())(
 
       it('an edit of the description keeps the amount and the type', async () => {
         const cookie = await t.login()
-        const flow = ((await store(cookie, { amount: -40, description: 'Скотч' })).body as One).data
+        const flow = (
+          (await store(cookie, { amount: 40, type: 'expense', description: 'Скотч' })).body as One
+        ).data
         const res = await store(cookie, {
           id: flow.id,
           version: flow.version,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contractRoutes } from '@shared/contract/map'
-import { MESSAGES } from '../app'
-import { useTestServer } from '../test/harness'
+import { HSTS_HEADER, MESSAGES } from '../app'
+import { testConfig, useTestServer } from '../test/harness'
 
 /** A concrete path for a pattern: `:id` -> 1, `:query` -> 1, and so on. */
 const concrete = (pattern: string) => pattern.replace(/:[^/]+/g, '1')
@@ -81,8 +81,23 @@ describe('the server and the HTTP contract agree', () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer')
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin')
       expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'")
-      // Plain http on a shop's LAN: no HSTS.
+      expect(String(res.headers['permissions-policy'])).toContain('camera=()')
+      expect(String(res.headers['permissions-policy'])).toContain('geolocation=()')
+      // Plain http on a shop's LAN: no HSTS, even if a client says https (no declared proxy).
       expect(res.headers['strict-transport-security']).toBeUndefined()
     }
+    const forged = await t.get('/health', { headers: { 'x-forwarded-proto': 'https' } })
+    expect(forged.headers['strict-transport-security']).toBeUndefined()
+  })
+})
+
+describe('behind a declared https proxy', () => {
+  const t = useTestServer('pglite', { config: testConfig({ trustProxy: '127.0.0.1' }) })
+
+  it('sends HSTS on answers to requests that came over https, and only those', async () => {
+    const https = await t.get('/health', { headers: { 'x-forwarded-proto': 'https' } })
+    expect(https.headers['strict-transport-security']).toBe(HSTS_HEADER)
+    const plain = await t.get('/health', { headers: { 'x-forwarded-proto': 'http' } })
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
 import type { EnumValue } from '@shared/resources/enums'
+import { checkArchive, FileRefused, NotAZip } from './archive'
 import { hasBadChar } from '@shared/resources/values'
 import {
   availabilityOf,
@@ -110,9 +111,20 @@ export function readCsv(text: string): RawRow[] {
   }))
 }
 
-/** The first sheet of a workbook; its first non-empty row names the columns. */
+/**
+ * The first sheet of a workbook; its first non-empty row names the columns. Read whole by
+ * exceljs, after `checkArchive` held the unpacked size to ARCHIVE_LIMITS (32 MiB): memory is
+ * bounded by that, not by what the file claims.
+ */
 export async function readXlsx(bytes: Buffer): Promise<RawRow[]> {
   // exceljs takes longer to load than the rest of the server: loaded when a file comes in.
+  // Sizes, ratios and entry count first: exceljs unpacks every entry whole into memory.
+  try {
+    await checkArchive(bytes)
+  } catch (error) {
+    if (error instanceof NotAZip) throw new PriceFileFault(null, M.xlsx)
+    throw error
+  }
   const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   try {
@@ -140,6 +152,15 @@ export async function readXlsx(bytes: Buffer): Promise<RawRow[]> {
 }
 
 type XmlNode = Record<string, unknown>
+
+/** How deep a price list's elements may nest: a feed is five or six levels. */
+export const XML_DEPTH_MAX = 64
+
+export const XML_MESSAGES = {
+  doctype:
+    'Файл XML містить оголошення DOCTYPE або ENTITY: прайс-лист їх не потребує, такий файл не читаємо.',
+  depth: `Елементи файлу XML вкладені глибше ніж ${XML_DEPTH_MAX} рівнів: це не прайс-лист, його не читаємо.`,
+} as const
 
 /** The repeated elements that hold the products: the first list whose items have a code. */
 function findItems(
@@ -170,6 +191,9 @@ function findItems(
  * its element opens.
  */
 export async function readXml(text: string, supplier: Supplier): Promise<RawRow[]> {
+  // A price list has no use for a DTD: one (with entities, internal or external) is refused
+  // before any parser sees the file, so nothing is expanded and nothing is fetched.
+  if (/<!(DOCTYPE|ENTITY)/i.test(text)) throw new FileRefused(XML_MESSAGES.doctype)
   const { XMLParser, XMLValidator } = await import('fast-xml-parser')
   const valid = XMLValidator.validate(text)
   if (valid !== true) {
@@ -181,8 +205,17 @@ export async function readXml(text: string, supplier: Supplier): Promise<RawRow[
     parseTagValue: false,
     parseAttributeValue: false,
     trimValues: true,
+    // Standard entities (&amp; and the like) are still read; a DTD never reaches here.
+    maxNestedTags: XML_DEPTH_MAX,
   })
-  const tree = parser.parse(text) as unknown
+  let tree: unknown
+  try {
+    tree = parser.parse(text) as unknown
+  } catch (error) {
+    const what = error instanceof Error ? error.message : String(error)
+    if (/nested/i.test(what)) throw new FileRefused(XML_MESSAGES.depth)
+    throw new PriceFileFault(null, M.xml(what))
+  }
   const codeNames = new Set(SUPPLIER_COLUMNS[supplier].code.map(key))
   const found = findItems(tree, codeNames)
   if (!found) return []

@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors'
 import { userOf } from '../http/guard'
 import { serve } from '../http/serve'
 import { logAction, type Changes } from '../resources/audit'
+import { FileRefused } from './archive'
 import { PriceFileFault, readPriceFile, type PriceItem } from './price-file'
 
 type Availability = EnumValue<'availability'>
@@ -127,6 +128,8 @@ export function registerPriceListRoutes(app: FastifyInstance): void {
       items = await readPriceFile(body.filename, bytes, body.provider)
     } catch (error) {
       if (error instanceof PriceFileFault) return { data: { run: null, error: error.toJSON() } }
+      // A file that could hurt the server to read: refused outright, no run is recorded.
+      if (error instanceof FileRefused) throw new HttpError(422, error.message)
       throw error
     }
     const diff = await diffOf(app.shop.db, body.provider, items)

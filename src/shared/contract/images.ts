@@ -24,6 +24,12 @@ export const IMAGE_MAX_SIDE = 2000
 export const THUMB_SIDE = 160
 /** Images one product may have. */
 export const PRODUCT_IMAGES_MAX = 20
+/**
+ * Photos one order may have: a packing desk photographs a parcel, its contents and its label,
+ * a few shots each time it is sent or comes back. Fifty is far past any honest order and keeps
+ * one order from filling the database (each photo is up to 2,000 px, stored with its thumbnail).
+ */
+export const ORDER_PHOTOS_MAX = 50
 /** The types accepted, by their first bytes (never by the name or the browser's word). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
@@ -33,6 +39,7 @@ export const IMAGE_MESSAGES = {
   tooLarge: `Файл завеликий: не більше ${IMAGE_MAX_BYTES / 1024 / 1024} МБ.`,
   tooManyPixels: `Зображення завелике: не більше ${IMAGE_MAX_PIXELS / 1_000_000} мегапікселів.`,
   tooMany: `У товару може бути не більше ${PRODUCT_IMAGES_MAX} зображень.`,
+  tooManyPhotos: `У замовлення може бути не більше ${ORDER_PHOTOS_MAX} фото.`,
   notFound: 'Зображення не знайдено.',
   noProduct: 'Такого товару не існує.',
   noOrder: 'Такого замовлення не існує.',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MSG } from './messages'
 import type { FieldDef, ResourceDef } from './types'
-import { isEmpty, parseValue } from './values'
+import { hasBidiControl, isEmpty, isNameField, parseValue } from './values'
 
 /**
  * zod schemas derived from a declaration, used by the server (422 answers) and by the forms
@@ -42,7 +42,12 @@ export function defaultsOf(def: ResourceDef): Values {
 const OMIT = Symbol('omit')
 
 /** One field's schema: takes anything, answers the stored form or a Ukrainian issue. */
-export function fieldSchema(field: FieldDef, mode: Mode): z.ZodType<unknown> {
+export function fieldSchema(
+  field: FieldDef,
+  mode: Mode,
+  /** The field names a thing (`isNameField`): no bidi controls in it. */
+  isName = false,
+): z.ZodType<unknown> {
   return z.unknown().transform((raw, ctx) => {
     if (isEmpty(raw)) {
       // Left out of an update: unchanged. Left out of a create: the default.
@@ -67,6 +72,10 @@ export function fieldSchema(field: FieldDef, mode: Mode): z.ZodType<unknown> {
       ctx.addIssue({ code: 'custom', message: parsed.message })
       return z.NEVER
     }
+    if (isName && typeof parsed.value === 'string' && hasBidiControl(parsed.value)) {
+      ctx.addIssue({ code: 'custom', message: MSG.bidi })
+      return z.NEVER
+    }
     return parsed.value
   })
 }
@@ -76,7 +85,9 @@ function dropOmitted(values: Values): Values {
 }
 
 function shapeOf(def: ResourceDef, mode: Mode): Record<string, z.ZodType<unknown>> {
-  return Object.fromEntries(writableFields(def).map(([name, f]) => [name, fieldSchema(f, mode)]))
+  return Object.fromEntries(
+    writableFields(def).map(([name, f]) => [name, fieldSchema(f, mode, isNameField(def, name, f))]),
+  )
 }
 
 /**

@@ -28,6 +28,28 @@ export function hasBadChar(s: string): boolean {
   return s.includes('\u0000') || LONE_SURROGATE.test(s)
 }
 
+/**
+ * The invisible marks that reorder how text is shown (embeddings and overrides U+202A–U+202E,
+ * isolates U+2066–U+2069, the LTR/RTL marks U+200E/U+200F, the Arabic letter mark U+061C): in
+ * a title or a name they make one text look like another ("Trojan Source"), so a title or a
+ * name holding one is refused. Other text (descriptions, comments) may hold them.
+ */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/
+
+export function hasBidiControl(s: string): boolean {
+  return BIDI_CONTROL.test(s)
+}
+
+/**
+ * The fields of a declaration that name something: its title field, and every `title…`,
+ * `name`, `surname` or `patronymic` field. Their text is shown as the thing's name in lists,
+ * pickers, breadcrumbs, documents and the Prom feed.
+ */
+export function isNameField(def: { titleField: string }, name: string, field: FieldDef): boolean {
+  if (field.kind !== 'string') return false
+  return name === def.titleField || /^(title|name|surname|patronymic)(_|$)/.test(name)
+}
+
 const inYearRange = (y: number) => y >= YEAR_MIN && y <= YEAR_MAX
 
 /** A json value PostgreSQL's jsonb takes: no bad characters in keys or strings, bounded depth. */
@@ -115,6 +137,9 @@ export function parseValue(field: FieldDef, raw: unknown): Parsed {
     case 'money': {
       const n = parseNumber(raw)
       if (n === null || Math.abs(n) > MONEY_LIMIT) return fail(MSG.money)
+      // No sum of the registry has a sign: prices, payments, costs and totals are what they
+      // are, and a till entry's direction is its type. A minus is refused, never dropped.
+      if (n < 0) return fail(MSG.notNegative)
       return ok(Math.round(n * 100) / 100)
     }
     case 'bool': {

@@ -18,10 +18,12 @@ export function categoryCashType(category: unknown): CashType | null {
 }
 
 /**
- * A cash flow about to be stored. The amount is required and numeric. A missing type becomes
- * income; a category sets its type; last, a negative amount loses its sign and makes the entry
- * an expense (as the till's form does on save, after the category was chosen). `partial` (an
- * edit) leaves out what is not given, so changing a description never resets the type.
+ * A cash flow about to be stored. The amount is required, numeric and not negative. A missing
+ * type becomes income; a category sets its type. The spec's "a negative amount loses its sign
+ * and becomes an expense" is the till form's rule, applied where the person sees it
+ * (`signToType`, as the amount is typed); the server refuses a negative amount instead of
+ * flipping it unseen (docs/choices.md, "The till"). `partial` (an edit) leaves out what is not
+ * given, so changing a description never resets the type.
  */
 export function applyCashFlowRules(input: Record<string, unknown>, partial = false): RuleResult {
   const values = { ...input }
@@ -39,13 +41,18 @@ export function applyCashFlowRules(input: Record<string, unknown>, partial = fal
     errors.amount = [MSG.required]
   } else {
     const parsed = parseValue({ kind: 'money' }, values.amount)
-    if (!parsed.ok) {
-      errors.amount = [parsed.message]
-    } else {
-      const amount = parsed.value as number
-      values.amount = Math.abs(amount)
-      if (amount < 0) values.type = 'expense'
-    }
+    if (!parsed.ok) errors.amount = [parsed.message]
+    else values.amount = parsed.value
   }
   return { values, errors }
+}
+
+/**
+ * The till form's sign rule, as the amount is typed: a minus is taken off the amount and the
+ * entry's type becomes expense, both in front of the person. `null` when the text has no sign.
+ */
+export function signToType(amount: string): { amount: string; type: 'expense' } | null {
+  const trimmed = amount.trimStart()
+  if (!trimmed.startsWith('-')) return null
+  return { amount: trimmed.slice(1), type: 'expense' }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MSG } from '../resources/messages'
-import { applyCashFlowRules, categoryCashType } from './cash-flows'
+import { applyCashFlowRules, categoryCashType, signToType } from './cash-flows'
 import { applyTaskRules, canSetTaskStatus, toggledTaskStatus } from './tasks'
 import {
   applyTtnRules,
@@ -51,15 +51,13 @@ describe('cash-flow rules', () => {
     expect(applyCashFlowRules({ amount: 'сто' }).errors).toEqual({ amount: [MSG.money] })
   })
 
-  it('turns a negative amount into a positive expense', () => {
-    expect(applyCashFlowRules({ amount: -150.5, type: 'income' }).values).toMatchObject({
-      amount: 150.5,
-      type: 'expense',
+  it('refuses a negative amount instead of flipping it; the form turns a typed minus into the type', () => {
+    expect(applyCashFlowRules({ amount: -150.5, type: 'income' }).errors).toEqual({
+      amount: [MSG.notNegative],
     })
-    expect(applyCashFlowRules({ amount: '-20' }).values).toMatchObject({
-      amount: 20,
-      type: 'expense',
-    })
+    expect(applyCashFlowRules({ amount: '-20' }).errors).toEqual({ amount: [MSG.notNegative] })
+    expect(signToType('-20')).toEqual({ amount: '20', type: 'expense' })
+    expect(signToType('20')).toBeNull()
   })
 
   it('makes a missing type income', () => {
@@ -71,7 +69,7 @@ describe('cash-flow rules', () => {
       values: { description: 'Пакети' },
       errors: {},
     })
-    expect(applyCashFlowRules({ amount: -5 }, true).values).toEqual({ amount: 5, type: 'expense' })
+    expect(applyCashFlowRules({ amount: -5 }, true).errors).toEqual({ amount: [MSG.notNegative] })
     expect(applyCashFlowRules({ amount: '' }, true).errors).toEqual({ amount: [MSG.required] })
     expect(applyCashFlowRules({ category: 'rr' }, true).values.type).toBe('income')
   })

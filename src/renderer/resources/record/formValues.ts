@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { FieldDef, ResourceDef } from '@shared/resources/types'
 import { defaultsOf, fieldSchema, writableFields } from '@shared/resources/validation'
 import { MSG } from '@shared/resources/messages'
+import { isNameField } from '@shared/resources/values'
 
 /** How the record window (and the page form) was opened. */
 export type RecordMode = 'view' | 'new' | 'edit' | 'clone'
@@ -76,7 +77,7 @@ export function formSchema(def: ResourceDef, mode: RecordMode) {
   const shape: Record<string, z.ZodType<unknown>> = {}
   const schemaMode = mode === 'edit' ? 'update' : 'create'
   for (const [name, field] of writableFields(def)) {
-    const base = fieldSchema(field, schemaMode)
+    const base = fieldSchema(field, schemaMode, isNameField(def, name, field))
     shape[name] = field.kind === 'json' ? jsonText(base) : base
   }
   return z.object(shape)

@@ -5,7 +5,7 @@ import { useCopy } from '../../hooks/useCopy'
 import { useBridge } from '../../platform'
 import { ListScreen } from '../../resources/ListScreen'
 import { useShopSettings } from '../../resources/queries'
-import { feedLinks, unreachableFromInternet } from './feedUrls'
+import { feedLinks, publicUrlOf, unreachableFromInternet } from './feedUrls'
 import '../categories/categories.css'
 
 /** The feed addresses of the shop's Prom accounts, to paste into Prom's import settings. */
@@ -28,6 +28,7 @@ function FeedLinks() {
   }
   if (settings.isError) return <p role="alert">{settings.error.message}</p>
   const links = feedLinks(settings.data, serverUrl)
+  const publicUrl = publicUrlOf(settings.data)
   return (
     <section className="feed-links" aria-labelledby="feed-links-title">
       <h2 id="feed-links-title">{t('feed.title')}</h2>
@@ -52,7 +53,12 @@ function FeedLinks() {
               </li>
             ))}
           </ul>
-          {unreachableFromInternet(serverUrl) && (
+          {!publicUrl && (
+            <p className="notice" role="note">
+              {t('feed.no_public_url')}
+            </p>
+          )}
+          {unreachableFromInternet(publicUrl || serverUrl) && (
             <p className="notice" role="note">
               {t('feed.local_server')}
             </p>

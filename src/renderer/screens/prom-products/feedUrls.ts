@@ -6,12 +6,22 @@ export interface FeedLink {
   url: string
 }
 
-/** Each Prom account of `api.prom.accounts` with the address of its feed on `serverUrl`. */
+/** The address at which Prom reaches the server (`api.prom.public_url`), or '' when not set. */
+export function publicUrlOf(settings: ShopSettings | undefined): string {
+  const api = settings?.api as { prom?: { public_url?: unknown } } | undefined
+  const url = api?.prom?.public_url
+  return typeof url === 'string' ? url.trim() : ''
+}
+
+/**
+ * Each Prom account of `api.prom.accounts` with the address of its feed: on the shop's public
+ * address when it is set (the one Prom reaches), else on `serverUrl`.
+ */
 export function feedLinks(settings: ShopSettings | undefined, serverUrl: string): FeedLink[] {
   const api = settings?.api as { prom?: { accounts?: unknown } } | undefined
   const accounts = api?.prom?.accounts
   if (!accounts || typeof accounts !== 'object' || Array.isArray(accounts)) return []
-  const base = serverUrl.replace(/\/+$/, '')
+  const base = (publicUrlOf(settings) || serverUrl).replace(/\/+$/, '')
   return Object.entries(accounts as Record<string, unknown>)
     .filter(([key]) => /^[\w-]{1,50}$/.test(key))
     .map(([key, value]) => {

@@ -92,6 +92,19 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     ),
   },
   {
+    // Where Prom reaches this server: the feed's picture links start there (never at a Host).
+    id: 'prom_feed',
+    keys: ['api.prom.public_url'],
+    summary: (s, t) => str(pick(s, 'api.prom.public_url')) || t('settings:groups.not_set'),
+    form: (s, onDone) => (
+      <SecretsForm
+        fields={[{ param: 'api.prom.public_url', label: 'fields.public_url' }]}
+        values={{ 'api.prom.public_url': pick(s, 'api.prom.public_url') }}
+        onDone={onDone}
+      />
+    ),
+  },
+  {
     id: 'requisites',
     keys: ['info.rekvizity_payment'],
     summary: (s, t) => count(listAt(s, 'info.rekvizity_payment.cards').length, t),

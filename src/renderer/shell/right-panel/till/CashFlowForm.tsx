@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@shared/resources/enums'
-import { applyCashFlowRules, categoryCashType } from '@shared/rules/cash-flows'
+import { applyCashFlowRules, categoryCashType, signToType } from '@shared/rules/cash-flows'
 import { ApiError, useStoreRecord } from '../../../resources/mutations'
 import { RefPicker } from '../../../resources/record/RefPicker'
 import { PanelField } from '../PanelField'
@@ -18,7 +18,8 @@ type Errors = Record<string, string[]>
 
 /**
  * A new till entry for `day` (spec sections 4 and 5, the shared cash-flow rules): the amount is
- * required and numeric, a negative one becomes an expense, a category sets the type.
+ * required and numeric, a typed minus turns into the expense type as it is typed, a category
+ * sets the type.
  */
 export function CashFlowForm({ day }: { day: string }) {
   const { t } = useTranslation('panel')
@@ -37,10 +38,20 @@ export function CashFlowForm({ day }: { day: string }) {
     if (implied) setType(implied)
   }
 
+  /** A typed minus becomes the expense type, in front of the person (the spec's sign rule). */
+  function typeAmount(raw: string) {
+    const text = numericOnly(raw)
+    const signed = signToType(text)
+    if (signed) {
+      setAmount(signed.amount)
+      setType(signed.type)
+    } else setAmount(text)
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault()
     const checked = applyCashFlowRules({
-      amount: amount === '-' ? '' : amount,
+      amount,
       type,
       category,
       description: description.trim() || null,
@@ -90,7 +101,7 @@ export function CashFlowForm({ day }: { day: string }) {
               autoComplete="off"
               value={amount}
               aria-required
-              onChange={(e) => setAmount(numericOnly(e.target.value))}
+              onChange={(e) => typeAmount(e.target.value)}
             />
           )}
         </PanelField>
