@@ -1,3 +1,5 @@
+import { SMS_CHANNELS, SMS_TEMPLATES } from '../rules/sms-templates'
+
 /**
  * The enumerations of spec section 3, exactly as listed. Each has a name; the UI translates
  * its values under `enums.{name}.{value}` and fields refer to an enumeration by name.
@@ -57,6 +59,11 @@ export const ENUMS = {
   pay_method: ['iban', 'card_fop', 'mono_pay', 'rozetrka_pay', 'card_mono', 'card_privat'],
   // Not in the spec's list: how an order travels (issue 11; src/shared/rules/delivery.ts).
   delivery_method: ['nova_poshta', 'ukrposhta', 'pickup'],
+  // Not in the spec's list: a customer message's template, channel and outcome
+  // (src/shared/rules/sms-templates.ts, src/server/sms/routes.ts).
+  sms_template: SMS_TEMPLATES,
+  sms_channel: SMS_CHANNELS,
+  sms_status: ['sent', 'failed'],
   mask: ['1', '0', '-1'],
   publish: ['1', '0'],
   attribute_type: [
