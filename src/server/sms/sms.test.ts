@@ -4,10 +4,12 @@ import {
   fillTemplate,
   leftoverPlaceholders,
   orderPlaceholders,
+  SMS_CHANNELS,
   SMS_TEMPLATES,
   templateProblems,
   usedPlaceholders,
 } from '@shared/rules/sms-templates'
+import { ENUMS } from '@shared/resources/enums'
 import { DEMO_SETTINGS } from '../demo/settings'
 import { startFakeSms, type FakeSms } from '../../../tests/fake-sms/index.mjs'
 import type { ServerConfig } from '../config'
@@ -52,6 +54,11 @@ describe('the placeholder rule', () => {
     const text = fillTemplate('{name}, №{order}: {total} грн', values)
     expect(text).toBe('{name}, №900001: 10 грн')
     expect(leftoverPlaceholders(text)).toEqual(['{name}'])
+  })
+
+  it('the log’s enumerations are the templates and channels', () => {
+    expect(ENUMS.sms_template).toEqual(SMS_TEMPLATES)
+    expect(ENUMS.sms_channel).toEqual(SMS_CHANNELS)
   })
 
   it('the demo shop’s templates use only placeholders', () => {
