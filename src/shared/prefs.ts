@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ENUMS } from './resources/enums'
 
 /**
  * Preferences remembered on the workstation (electron-store in the desktop app, localStorage
@@ -24,6 +25,10 @@ export const PREF_SCHEMAS = {
   /** The printer for this desk's test page and prints; empty: the system's default. */
   printer: z.string().trim().max(200),
   updateFeed: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
+  /** The carrier this desk chose for its last new order: the next new order starts with it. */
+  lastDeliveryMethod: z.union([z.literal(''), z.enum(ENUMS.delivery_method)]),
+  /** The payment method of this desk's last new order, likewise ('' for none). */
+  lastPayMethod: z.union([z.literal(''), z.enum(ENUMS.pay_method)]),
 } as const
 
 /** Reading is forgiving: a broken stored value falls back to its default. */
@@ -37,6 +42,8 @@ export const prefsSchema = z.object({
   logLevel: PREF_SCHEMAS.logLevel.catch('info'),
   printer: PREF_SCHEMAS.printer.catch(''),
   updateFeed: PREF_SCHEMAS.updateFeed.catch(''),
+  lastDeliveryMethod: PREF_SCHEMAS.lastDeliveryMethod.catch(''),
+  lastPayMethod: PREF_SCHEMAS.lastPayMethod.catch(''),
 })
 export type Prefs = z.infer<typeof prefsSchema>
 export type PrefKey = keyof Prefs

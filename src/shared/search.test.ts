@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifySearch, isParcelNumber } from './search'
+import { classifySearch, isParcelNumber, landingFor } from './search'
 
 const go = (input: string) => classifySearch(input)?.url ?? null
 
@@ -19,8 +19,8 @@ describe('classifySearch: one case per row, in the table order', () => {
     expect(go('+38 (067) 123-45-67')).toBe('/orders?phone=0671234567')
   })
 
-  it('six digits starting with 9 go to orders by id', () => {
-    expect(go('912345')).toBe('/orders?id=912345')
+  it('six digits starting with 9 open that order', () => {
+    expect(go('912345')).toBe('/orders/912345')
   })
 
   it('other digits go to products by id', () => {
@@ -71,7 +71,7 @@ describe('classifySearch: boundaries', () => {
   })
 
   it('trims leading and trailing spaces and collapses inner ones in titles', () => {
-    expect(go('  912345  ')).toBe('/orders?id=912345')
+    expect(go('  912345  ')).toBe('/orders/912345')
     expect(go(' 20412345678901\t')).toBe('/orders?track=20412345678901')
     expect(classifySearch('  чохол   для  ')?.value).toBe('чохол для**')
   })
@@ -95,5 +95,24 @@ describe('isParcelNumber', () => {
     expect(isParcelNumber('PRM-1')).toBe(true)
     expect(isParcelNumber('PRM-')).toBe(false)
     expect(isParcelNumber('30412345678901')).toBe(false)
+  })
+})
+
+describe('landingFor: where Enter lands once the matches are known', () => {
+  const name = classifySearch('Коваленко')!
+  it('a name goes where its matches are', () => {
+    const orders = `/orders?surname=${encodeURIComponent('Коваленко**')}`
+    const products = `/products?title=${encodeURIComponent('Коваленко**')}`
+    expect(landingFor(name, 'Коваленко', new Set(['orders']))).toBe(orders)
+    expect(landingFor(name, 'Коваленко', new Set(['products']))).toBe(products)
+    expect(landingFor(name, ' Коваленко ', new Set(['orders', 'products']))).toBe(
+      `/search?q=${encodeURIComponent('Коваленко')}`,
+    )
+    expect(landingFor(name, 'Коваленко', new Set())).toBe(products)
+  })
+
+  it('every other kind keeps its own target', () => {
+    const order = classifySearch('912345')!
+    expect(landingFor(order, '912345', new Set(['products']))).toBe('/orders/912345')
   })
 })

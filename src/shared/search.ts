@@ -26,7 +26,10 @@ export interface SearchLookup {
 
 export interface SearchTarget extends SearchLookup {
   kind: SearchKind
-  /** Where Enter goes: the filtered list. */
+  /**
+   * Where Enter goes: the record itself (an order's number), else the filtered list. A name's
+   * Enter goes where its matches are (`landingFor`), which only the server's answer knows.
+   */
   url: string
   /** More lookups the dropdown shows besides the main one (orders by surname for a name). */
   also: SearchLookup[]
@@ -56,9 +59,36 @@ const LETTERS = /^\p{L}(?:[\p{L}\s'’ʼ-]*\p{L})?$/u
 const HAS_LETTER = /\p{L}/u
 const HAS_DIGIT = /\d/
 
+/** The list a lookup filters: `/orders?surname=Коваленко**`. */
+export function lookupUrl({ table, field, value }: SearchLookup): string {
+  return `/${table}?${field}=${encodeURIComponent(value)}`
+}
+
 function target(kind: SearchKind, table: SearchTable, field: string, value: string): SearchTarget {
-  const url = `/${table}?${field}=${encodeURIComponent(value)}`
-  return { kind, table, field, value, url, also: [] }
+  return { kind, table, field, value, url: lookupUrl({ table, field, value }), also: [] }
+}
+
+/** The combined results of a name that both products and orders carry. */
+export function resultsUrl(input: string): string {
+  return `/search?q=${encodeURIComponent(input.trim().replace(/\s+/g, ' '))}`
+}
+
+/**
+ * Where Enter lands once it is known which lookups found something (`found`: the tables with
+ * at least one match). Letters alone search products by title and orders by surname: Enter goes
+ * to the one that has matches, to the combined results when both do, and to the products' list
+ * (which says nothing was found) when neither does. Every other kind lands on its own target.
+ */
+export function landingFor(
+  target: SearchTarget,
+  input: string,
+  found: ReadonlySet<SearchTable>,
+): string {
+  if (target.kind !== 'product_title') return target.url
+  const orders = target.also.find((l) => l.table === 'orders')
+  const products = found.has('products')
+  if (orders && found.has('orders')) return products ? resultsUrl(input) : lookupUrl(orders)
+  return target.url
 }
 
 /** Classifies a search-box input; `null` when it matches no rule (empty, punctuation only). */
@@ -73,7 +103,10 @@ export function classifySearch(input: string): SearchTarget | null {
     if (phone) return target('order_phone', 'orders', 'phone', phone)
   }
 
-  if (ORDER_ID.test(raw)) return target('order_id', 'orders', 'id', raw)
+  if (ORDER_ID.test(raw)) {
+    // An order's number (typed or scanned from its slip) opens the order itself.
+    return { ...target('order_id', 'orders', 'id', raw), url: `/orders/${raw}` }
+  }
   if (DIGITS.test(raw)) return target('product_id', 'products', 'id', raw)
   if (DIGITS_AND_DASHES.test(raw)) return target('product_barcode', 'products', 'barcode', raw)
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ACCESS } from './access'
 import { safeText } from './contract/http'
 import { waybillSenderSchema } from './nova-poshta/waybill'
+import { templateProblemMessage, templateProblems } from './rules/sms-templates'
 
 /**
  * The settings staff change from the right panel's cheat-sheet, one key at a time, each with
@@ -21,10 +22,24 @@ export type PaymentCard = z.infer<typeof paymentCardSchema>
 
 export const phoneEntrySchema = z.object({ phone: line(32).min(1) })
 export const otherEntrySchema = z.object({ title: line(150).min(1), text: safeText(2000) })
+/**
+ * A template's text: only the declared placeholders in braces (`templateProblems`); the issue
+ * carries what is wrong (`params.problems`) so the editor can word it in the user's language.
+ */
+export const smsTemplateTextSchema = safeText(1000).superRefine((text, ctx) => {
+  const problems = templateProblems(text)
+  if (problems.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: templateProblemMessage(problems),
+      params: { problems },
+    })
+  }
+})
 export const smsTemplatesSchema = z.object({
-  payment_sms: safeText(1000),
-  prepayment_viber: safeText(1000),
-  send_ttn: safeText(1000),
+  payment_sms: smsTemplateTextSchema,
+  prepayment_viber: smsTemplateTextSchema,
+  send_ttn: smsTemplateTextSchema,
 })
 
 /** The most cards, phones, addresses and notes a list holds: a cheat-sheet, not a database. */

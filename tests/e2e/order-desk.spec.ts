@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
-import { startFakeCarrier, type FakeCarrier } from '../fake-carrier/index.mjs'
+import { CITY_KYIV, startFakeCarrier, type FakeCarrier } from '../fake-carrier/index.mjs'
 import { startFakeSms, type FakeSms } from '../fake-sms/index.mjs'
 import { MARKER, apiAt, signInAt } from './fixtures'
 import { startServer, stopServer } from './server'
@@ -38,6 +38,157 @@ const test = base.extend<object, { shop: { url: string; carrier: FakeCarrier; sm
 })
 
 type Row = Record<string, unknown> & { id: number; version: number }
+
+/** Writes a setting through the cheat-sheet's route (as a manager's form does). */
+async function setParam(page: Page, url: string, key: string, value: unknown) {
+  await apiAt(page, url, '/api/settings/set_param', { key, value })
+}
+
+// First in the file: the demo shop's own templates, before a later test replaces them.
+test('each demo template reaches TurboSMS filled, no brace left; an unfilled one sends nothing', async ({
+  page,
+  shop,
+}) => {
+  test.slow()
+  const url = shop.url
+  await signInAt(page, url)
+  // The demo shop has its sender names; the token is the one thing it lacks.
+  await setParam(page, url, 'api.turbosms.token', shop.sms.token)
+  const orders = (
+    await apiAt<{ data: Row[] }>(page, url, '/api/orders/get_orders', { per_page: 200 })
+  ).data
+  const order = orders.find((o) => /^(204|590)\d{11}$/.test(String(o.track ?? '')) && o.phone)
+  expect(order, 'a demo order with a Nova Poshta TTN').toBeTruthy()
+  const id = String(order?.id)
+  await page.goto(`${url}/orders/${id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Замовлення №${id}`)
+
+  for (const [button, channel] of [
+    ['SMS: оплата', 'sms'],
+    ['Viber: передоплата', 'viber'],
+    ['SMS: ТТН', 'sms'],
+  ] as const) {
+    const before = shop.sms.calls.length
+    await page.getByRole('button', { name: button }).click()
+    const confirm = page.getByRole('alertdialog', { name: new RegExp(`\\(${channel}\\)\\?$`) })
+    await expect(confirm).toContainText(`№${id}`)
+    // The dialog shows the very text that goes.
+    const shown = await confirm.innerText()
+    expect(shown).not.toContain('{')
+    await confirm.getByRole('button', { name: 'Впевнений !' }).click()
+    await expect.poll(() => shop.sms.calls.length).toBe(before + 1)
+    const sent = String(shop.sms.calls.at(-1)?.body?.[channel]?.text)
+    expect(sent).not.toContain('{')
+    expect(sent).toContain(`№${id}`)
+    expect(shown).toContain(sent)
+    await expect(confirm).toBeHidden()
+  }
+  const log = await apiAt<{ data: Row[] }>(page, url, '/api/sms/get_sms', {
+    filter: { order_id: order?.id },
+  })
+  expect(log.data.map((r) => [r.template, r.status]).sort()).toEqual([
+    ['payment_sms', 'sent'],
+    ['prepayment_viber', 'sent'],
+    ['send_ttn', 'sent'],
+  ])
+
+  // A template that names the customer, for an order that has no name: refused, nothing sent.
+  await setParam(page, url, 'templates_sms', {
+    payment_sms: 'До сплати {total} грн',
+    prepayment_viber: 'Добрий день, {name}! Передоплата {prepayment} грн.',
+    send_ttn: 'ТТН {ttn}',
+  })
+  const nameless = await apiAt<{ data: Row }>(page, url, '/api/orders/store', {
+    phone: '0671234000',
+    status: 'new',
+  })
+  const before = shop.sms.calls.length
+  await page.goto(`${url}/orders/${String(nameless.data.id)}`)
+  await page.getByRole('button', { name: 'Viber: передоплата' }).click()
+  await expect(
+    page.getByText(/Повідомлення не надіслано: у тексті лишилося \{name\}/),
+  ).toBeVisible()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  expect(shop.sms.calls.length).toBe(before)
+  const none = await apiAt<{ data: Row[] }>(page, url, '/api/sms/get_sms', {
+    filter: { order_id: nameless.data.id },
+  })
+  expect(none.data).toEqual([])
+})
+
+test('a call from a phone with an earlier order becomes an order in 5 actions, delivery and payment as last time', async ({
+  page,
+  shop,
+}) => {
+  test.slow()
+  const url = shop.url
+  await signInAt(page, url)
+  const product = (
+    await apiAt<{ data: Row[] }>(page, url, '/api/products/get_products', { per_page: 50 })
+  ).data.find((p) => typeof p.barcode === 'string' && p.barcode)
+  expect(product).toBeTruthy()
+  const phone = `050${String(Date.now()).slice(-7)}`
+  const earlier = await apiAt<{ data: Row }>(page, url, '/api/orders/store', {
+    phone,
+    surname: 'Повторенко',
+    name: 'Ганна',
+    status: 'taken',
+    delivery_method: 'nova_poshta',
+    city_name: 'Київ',
+    city_ref: CITY_KYIV,
+    warehouse_name: 'Відділення №2: вул. Тестова, 2',
+    warehouse_ref: `${CITY_KYIV.slice(0, 8)}-wh-0002`,
+    pay_method: 'card_privat',
+  })
+  await apiAt(page, url, '/api/calls/store', {
+    phone,
+    surname: 'Повторенко',
+    name: 'Ганна',
+    status: 'pay_order',
+  })
+
+  await page.goto(`${url}/calls`)
+  let actions = 0
+  const act = async (step: () => Promise<void>) => {
+    actions += 1
+    await step()
+  }
+  const call = page.getByRole('button', { name: new RegExp(`Повторенко Ганна`) }).first()
+  await act(() => call.click())
+  const again = page.getByRole('button', { name: 'Як минулого разу' })
+  await expect(again).toHaveAccessibleDescription(
+    `Замовлення №${String(earlier.data.id)}: Нова пошта · Київ · Відділення №2: вул. Тестова, 2 · Картка ПриватБанку`,
+  )
+  await act(() => again.click())
+  // On to the products: a scan and Enter.
+  await expect(page.getByRole('textbox', { name: 'Штрихкод або назва товару' })).toBeFocused()
+  await act(() => page.keyboard.type(String(product?.barcode)))
+  await act(() => page.keyboard.press('Enter'))
+  await expect(page.getByRole('textbox', { name: 'Назва позиції 1' })).toHaveValue(
+    String(product?.title_uk),
+  )
+  await act(() => page.keyboard.press('Control+s'))
+  await expect(page.getByText(/Замовлення №\d+ збережено/)).toBeVisible()
+  expect(actions).toBeLessThanOrEqual(5)
+
+  const orders = await apiAt<{ data: Row[] }>(page, url, '/api/orders/get_orders', {
+    search: phone,
+  })
+  const order = orders.data.find((o) => o.id !== earlier.data.id)
+  expect(order).toMatchObject({
+    phone,
+    surname: 'Повторенко',
+    delivery_method: 'nova_poshta',
+    city_name: 'Київ',
+    city_ref: CITY_KYIV,
+    warehouse_name: 'Відділення №2: вул. Тестова, 2',
+    pay_method: 'card_privat',
+  })
+  const calls = await apiAt<{ data: Row[] }>(page, url, '/api/calls/get_calls', {
+    filter: { order_id: order?.id },
+  })
+  expect(calls.data[0]).toMatchObject({ phone, status: 'new_order' })
+})
 
 test('/calls_new: a call typed in becomes an order with two items by barcode, a Nova Poshta branch and card_privat, saved by keyboard, the call linked, the TTN sent by SMS', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { apiPost, expect, test } from './fixtures'
+import { MARKER, apiPost, expect, test } from './fixtures'
 
 /** The right panel's cheat-sheet (issue 10) against the real server and its demo settings. */
 
@@ -98,7 +98,9 @@ test('copying shows the toast with the value', async ({ page, context }) => {
   await expect(page.getByText(`В БУФЕР-ОБМІНУ: ${phone}`)).toBeVisible()
 
   await panel.getByRole('button', { name: 'Копіювати шаблон «Відправлено, ТТН»' }).click()
-  await expect(page.getByText(/^В БУФЕР-ОБМІНУ: Ваше замовлення відправлено/)).toBeVisible()
+  await expect(
+    page.getByText(/^В БУФЕР-ОБМІНУ: Ваше замовлення №\{order\} відправлено/),
+  ).toBeVisible()
 })
 
 test('phones show their operator; the list is edited in a form, not as JSON', async ({ page }) => {
@@ -130,4 +132,46 @@ test('phones show their operator; the list is edited in a form, not as JSON', as
   } finally {
     await apiPost(page.request, '/api/settings/set_param', { key: 'info.phones', value: before })
   }
+})
+
+test('a template with {sum} is refused, by the form and by the API, naming the placeholders', async ({
+  page,
+}) => {
+  const valid =
+    '{name}, {surname}, {order}, {total}, {prepayment}, {card}, {card_name}, {bank}, {ttn}'
+  const templates = { payment_sms: 'До сплати {sum} грн', prepayment_viber: '', send_ttn: '' }
+  const api = await page.request.post('/api/settings/set_param', {
+    data: { key: 'templates_sms', value: templates },
+    headers: MARKER,
+  })
+  expect(api.status()).toBe(422)
+  const body = (await api.json()) as { errors: Record<string, string[]> }
+  expect(body.errors['value.payment_sms']).toEqual([`Невідомий заповнювач {sum}. Можна: ${valid}.`])
+
+  const panel = await openCheatSheet(page)
+  await panel.getByRole('button', { name: 'Редагувати: Шаблони SMS' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Редагувати: Шаблони SMS' })
+  const payment = dialog.getByRole('textbox', { name: 'SMS про оплату' })
+  const before = await payment.inputValue()
+  await payment.fill('До сплати {sum} грн')
+  const saves: string[] = []
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/settings/set_param')) saves.push(req.url())
+  })
+  await dialog.getByRole('button', { name: 'Зберегти' }).click()
+  await expect(payment).toHaveAttribute('aria-invalid', 'true')
+  await expect(payment).toHaveAccessibleDescription(`Невідомий заповнювач {sum}. Можна: ${valid}.`)
+  expect(saves).toEqual([])
+
+  // The listed placeholders go in where the cursor was.
+  await payment.fill('До сплати  грн')
+  await payment.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(10, 10))
+  await dialog.getByRole('button', { name: /^Вставити \{total\}/ }).click()
+  await expect(payment).toHaveValue('До сплати {total} грн')
+  await expect(payment).toBeFocused()
+  await dialog.getByRole('button', { name: 'Скасувати' }).click()
+  const after = await settings(page)
+  expect(
+    (after as unknown as { templates_sms: Record<string, string> }).templates_sms.payment_sms,
+  ).toBe(before)
 })

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { apiPost, expect } from './fixtures'
 import { defineResourceSuite, label, tag, test } from './resources-flows'
 
@@ -13,8 +14,8 @@ defineResourceSuite({
     field: 'phone',
     message: /Невірний номер телефону/,
   },
-  // `/orders/{id}` is the order desk's form: its own tests are below.
-  ownPage: true,
+  // Every way into an order is the order desk's form: its own tests are below.
+  ownForm: true,
 })
 
 test.describe('orders: the order’s page is the desk’s form', () => {
@@ -83,7 +84,9 @@ test.describe('orders: the order’s page is the desk’s form', () => {
 })
 
 test.describe('orders: list and defaults', () => {
-  test('a new order opens with the first site of the settings', async ({ page }) => {
+  test('"Створити" opens the desk’s form, with the first site of the settings', async ({
+    page,
+  }) => {
     const params = await apiPost<{ data: { settings: string } }>(
       page.request,
       '/api/settings/get_params',
@@ -93,9 +96,15 @@ test.describe('orders: list and defaults', () => {
     expect(first).toBeTruthy()
     await page.goto('/orders')
     await page.getByRole('button', { name: 'Створити' }).click()
-    const win = page.getByRole('dialog', { name: /новий запис/ })
-    await expect(win.getByLabel(label('orders', 'site'), { exact: true })).toHaveValue(first!)
-    await expect(win.getByLabel(label('orders', 'status'), { exact: true })).toHaveValue('new')
+    await expect(page).toHaveURL(/\/orders\/new$/)
+    const main = page.getByRole('main')
+    await expectDeskForm(page, 'Нове замовлення')
+    await expect(
+      main.getByRole('combobox', { name: label('orders', 'site'), exact: true }),
+    ).toHaveValue(first!)
+    await expect(
+      main.getByRole('combobox', { name: label('orders', 'status'), exact: true }),
+    ).toHaveValue('new')
   })
 
   test('the URL filters the list and follows its controls', async ({ page }) => {
@@ -157,40 +166,51 @@ test.describe('orders: long lists and order items', () => {
     await expect(last).toBeInViewport()
   })
 
-  test('order items are edited inside the order, in a window above it', async ({ page }) => {
-    const surname = `Позиціяненко${tag()}`
+  test('a row’s view, edit and copy open the desk’s form, never a window', async ({ page }) => {
+    const surname = `Рядочко${tag()}`
     const { data } = await apiPost<{ data: { id: number } }>(page.request, '/api/orders/store', {
       phone: '0501234567',
       surname,
       status: 'new',
     })
-    await page.goto(`/orders?search=${encodeURIComponent(surname)}`)
+    const list = `/orders?search=${encodeURIComponent(surname)}`
+    await page.goto(list)
     await page.getByRole('button', { name: `Редагувати ${surname}` }).click()
-    const order = page.getByRole('dialog', { name: new RegExp(`№${data.id}`) })
-    const items = order.getByRole('region', { name: /Товари замовлення|order_items/ })
-    await expect(items.getByText('Нічого не знайдено')).toBeVisible()
-    await items.getByRole('button', { name: /Додати/ }).click()
-    const item = page.getByRole('dialog', { name: /новий запис/ })
-    // The reference shows the order by its name (the picker), not its id.
-    await expect(item.getByLabel(label('order_items', 'order_id'), { exact: true })).toHaveValue(
-      surname,
-    )
-    await item.getByLabel(label('order_items', 'title'), { exact: true }).fill('Чохол тестовий')
-    await item.getByLabel(label('order_items', 'price'), { exact: true }).fill('150')
-    await item.getByRole('button', { name: 'Зберегти' }).click()
-    await expect(item).toBeHidden()
-    await expect(items.getByRole('cell', { name: 'Чохол тестовий', exact: true })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/orders/${data.id}$`))
+    await expectDeskForm(page, `Замовлення №${data.id}`)
+    await expect(page.getByLabel(label('orders', 'surname'), { exact: true })).toBeEditable()
 
-    // Esc closes the item window only; the order window stays.
-    await items.getByRole('button', { name: 'Редагувати Чохол тестовий' }).click()
-    await expect(page.getByRole('dialog', { name: /редагування/ })).toHaveCount(2)
-    await page.keyboard.press('Escape')
-    await expect(page.getByRole('dialog')).toHaveCount(1)
-    await expect(order).toBeVisible()
-    await page.keyboard.press('Escape')
+    await page.goto(list)
+    await page.getByRole('button', { name: `Переглянути ${surname}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/orders/${data.id}\\?mode=view$`))
+    await expect(page.getByLabel(label('orders', 'surname'), { exact: true })).toBeDisabled()
+    // The view's "edit" is the desk's form too.
+    await page.getByRole('link', { name: 'Редагувати' }).click()
+    await expect(page).toHaveURL(new RegExp(`/orders/${data.id}$`))
+    await expectDeskForm(page, `Замовлення №${data.id}`)
+
+    await page.goto(list)
+    await page.getByRole('button', { name: `Копіювати ${surname}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/orders/new\\?clone=${data.id}$`))
+    await expect(page.getByLabel(label('orders', 'surname'), { exact: true })).toHaveValue(surname)
+    await expect(page.getByRole('textbox', { name: 'Штрихкод або назва товару' })).toBeVisible()
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 })
+
+/**
+ * The order desk's form, not the generic one: its heading, its items section and its carrier
+ * pickers, and none of the raw fields the generic form shows (the city's Nova Poshta ref).
+ */
+async function expectDeskForm(page: Page, heading: string) {
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading)
+  await expect(main.getByRole('textbox', { name: 'Штрихкод або назва товару' })).toBeVisible()
+  await expect(main.getByRole('combobox', { name: 'Місто' })).toBeVisible()
+  await expect(main.getByRole('combobox', { name: 'Відділення' })).toBeVisible()
+  await expect(main.getByText(label('orders', 'city_ref'))).toHaveCount(0)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
 
 test.describe('orders: references are pickers', () => {
   test('an order’s manager is chosen by typing part of the name', async ({ page }) => {

@@ -54,11 +54,50 @@ test.describe('global search: each row of the classification lands on its filter
     await expectList(page, orders.filter((o) => o.phone === phone).length, order.id)
   })
 
-  test('a 6-digit number starting with 9 goes to the order', async ({ page }) => {
+  test('a 6-digit number starting with 9 opens that order itself', async ({ page }) => {
     const order = (await list(page.request, 'orders', { per_page: 1 })).data[0]!
     await search(page, String(order.id))
-    await expect(page).toHaveURL(`/orders?id=${order.id}`)
-    await expectList(page, 1, order.id)
+    await expect(page).toHaveURL(`/orders/${order.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Замовлення №${order.id}`)
+  })
+
+  test('a surname only orders carry lands on those orders', async ({ page }) => {
+    const orders = (await list(page.request, 'orders')).data
+    const surname = String(
+      pick(orders, (o) => /^\p{L}+$/u.test(String(o.surname ?? '')), 'surname').surname,
+    )
+    // No product has it in its title: the name's orders are where Enter must go.
+    expect((await list(page.request, 'products', { search: `${surname}**` })).total).toBe(0)
+    const expected = await list(page.request, 'orders', { search: `${surname}**` })
+    await search(page, surname)
+    await expect(page).toHaveURL(`/orders?surname=${encodeURIComponent(`${surname}**`)}`)
+    await expect(page.getByText(`Усього: ${expected.total}`)).toBeVisible()
+  })
+
+  test('a name both carry lands on the combined results', async ({ page }) => {
+    // Not the word the products' test below searches (the first such title's): that one must
+    // stay a products-only name.
+    const words = (await list(page.request, 'products')).data
+      .map((p) => String(p.title_uk))
+      .filter((title) => /^\p{L}{4,}\s/u.test(title))
+      .map((title) => title.split(' ')[0]!)
+    const word = words.findLast((w) => w !== words[0])
+    if (!word) throw new Error('The demo data has no second product word')
+    const order = await apiPost<{ data: Row }>(page.request, '/api/orders/store', {
+      phone: '0671112233',
+      surname: word,
+    })
+    await search(page, word)
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent(word)}`)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(`Пошук «${word}»`)
+    const orders = main.getByRole('region', { name: 'Замовлення' })
+    await expect(orders.getByRole('link', { name: new RegExp(`№${order.data.id}`) })).toBeVisible()
+    await expect(
+      main.getByRole('region', { name: 'Товари' }).getByRole('link').first(),
+    ).toBeVisible()
+    await orders.getByRole('link', { name: 'Усі: Замовлення' }).click()
+    await expect(page).toHaveURL(`/orders?surname=${encodeURIComponent(`${word}**`)}`)
   })
 
   test('other digits go to the product by id', async ({ page }) => {

@@ -139,6 +139,11 @@ export function appRoutes(ctx?: RouteContext): RouteObject[] {
                   path: 'orders/:id',
                   lazy: screen(() => import('../screens/order-form/OrderFormRoute')),
                 },
+                // A name both products and orders carry: the first matches of each.
+                {
+                  path: 'search',
+                  lazy: screen(() => import('../screens/search/SearchResultsScreen')),
+                },
                 // A table's rows as an XLSX or CSV file (issue 12 item 6).
                 { path: 'export', lazy: PAGE_SCREENS.export },
                 // Packing mode (issue 15): `/packing/900123` opens that order at once.

@@ -5,6 +5,7 @@ import type { ShopBridge } from '@shared/bridge'
 import type { ApiResponse } from '@shared/contract/http'
 import { Providers as AppProviders } from '../app/Providers'
 import { createI18n } from '../i18n'
+import type { Prefs } from '@shared/prefs'
 import { RecordWindowsProvider } from '../resources/record/RecordWindowsProvider'
 import { createFakeBridge, type ApiHandler } from './fakeBridge'
 
@@ -26,8 +27,8 @@ export const ok = <T,>(data: T): ApiResponse<T> => ({ ok: true, status: 200, dat
  * A fake bridge whose API answers with `handler` (the session of an administrator, and 404,
  * when it returns nothing), with every call it was asked and every unsaved-changes report.
  */
-export function fakeBridge(handler: ApiHandler) {
-  const bridge = createFakeBridge({ handlers: [handler] })
+export function fakeBridge(handler: ApiHandler, prefs?: Partial<Prefs>) {
+  const bridge = createFakeBridge({ handlers: [handler], ...(prefs ? { prefs } : {}) })
   /** What the form told main about unsaved changes, in order. */
   const unsaved: boolean[] = []
   bridge.app.setUnsaved = async (value: boolean) => {

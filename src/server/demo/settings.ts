@@ -52,12 +52,26 @@ export const DEMO_SETTINGS: readonly DemoSetting[] = [
     title: 'Шаблони SMS',
     value: {
       payment_sms:
-        'Ваше замовлення прийнято. До сплати {sum} грн. Реквізити надішлемо у Viber. Дякуємо, що обрали CaseShop!',
+        'Ваше замовлення №{order} прийнято. До сплати {total} грн. Реквізити надішлемо у Viber. Дякуємо, що обрали CaseShop!',
       prepayment_viber:
-        'Добрий день! Для відправки замовлення внесіть передоплату {sum} грн на картку. Після оплати надішліть, будь ласка, скриншот.',
+        'Добрий день! Для відправки замовлення №{order} внесіть передоплату {prepayment} грн на картку {card} ({card_name}, {bank}). Після оплати надішліть, будь ласка, скриншот.',
       send_ttn:
-        'Ваше замовлення відправлено Новою Поштою. Номер ТТН: {ttn}. Сума до сплати: {sum} грн.',
+        'Ваше замовлення №{order} відправлено Новою Поштою. Номер ТТН: {ttn}. Сума до сплати: {total} грн.',
     },
+  },
+  // The shop's sender names at TurboSMS (as its cabinet lists them). The token is the shop's
+  // own and is not here: until it is entered, a send says what it needs.
+  {
+    key: 'api.turbosms.sms_sender',
+    type: 'string',
+    title: 'Відправник SMS (TurboSMS)',
+    value: 'CaseShop',
+  },
+  {
+    key: 'api.turbosms.viber_sender',
+    type: 'string',
+    title: 'Відправник Viber (TurboSMS)',
+    value: 'CaseShop',
   },
   {
     key: 'sites',

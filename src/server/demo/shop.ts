@@ -1,6 +1,14 @@
 import { count, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { ENUMS } from '@shared/resources/enums'
+import {
+  currentCard,
+  fillTemplate,
+  orderPlaceholders,
+  SMS_TEMPLATES,
+  TEMPLATE_CHANNEL,
+  type SmsTemplate,
+} from '@shared/rules/sms-templates'
 import { queryRows, type Db } from '../db/client'
 import * as schema from '../db/schema'
 import {
@@ -14,6 +22,7 @@ import {
   type Row,
 } from './orders'
 import { seedContent } from './content'
+import { DEMO_SETTINGS } from './settings'
 import { BRANDS, FIRST_NAMES, MODELS, PRODUCT_KINDS, SERIES, SURNAMES, makeRandom } from './words'
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10)
@@ -240,17 +249,29 @@ export async function seedDemoShop(db: Db, now = Date.now()): Promise<Record<str
     })),
   )
 
+  // Messages as the send route writes them, each template once or more over both channels:
+  // the demo templates filled for the order, accepted by TurboSMS or refused with the reason.
+  const templates = DEMO_SETTINGS.find((d) => d.key === 'templates_sms')?.value as Record<
+    SmsTemplate,
+    string
+  >
+  const card = currentCard(DEMO_SETTINGS.find((d) => d.key === 'info.rekvizity_payment')?.value)
   await put(
     'sms',
     schema.sms,
-    shipped.slice(0, 10).map((o, i) => ({
-      phone: o.phone,
-      text: `Ваше замовлення відправлено Новою Поштою. Номер ТТН: ${o.track}.`,
-      template: 'send_ttn',
-      status: i % 4 === 3 ? 'failed' : 'delivered',
-      order_id: o.id,
-      user_id: someone(),
-    })),
+    shipped.slice(0, 10).map((o, i) => {
+      const template = cycle(SMS_TEMPLATES, i)
+      return {
+        phone: o.phone,
+        text: fillTemplate(templates[template], orderPlaceholders(o, card)),
+        template,
+        channel: i === 4 ? 'sms' : TEMPLATE_CHANNEL[template],
+        status: i % 4 === 3 ? 'failed' : 'sent',
+        error: i % 4 === 3 ? 'На балансі TurboSMS недостатньо коштів.' : null,
+        order_id: o.id,
+        user_id: someone(),
+      }
+    }),
   )
 
   // The marketplace import: the demo's Prom and Rozetka orders as the importer would have

@@ -2,6 +2,7 @@ import { applyCashFlowRules } from '@shared/rules/cash-flows'
 import { applyDeliveryRules } from '@shared/rules/delivery'
 import { applyTaskRules } from '@shared/rules/tasks'
 import { applyTtnRules } from '@shared/rules/ttns'
+import { templateProblemMessage, templateProblems } from '@shared/rules/sms-templates'
 import type { TableName } from '@shared/resources/registry'
 import type { Values } from '@shared/resources/validation'
 import { hashPassword } from '../auth/password'
@@ -231,6 +232,30 @@ export const HOOKS: Partial<Record<TableName, TableHooks>> = {
  * the JSON is wrong), checked whenever the value or the type changes. A json value sent back
  * with its secret properties still masked keeps the stored secrets.
  */
+const SMS_TEMPLATES_SETTING = 'templates_sms'
+
+/**
+ * The message templates written as the raw settings row: the same rule as their own form's
+ * (`templateProblems`), so no path stores a template that would send a brace.
+ */
+function refuseBadTemplates(text: string): void {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return
+  const problems = Object.values(parsed).flatMap((v) =>
+    typeof v === 'string' ? templateProblems(v) : [],
+  )
+  if (problems.length > 0) {
+    throw new HttpError(422, VALIDATION_MESSAGE, {
+      value: [templateProblemMessage([...new Set(problems)])],
+    })
+  }
+}
+
 function settingValueRules(values: Values, before: Record<string, unknown> | null): Values {
   const type = String(values.type ?? before?.type ?? 'string')
   const text = values.value ?? before?.value
@@ -239,6 +264,8 @@ function settingValueRules(values: Values, before: Record<string, unknown> | nul
     if (problem) {
       throw new HttpError(422, VALIDATION_MESSAGE, { value: [settingValueMessage(problem)] })
     }
+    const key = values.key ?? before?.key
+    if (key === SMS_TEMPLATES_SETTING && type === 'json') refuseBadTemplates(text)
   }
   if (type !== 'json' || typeof values.value !== 'string' || !values.value.includes('••••')) {
     return values

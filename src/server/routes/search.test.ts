@@ -40,7 +40,7 @@ describe.each(testDatabases())('global search on %s', (kind) => {
     const cookie = await t.login()
     await seedDemo(t.db)
     const answer = await search('900003', cookie)
-    expect(answer.target).toBe('/orders?id=900003')
+    expect(answer.target).toBe('/orders/900003')
     expect(answer.groups[0]?.items.map((i) => i.id)).toEqual([900003])
   })
 
@@ -48,12 +48,31 @@ describe.each(testDatabases())('global search on %s', (kind) => {
     const cookie = await t.login()
     await seedDemo(t.db)
     const answer = await search('коваленко', cookie)
-    expect(answer.target).toBe('/products?title=' + encodeURIComponent('коваленко**'))
     expect(answer.groups.map((g) => g.table)).toEqual(['products', 'orders'])
+    // Only orders carry the surname: Enter lands on them, not on an empty product list.
+    expect(answer.groups[0]?.items).toEqual([])
+    expect(answer.target).toBe('/orders?surname=' + encodeURIComponent('коваленко**'))
+    expect(answer.groups[1]?.url).toBe(answer.target)
     const orders = answer.groups[1]?.items ?? []
     expect(orders.length).toBeGreaterThan(0)
     expect(orders.length).toBeLessThanOrEqual(5)
     for (const item of orders) expect(item.title).toContain('Коваленко')
+  })
+
+  it('a name only products carry lands on products; one both carry on the combined results', async () => {
+    const cookie = await t.login()
+    await seedDemo(t.db)
+    const [product] = await queryRows<{ title_uk: string }>(
+      t.db,
+      sql`select title_uk from products where title_uk ~ '^[[:alpha:]]{4,} ' order by id limit 1`,
+    )
+    const word = String(product?.title_uk).split(' ')[0] ?? ''
+    const only = await search(word, cookie)
+    expect(only.groups[1]?.items).toEqual([])
+    expect(only.target).toBe('/products?title=' + encodeURIComponent(`${word}**`))
+    await t.post('/api/orders/store', { phone: '0671112233', surname: word }, { cookie })
+    const both = await search(` ${word} `, cookie)
+    expect(both.target).toBe(`/search?q=${encodeURIComponent(word)}`)
   })
 
   it('letters and digits look in categories by full title, contains', async () => {

@@ -1,6 +1,13 @@
 import { desc, eq, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { classifySearch, TITLE_SUFFIX, type SearchLookup, type SearchTable } from '@shared/search'
+import {
+  classifySearch,
+  landingFor,
+  lookupUrl,
+  TITLE_SUFFIX,
+  type SearchLookup,
+  type SearchTable,
+} from '@shared/search'
 import type { SearchAnswer, SearchGroup, SearchItem } from '@shared/contract/schemas'
 import { userOf } from '../http/guard'
 import { serve } from '../http/serve'
@@ -72,9 +79,10 @@ export async function search(ctx: OpContext, q: string): Promise<SearchAnswer> {
           group.items.push(item)
         }
       }
-    } else groups.push({ table: part.table, items })
+    } else groups.push({ table: part.table, url: lookupUrl(part), items })
   }
-  return { target: found.url, groups }
+  const withMatches = new Set(groups.filter((g) => g.items.length > 0).map((g) => g.table))
+  return { target: landingFor(found, q, withMatches), groups }
 }
 
 export function registerSearchRoutes(app: FastifyInstance): void {

@@ -6,8 +6,12 @@ import { normalizePhone } from '@shared/phone'
 import {
   currentCard,
   fillTemplate,
+  leftoverPlaceholders,
   orderPlaceholders,
+  PLACEHOLDER_NAMES_TEXT,
   TEMPLATE_CHANNEL,
+  TEMPLATE_TITLES,
+  type SmsTemplate,
   usedPlaceholders,
   type SmsChannelName,
 } from '@shared/rules/sms-templates'
@@ -37,6 +41,14 @@ export const SMS_MESSAGES = {
   emptyTemplate: (t: string) => `Шаблон «${t}» порожній: заповніть його в налаштуваннях.`,
   noTtn: 'У замовленні немає ТТН: її нема чого надсилати.',
   noCard: 'Немає поточної картки реквізитів у налаштуваннях.',
+  leftover: (template: SmsTemplate, found: readonly string[]) =>
+    `Повідомлення не надіслано: у тексті лишилося ${found.join(', ')}. ` +
+    `Замовлення не має для цього значення, або шаблон «${TEMPLATE_TITLES[template]}» містить невідомий ` +
+    `заповнювач (можна: ${PLACEHOLDER_NAMES_TEXT}).`,
+  noToken:
+    'Повідомлення не надіслано: не вказано токен TurboSMS. Щоб надсилати SMS і Viber, впишіть ' +
+    'у налаштуваннях токен з кабінету TurboSMS (api.turbosms.token) і відправника, ' +
+    'дозволеного в кабінеті (api.turbosms.sms_sender, api.turbosms.viber_sender).',
   noSender: (channel: SmsChannelName) =>
     channel === 'viber'
       ? 'Не вказано відправника Viber у налаштуваннях (api.turbosms.viber_sender).'
@@ -72,12 +84,10 @@ async function compose(ctx: OpContext, body: SmsBody, found: Map<string, unknown
     throw new HttpError(422, SMS_MESSAGES.noCard)
   }
   const channel = body.channel ?? TEMPLATE_CHANNEL[body.template]
-  return {
-    order,
-    phone,
-    channel,
-    text: fillTemplate(template, orderPlaceholders(order, card)),
-  }
+  const filled = fillTemplate(template, orderPlaceholders(order, card))
+  const leftover = leftoverPlaceholders(filled)
+  if (leftover.length > 0) throw new HttpError(422, SMS_MESSAGES.leftover(body.template, leftover))
+  return { order, phone, channel, text: filled }
 }
 
 export interface SmsRoutesOptions {
@@ -107,6 +117,8 @@ export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOption
       found.get(message.channel === 'viber' ? SMS_SETTINGS.viberSender : SMS_SETTINGS.smsSender),
     )
     if (!sender) throw new HttpError(422, SMS_MESSAGES.noSender(message.channel))
+    // Nothing could go without a token: said before anything is tried or logged.
+    if (!text(found.get(SMS_SETTINGS.token))) throw new HttpError(422, SMS_MESSAGES.noToken)
     let messageId: string | null = null
     let failure: string | null = null
     try {

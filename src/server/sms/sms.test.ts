@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { fillTemplate, orderPlaceholders, usedPlaceholders } from '@shared/rules/sms-templates'
+import {
+  fillTemplate,
+  leftoverPlaceholders,
+  orderPlaceholders,
+  SMS_CHANNELS,
+  SMS_TEMPLATES,
+  templateProblems,
+  usedPlaceholders,
+} from '@shared/rules/sms-templates'
+import { ENUMS } from '@shared/resources/enums'
+import { DEMO_SETTINGS } from '../demo/settings'
 import { startFakeSms, type FakeSms } from '../../../tests/fake-sms/index.mjs'
 import type { ServerConfig } from '../config'
 import { queryRows } from '../db/client'
@@ -23,6 +33,41 @@ describe('the templates', () => {
       ),
     ).toBe('Ірина, №900001: 599.50 грн, 150 на 4149 0000 0000 0001 (Приват). {totl}')
     expect(usedPlaceholders('ТТН {ttn} для {name}, {oops}')).toEqual(['ttn', 'name'])
+  })
+})
+
+describe('the placeholder rule', () => {
+  it('names what is not a placeholder, as written', () => {
+    expect(templateProblems('До сплати {total} грн, №{order}')).toEqual([])
+    expect(templateProblems('До сплати {sum} грн, {Order}, { total }, {}')).toEqual([
+      '{sum}',
+      '{Order}',
+      '{ total }',
+      '{}',
+    ])
+    expect(templateProblems('№{order і {total}}')).toEqual(['{order', '}'])
+    expect(templateProblems('№{order')).toEqual(['{order'])
+  })
+
+  it('leaves an empty value as typed, for the send to refuse', () => {
+    const values = orderPlaceholders({ id: 900001, total: 10 }, null)
+    const text = fillTemplate('{name}, №{order}: {total} грн', values)
+    expect(text).toBe('{name}, №900001: 10 грн')
+    expect(leftoverPlaceholders(text)).toEqual(['{name}'])
+  })
+
+  it('the log’s enumerations are the templates and channels', () => {
+    expect(ENUMS.sms_template).toEqual(SMS_TEMPLATES)
+    expect(ENUMS.sms_channel).toEqual(SMS_CHANNELS)
+  })
+
+  it('the demo shop’s templates use only placeholders', () => {
+    const templates = DEMO_SETTINGS.find((d) => d.key === 'templates_sms')?.value as Record<
+      string,
+      string
+    >
+    for (const text of Object.values(templates)) expect(templateProblems(text)).toEqual([])
+    expect(Object.keys(templates).sort()).toEqual([...SMS_TEMPLATES].sort())
   })
 })
 
@@ -208,6 +253,78 @@ describe.each(testDatabases())('order messages on %s', (kind) => {
     expect((res.body as Body).message).toBe(SMS_MESSAGES.noTtn)
     expect(fake.calls.length).toBe(calls)
     expect(await smsRows()).toEqual([])
+  })
+
+  it('refuses a text that still holds a placeholder, and sends nothing', async () => {
+    const cookie = await t.login()
+    // An order with no name, and a template stored before the rule (`{sum}` was never one).
+    const id = await shop(cookie, { total: 10 })
+    await t.db.execute(
+      sql`update settings set value = ${JSON.stringify({
+        payment_sms: 'До сплати {sum} грн',
+        prepayment_viber: 'Добрий день, {name}! Передоплата {prepayment} грн',
+        send_ttn: '',
+      })} where key = 'templates_sms'`,
+    )
+    const calls = fake.calls.length
+    for (const [template, leftover] of [
+      ['payment_sms', '{sum}'],
+      ['prepayment_viber', '{name}'],
+    ] as const) {
+      for (const path of ['/api/sms/preview', '/api/sms/send']) {
+        const res = await t.post(path, { order_id: id, template }, { cookie })
+        expect(res.status, path).toBe(422)
+        expect((res.body as Body).message).toContain(`лишилося ${leftover}`)
+        expect((res.body as Body).message).toContain('{order}, {total}')
+      }
+    }
+    expect(fake.calls.length).toBe(calls)
+    expect(await smsRows()).toEqual([])
+  })
+
+  it('says what a send needs when the token is missing, and tries nothing', async () => {
+    const cookie = await t.login()
+    const id = await shop(cookie, { track: '20450000000001' })
+    await t.db.execute(sql`delete from settings where key = 'api.turbosms.token'`)
+    const calls = fake.calls.length
+    const res = await t.post('/api/sms/send', { order_id: id, template: 'send_ttn' }, { cookie })
+    expect(res.status).toBe(422)
+    expect((res.body as Body).message).toBe(SMS_MESSAGES.noToken)
+    expect(fake.calls.length).toBe(calls)
+    expect(await smsRows()).toEqual([])
+  })
+
+  it('refuses to store a template with an unknown placeholder, by either path', async () => {
+    const cookie = await t.login()
+    await shop(cookie, {})
+    const templates = { payment_sms: 'До сплати {sum} грн', prepayment_viber: '', send_ttn: '' }
+    const res = await t.post(
+      '/api/settings/set_param',
+      { key: 'templates_sms', value: templates },
+      { cookie },
+    )
+    expect(res.status).toBe(422)
+    const errors = (res.body as { errors: Record<string, string[]> }).errors
+    expect(errors['value.payment_sms']?.[0]).toBe(
+      'Невідомий заповнювач {sum}. Можна: {name}, {surname}, {order}, {total}, {prepayment}, {card}, {card_name}, {bank}, {ttn}.',
+    )
+    const [row] = await queryRows<{ id: number; version: number }>(
+      t.db,
+      sql`select id, version from settings where key = 'templates_sms'`,
+    )
+    const raw = await t.post(
+      '/api/settings/store',
+      { id: row?.id, version: row?.version, value: JSON.stringify(templates) },
+      { cookie },
+    )
+    expect(raw.status).toBe(422)
+    expect(JSON.stringify(raw.body)).toContain('{sum}')
+    const ok = await t.post(
+      '/api/settings/set_param',
+      { key: 'templates_sms', value: { ...templates, payment_sms: 'До сплати {total} грн' } },
+      { cookie },
+    )
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200)
   })
 
   it('never answers the token, masked everywhere it is shown', async () => {

@@ -104,12 +104,17 @@ export const searchItemSchema = z.object({
 export type SearchItem = z.infer<typeof searchItemSchema>
 export const searchGroupSchema = z.object({
   table: z.enum(['orders', 'products', 'categories']),
+  /** The filtered list of all this table's matches (the dropdown shows the first few). */
+  url: z.string(),
   items: z.array(searchItemSchema),
 })
 export type SearchGroup = z.infer<typeof searchGroupSchema>
 export const searchAnswerSchema = z.object({
   data: z.object({
-    /** Where Enter goes (the filtered list), or null when the input matches no rule. */
+    /**
+     * Where Enter goes (the record, the filtered list with the matches, or the combined results
+     * of a name; `landingFor`), or null when the input matches no rule.
+     */
     target: z.string().nullable(),
     groups: z.array(searchGroupSchema),
   }),

@@ -1,7 +1,8 @@
 /**
  * The order form's message templates (`templates_sms` in the settings, spec section 3) and how
- * an order fills them. A placeholder is a word in braces; one the text does not know stays as
- * typed, so a misspelt `{totl}` shows in the last look before sending instead of vanishing.
+ * an order fills them. A placeholder is a word in braces from `PLACEHOLDER_LIST`; a template with
+ * any other (`{sum}`) is refused when saved, and a text that still holds one after filling is
+ * refused when sent, so no customer ever reads a brace.
  */
 
 export const SMS_TEMPLATES = ['payment_sms', 'prepayment_viber', 'send_ttn'] as const
@@ -9,6 +10,13 @@ export type SmsTemplate = (typeof SMS_TEMPLATES)[number]
 
 export const SMS_CHANNELS = ['sms', 'viber'] as const
 export type SmsChannelName = (typeof SMS_CHANNELS)[number]
+
+/** Each template's name as the server's messages give it (the UI has its own in its catalogues). */
+export const TEMPLATE_TITLES: Readonly<Record<SmsTemplate, string>> = {
+  payment_sms: 'SMS про оплату',
+  prepayment_viber: 'Передоплата (Viber)',
+  send_ttn: 'Відправлено, ТТН',
+}
 
 /** How each template goes unless the desk picks the other channel. */
 export const TEMPLATE_CHANNEL: Readonly<Record<SmsTemplate, SmsChannelName>> = {
@@ -18,22 +26,67 @@ export const TEMPLATE_CHANNEL: Readonly<Record<SmsTemplate, SmsChannelName>> = {
 }
 
 /**
- * The placeholders (documented in docs/choices.md): the customer's `{name}` and `{surname}`,
- * the order number `{order}`, its `{total}` and `{prepayment}` in hryvnias, the current
- * requisites card `{card}` with its holder `{card_name}` and `{bank}`, and the parcel's `{ttn}`.
+ * The placeholders a template may use, declared once: the server fills and checks them, the
+ * template editor lists and inserts them. Each has its meaning (in the two UI languages) and an
+ * example of what it becomes.
  */
-export const PLACEHOLDERS = [
-  'name',
-  'surname',
-  'order',
-  'total',
-  'prepayment',
-  'card',
-  'card_name',
-  'bank',
-  'ttn',
+export const PLACEHOLDER_LIST = [
+  { name: 'name', uk: 'ім’я клієнта', ru: 'имя клиента', example: 'Олена' },
+  { name: 'surname', uk: 'прізвище клієнта', ru: 'фамилия клиента', example: 'Коваленко' },
+  { name: 'order', uk: 'номер замовлення', ru: 'номер заказа', example: '900123' },
+  { name: 'total', uk: 'сума замовлення, грн', ru: 'сумма заказа, грн', example: '599.50' },
+  { name: 'prepayment', uk: 'передоплата, грн', ru: 'предоплата, грн', example: '150' },
+  {
+    name: 'card',
+    uk: 'поточна картка для оплати',
+    ru: 'текущая карта для оплаты',
+    example: '5375 4141 0276 3312',
+  },
+  {
+    name: 'card_name',
+    uk: 'власник картки',
+    ru: 'владелец карты',
+    example: 'Коваленко Олена Петрівна',
+  },
+  { name: 'bank', uk: 'банк картки', ru: 'банк карты', example: 'monobank' },
+  { name: 'ttn', uk: 'номер ТТН посилки', ru: 'номер ТТН посылки', example: '20450000123456' },
 ] as const
-export type Placeholder = (typeof PLACEHOLDERS)[number]
+export type Placeholder = (typeof PLACEHOLDER_LIST)[number]['name']
+export const PLACEHOLDERS: readonly Placeholder[] = PLACEHOLDER_LIST.map((p) => p.name)
+
+/** `{order}, {total}, …`: the valid placeholders as a message names them. */
+export const PLACEHOLDER_NAMES_TEXT = PLACEHOLDERS.map((p) => `{${p}}`).join(', ')
+
+/** Anything in braces, known or not (`{sum}`, `{ order }`, `{}`). */
+const BRACED = /\{([^{}]*)\}/g
+
+/**
+ * What a template's text has that is not a placeholder: a word in braces the list does not hold
+ * (`{sum}`, `{Order}`, `{ total }`), or a brace with no pair (`{order`, `}`). Answers them as
+ * written, each once; empty when the text is fine. The template editor and the server's store
+ * both refuse a template with any.
+ */
+export function templateProblems(template: string): string[] {
+  const found = new Set<string>()
+  const rest = template.replace(BRACED, (whole, key: string) => {
+    if (!(PLACEHOLDERS as readonly string[]).includes(key)) found.add(whole)
+    return ''
+  })
+  if (/[{}]/.test(rest)) {
+    for (const m of rest.matchAll(/[{}][^\s{}]*/g)) found.add(m[0])
+  }
+  return [...found]
+}
+
+/** The server's message for a template with problems (the UI words it in the user's language). */
+export function templateProblemMessage(problems: readonly string[]): string {
+  return `Невідомий заповнювач ${problems.join(', ')}. Можна: ${PLACEHOLDER_NAMES_TEXT}.`
+}
+
+/** What a filled text still holds in braces: a placeholder the order could not fill. */
+export function leftoverPlaceholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{[^{}]*\}|[{}]/g)].map((m) => m[0]))]
+}
 
 export interface RequisitesCard {
   card: string
@@ -90,8 +143,15 @@ export function usedPlaceholders(template: string): Placeholder[] {
   return [...found]
 }
 
+/**
+ * The text with each placeholder replaced by its value. A placeholder the text does not know,
+ * or one the order has no value for (no name, no card), stays as typed: the send then refuses
+ * the text (`leftoverPlaceholders`) instead of a customer reading "До сплати  грн".
+ */
 export function fillTemplate(template: string, values: Record<Placeholder, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) ? values[key as Placeholder] : whole,
+    Object.hasOwn(values, key) && values[key as Placeholder] !== ''
+      ? values[key as Placeholder]
+      : whole,
   )
 }

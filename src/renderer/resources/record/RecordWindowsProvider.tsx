@@ -1,10 +1,23 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { RecordWindowsContext, type OpenRecord, type RecordWindowRequest } from './opener'
 
 // The window brings the form, its validation, the date picker and the reference picker: fetched
 // when a record is first opened, so a screen's first paint does not wait for code it does not show.
 const RecordWindow = lazy(() => import('./RecordWindow').then((m) => ({ default: m.RecordWindow })))
+
+/**
+ * Tables whose records have a page of their own instead of a window: an order is always the
+ * order desk's form (`/orders/{id}`, `/orders/new`), whoever asks to open it (the list's
+ * "Створити", a row's view, edit or copy, a reference), never the generic form.
+ */
+export function recordPageOf(request: RecordWindowRequest): string | null {
+  if (request.def.table !== 'orders') return null
+  const { mode, id } = request
+  if (mode === 'new' || id === undefined) return '/orders/new'
+  if (mode === 'clone') return `/orders/new?clone=${String(id)}`
+  return mode === 'view' ? `/orders/${String(id)}?mode=view` : `/orders/${String(id)}`
+}
 
 interface Open extends RecordWindowRequest {
   key: number
@@ -21,11 +34,20 @@ export function RecordWindowsProvider({ children }: { children: ReactNode }) {
     setPage(pathname)
     if (windows.length > 0) setWindows([])
   }
-  const open = useCallback<OpenRecord>((request) => {
-    next.current += 1
-    const key = next.current
-    setWindows((list) => [...list, { ...request, key }])
-  }, [])
+  const navigate = useNavigate()
+  const open = useCallback<OpenRecord>(
+    (request) => {
+      const page = recordPageOf(request)
+      if (page !== null) {
+        void navigate(page)
+        return
+      }
+      next.current += 1
+      const key = next.current
+      setWindows((list) => [...list, { ...request, key }])
+    },
+    [navigate],
+  )
   const close = (item: Open) => {
     setWindows((list) => list.filter((w) => w.key !== item.key))
     item.onClosed?.()

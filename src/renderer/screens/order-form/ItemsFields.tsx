@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UseFieldArrayReturn, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { useBridge } from '../../platform'
@@ -21,6 +21,7 @@ export function ItemsFields({
   total,
   errors,
   disabled,
+  findRef: outerFindRef,
 }: {
   array: UseFieldArrayReturn<OrderFormValues, 'items'>
   register: UseFormRegister<OrderFormValues>
@@ -29,6 +30,8 @@ export function ItemsFields({
   total: number
   errors?: Record<number, Record<string, { message?: string }>>
   disabled?: boolean
+  /** The product search field, for the form to put the focus there (after "as last time"). */
+  findRef?: RefObject<HTMLInputElement | null>
 }) {
   const { t } = useTranslation(['orders', 'enums'])
   const bridge = useBridge()
@@ -36,7 +39,8 @@ export function ItemsFields({
   const [term, setTerm] = useState('')
   const [found, setFound] = useState<Row[]>([])
   const [message, setMessage] = useState('')
-  const findRef = useRef<HTMLInputElement>(null)
+  const ownFindRef = useRef<HTMLInputElement>(null)
+  const findRef = outerFindRef ?? ownFindRef
   const listRef = useRef<HTMLUListElement>(null)
 
   const add = (p: Row) => {

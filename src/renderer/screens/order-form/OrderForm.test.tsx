@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
 import type { ApiRequest } from '@shared/contract/http'
 import OrderFormRoute from './OrderFormRoute'
+import type { Prefs } from '@shared/prefs'
 import { Providers, fakeBridge, fakeLayout, ok, type Handler } from '../../test/kit'
 
 beforeAll(() => fakeLayout())
@@ -40,7 +41,7 @@ const settings = {
   templates_sms: {},
 }
 
-function renderForm(url: string, extra?: Handler) {
+function renderForm(url: string, extra?: Handler, prefs?: Partial<Prefs>) {
   const handler: Handler = (req: ApiRequest) => {
     const own = extra?.(req)
     if (own) return own
@@ -70,7 +71,7 @@ function renderForm(url: string, extra?: Handler) {
     }
     return undefined
   }
-  const { bridge, calls } = fakeBridge(handler)
+  const { bridge, calls } = fakeBridge(handler, prefs)
   render(
     <Providers bridge={bridge} url={url}>
       <Routes>
@@ -82,6 +83,35 @@ function renderForm(url: string, extra?: Handler) {
 }
 
 describe('the order form', () => {
+  it('starts a new order with the desk’s last carrier and payment; a save remembers them', async () => {
+    const user = userEvent.setup()
+    const saved: unknown[] = []
+    const { bridge } = renderForm(
+      '/orders/new',
+      (req) => {
+        if (req.path !== '/api/orders/save') return undefined
+        saved.push(req.body)
+        return ok({ data: { order: { id: 900011, version: 1, status: 'new' }, items: [] } })
+      },
+      { lastDeliveryMethod: 'pickup', lastPayMethod: 'card_mono' },
+    )
+    const method = await screen.findByRole('combobox', { name: 'Спосіб доставки' })
+    const pay = screen.getByRole('combobox', { name: 'Спосіб оплати' })
+    expect((method as HTMLSelectElement).value).toBe('pickup')
+    expect((pay as HTMLSelectElement).value).toBe('card_mono')
+    await user.type(screen.getByRole('textbox', { name: /Телефон/ }), '0671234567')
+    await user.selectOptions(method, 'nova_poshta')
+    await user.selectOptions(pay, 'card_privat')
+    await user.keyboard('{Control>}s{/Control}')
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(saved[0]).toMatchObject({
+      order: { delivery_method: 'nova_poshta', pay_method: 'card_privat' },
+    })
+    // Remembered on the workstation for the next new order.
+    await waitFor(async () => expect(await bridge.prefs.get('lastPayMethod')).toBe('card_privat'))
+    expect(await bridge.prefs.get('lastDeliveryMethod')).toBe('nova_poshta')
+  })
+
   it('is filled and saved without the mouse: phone, two items by barcode, Ctrl+S', async () => {
     const user = userEvent.setup()
     const saved: unknown[] = []

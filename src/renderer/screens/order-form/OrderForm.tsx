@@ -21,6 +21,8 @@ import { useUnsavedChanges } from '../../hooks/useUnsavedChanges'
 import { DeliveryFields } from './DeliveryFields'
 import { ItemsFields } from './ItemsFields'
 import { OrderSide } from './OrderSide'
+import { RepeatOffer, type RepeatValues } from './RepeatOffer'
+import { usePrefs } from '../../app/prefsStore'
 import { fetchOrder, useSaveOrder, useSendMessage } from './queries'
 import { useOrderDraft } from './useOrderDraft'
 import { WaybillSection } from '../../waybills/WaybillSection'
@@ -158,6 +160,25 @@ export function linesTotal(items: readonly ItemValues[]): number {
   return kopecks / 100
 }
 
+/** The desk's remembered carrier and payment, as a new order's start (only what is set). */
+function deskChoices(delivery: string, pay: string): Partial<OrderFormValues> {
+  return {
+    ...(delivery ? { delivery_method: delivery as OrderFormValues['delivery_method'] } : {}),
+    ...(pay ? { pay_method: pay } : {}),
+  }
+}
+
+/** What this desk chose for a new order it saved, for its next new order to start with. */
+function rememberDeskChoices(values: OrderFormValues) {
+  const prefs = usePrefs.getState()
+  prefs.set('lastDeliveryMethod', values.delivery_method)
+  const pay = values.pay_method
+  prefs.set(
+    'lastPayMethod',
+    (ENUMS.pay_method as readonly string[]).includes(pay) ? (pay as never) : '',
+  )
+}
+
 /** Give it a `key` per order: it starts from its props once, as a form must. */
 export interface OrderFormProps {
   /** The stored order and its items, or null for a new one. */
@@ -201,9 +222,17 @@ export function OrderForm(props: OrderFormProps) {
   const [conflict, setConflict] = useState<{ order: Row; items: Row[] } | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  const findRef = useRef<HTMLInputElement>(null)
+  // A new order starts with the carrier and payment this desk chose for its last new one.
+  const lastDelivery = usePrefs((p) => p.lastDeliveryMethod)
+  const lastPay = usePrefs((p) => p.lastPayMethod)
 
   const form = useForm<OrderFormValues>({
-    defaultValues: valuesOf(order, items, start),
+    defaultValues: valuesOf(
+      order,
+      items,
+      order ? start : { ...deskChoices(lastDelivery, lastPay), ...start },
+    ),
     resolver: zodResolver(formSchema) as never,
   })
   const { register, control, handleSubmit, setValue, reset, setError, formState } = form
@@ -254,6 +283,7 @@ export function OrderForm(props: OrderFormProps) {
       const saved = await save.mutateAsync(
         bodyOf(values, base && { id: base.id, version: base.version }),
       )
+      if (!base) rememberDeskChoices(values)
       setPending(false)
       draft.clear()
       setBase({
@@ -376,6 +406,16 @@ export function OrderForm(props: OrderFormProps) {
     } catch (error) {
       notify.error(error instanceof Error ? error.message : String(error))
     }
+  }
+
+  // "As last time": the phone's last order's delivery and payment, then on to the products.
+  const repeat = (values: RepeatValues, from: number) => {
+    for (const [field, value] of Object.entries(values)) {
+      setValue(field as 'city_name', value, { shouldDirty: true })
+      form.clearErrors(field as 'city_name')
+    }
+    notify.info(t('orders:repeat.applied', { id: from }))
+    findRef.current?.focus()
   }
 
   const copyTrack = async () => {
@@ -508,7 +548,10 @@ export function OrderForm(props: OrderFormProps) {
           </div>
         </fieldset>
 
+        {isNew && !readOnly && <RepeatOffer phone={normalized} onApply={repeat} />}
+
         <ItemsFields
+          findRef={findRef}
           array={itemArray}
           register={register}
           setValue={setValue}

@@ -30,7 +30,7 @@ describe('GlobalSearch', () => {
     renderWithApp(routes)
     const box = await screen.findByRole('combobox', { name: 'Пошук' })
     for (const [typed, url] of [
-      ['912345', '/orders?id=912345'],
+      ['912345', '/orders/912345'],
       ['+38 (067) 123-45-67', '/orders?phone=0671234567'],
       ['20412345678901', '/orders?track=20412345678901'],
       ['12-345', '/products?barcode=12-345'],
@@ -74,9 +74,10 @@ describe('GlobalSearch', () => {
                   data: {
                     target: '/products?title=x',
                     groups: [
-                      { table: 'products', items: [] },
+                      { table: 'products', url: '/products?title=x', items: [] },
                       {
                         table: 'orders',
+                        url: '/orders?surname=x',
                         items: [
                           {
                             id: 900001,
@@ -115,5 +116,22 @@ describe('GlobalSearch', () => {
     expect(screen.queryByRole('listbox')).toBeNull()
     await user.keyboard('{ArrowDown}{Enter}')
     await waitFor(() => expect(where()).toBe('/orders/900001'))
+  })
+
+  it('sends a name’s Enter where the server found it', async () => {
+    const target = `/orders?surname=${encodeURIComponent('Коваленко**')}`
+    const bridge = createFakeBridge({
+      handlers: [
+        (req) =>
+          req.path === '/api/search'
+            ? { status: 200, ok: true, data: { data: { target, groups: [] } } }
+            : undefined,
+      ],
+    })
+    renderWithApp(routes, { bridge })
+    const box = await screen.findByRole('combobox', { name: 'Пошук' })
+    fireEvent.change(box, { target: { value: 'Коваленко' } })
+    fireEvent.keyDown(box, { key: 'Enter' })
+    await waitFor(() => expect(where()).toBe(target))
   })
 })

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { classifySearch, TITLE_SUFFIX } from '@shared/search'
+import { classifySearch, TITLE_SUFFIX, type SearchTarget } from '@shared/search'
 import { useBridge } from '../../platform'
 import { notify } from '../../app/toast'
 import { SEARCH_INPUT_ID } from '../useShortcuts'
@@ -12,6 +12,8 @@ import { useGo } from '../../hooks/useGo'
 import './search.css'
 
 export const SEARCH_DEBOUNCE_MS = 300
+const SEARCH_STALE_MS = 30_000
+const searchKey = (term: string) => ['global-search', term] as const
 
 interface Option {
   id: string
@@ -28,6 +30,7 @@ interface Option {
 export function GlobalSearch() {
   const { t } = useTranslation('shell')
   const bridge = useBridge()
+  const client = useQueryClient()
   const goTo = useGo()
   const listId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -39,16 +42,16 @@ export function GlobalSearch() {
   const target = useMemo(() => classifySearch(value), [value])
   const searchable = term.length >= 2 && classifySearch(term) !== null
   const results = useQuery({
-    queryKey: ['global-search', term],
+    queryKey: searchKey(term),
     queryFn: () => fetchSearch(bridge, term),
     enabled: open && searchable,
-    staleTime: 30_000,
+    staleTime: SEARCH_STALE_MS,
     meta: { silent: true },
   })
 
   const options: Option[] = useMemo(
     () =>
-      (results.data ?? []).flatMap((group) =>
+      (results.data?.groups ?? []).flatMap((group) =>
         group.items.map((item) => ({
           id: `${group.table}-${item.id}`,
           url: item.url,
@@ -64,6 +67,26 @@ export function GlobalSearch() {
     setOpen(false)
     setActive(-1)
     goTo(url)
+  }
+
+  /**
+   * A name's Enter: where its matches are (orders by surname, products by title, or both on the
+   * combined results), as the server's answer says; the answer the dropdown already holds is
+   * used when it is fresh. Should the server not answer, the products' list (the classifier's).
+   */
+  async function land(typed: string, found: SearchTarget): Promise<void> {
+    const q = typed.trim()
+    setOpen(false)
+    try {
+      const answer = await client.fetchQuery({
+        queryKey: searchKey(q),
+        queryFn: () => fetchSearch(bridge, q),
+        staleTime: SEARCH_STALE_MS,
+      })
+      go(answer.target ?? found.url)
+    } catch {
+      go(found.url)
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
@@ -92,13 +115,14 @@ export function GlobalSearch() {
       if (chosen) return go(chosen.url)
       const typed = event.currentTarget.value
       const found = classifySearch(typed)
-      if (found) go(found.url)
+      if (found?.kind === 'product_title') void land(typed, found)
+      else if (found) go(found.url)
       else if (typed.trim()) notify.warning(t('search.unknown'))
     }
   }
 
   const showList = open && value.trim().length > 0
-  const groups = results.data ?? []
+  const groups = results.data?.groups ?? []
   // Each group's first option index, so options are numbered across groups.
   const starts = groups.map((_, g) => groups.slice(0, g).reduce((n, x) => n + x.items.length, 0))
 

@@ -1,11 +1,14 @@
 import type { ShopBridge } from '@shared/bridge'
-import type { SearchGroup, SearchItem } from '@shared/contract/schemas'
+import type { SearchAnswer, SearchGroup, SearchItem } from '@shared/contract/schemas'
 import { callApi } from '../../platform'
 
-export type { SearchGroup, SearchItem }
+export type { SearchAnswer, SearchGroup, SearchItem }
 
-/** `POST /api/search {q}`: a handful of matches per target, classified on the server alike. */
-export async function fetchSearch(bridge: ShopBridge, q: string): Promise<SearchGroup[]> {
+/**
+ * `POST /api/search {q}`: a handful of matches per target, classified on the server alike, and
+ * where Enter lands (for a name, the place that has its matches). Groups with none are left out.
+ */
+export async function fetchSearch(bridge: ShopBridge, q: string): Promise<SearchAnswer> {
   const body = await callApi(bridge, 'POST /api/search', { body: { q } })
-  return body.data.groups.filter((g) => g.items.length > 0)
+  return { ...body.data, groups: body.data.groups.filter((g) => g.items.length > 0) }
 }

@@ -111,14 +111,14 @@ export const sms = defineResource({
     phone: { kind: 'phone', required: true, search: 'exact', index: true },
     text: { kind: 'text', required: true },
     // Key of the `templates_sms` setting it came from (payment_sms, prepayment_viber, send_ttn).
-    template: { kind: 'string', max: 50, filter: true },
+    template: { kind: 'enum', enum: 'sms_template', filter: true },
     // Delivery status reported by the SMS gateway; `sent` when the provider accepted it,
     // `failed` when it refused or could not be reached (then `error` says why).
-    status: { kind: 'string', max: 32, filter: true },
+    status: { kind: 'enum', enum: 'sms_status', filter: true },
     order_id: { kind: 'ref', table: 'orders', filter: true },
     user_id: { kind: 'ref', table: 'users', filter: true },
     // `sms` or `viber`: how TurboSMS was asked to deliver it.
-    channel: { kind: 'string', max: 10, filter: true },
+    channel: { kind: 'enum', enum: 'sms_channel', filter: true },
     // The provider's id of the message (TurboSMS `message_id`), for its delivery reports.
     provider_message_id: { kind: 'string', max: 64, search: 'exact' },
     // Why the provider refused it or could not be reached, in Ukrainian.
