@@ -11,6 +11,7 @@ import {
 } from '../../../tests/fake-rozetka/index.mjs'
 import {
   CITY_KYIV,
+  CITY_LVIV,
   startFakeCarrier,
   type FakeCarrier,
 } from '../../../tests/fake-carrier/index.mjs'
@@ -439,6 +440,30 @@ describe.each(testDatabases())('marketplace orders on %s', (kind) => {
     expect(moved.body).toEqual({ data: { changed: 1 } })
     expect(rozetka.orders.get('555001')?.status).toBe(26)
     expect((await fetchNow(cookie)).runs[0]).toMatchObject({ new_count: 0, updated_count: 0 })
+  })
+
+  it('finds a Rozetka order’s city by the town NP knows, and maps RozetkaPay', async () => {
+    await t.db.execute(sql`delete from settings`)
+    prom.orders.clear()
+    await setting('api.rozetka.username', FAKE_ROZETKA_USER)
+    await setting('api.rozetka.password', FAKE_ROZETKA_PASSWORD)
+    await setting('api.nova_poshta.api_key', carrier.apiKey)
+    // A branch ref NP does not know: the town's name is asked instead.
+    rozetka.put(
+      rozetkaOrder(555002, {
+        payment_type_name: 'Оплата картою',
+        payment: { payment_method_name: 'RozetkaPay' },
+      }),
+    )
+    const cookie = await t.login()
+    await fetchNow(cookie)
+    const order = (await orders()).find((o) => o.rozetka_order === '555002')
+    expect(order).toMatchObject({
+      city_name: 'Львів',
+      city_ref: CITY_LVIV,
+      pay_method: 'rozetrka_pay',
+      total: 450,
+    })
   })
 
   it('says so when nothing is configured, and lets only the desks ask', async () => {
