@@ -62,11 +62,10 @@ export function NpPick(props: {
     inputValue: typed ?? props.chosen,
     selectedItem: null,
     itemToString: (c) => c?.description ?? '',
+    // What is typed is taken in the input's own change event (below): downshift reports its
+    // state changes after the render, and a controlled value set that late drops keystrokes.
     onStateChange: (change) => {
-      if (change.type === types.InputChange && change.inputValue !== undefined) {
-        setTyped(change.inputValue)
-        return
-      }
+      if (change.type === types.InputChange) return
       if (change.selectedItem) {
         setTyped(null)
         props.onPick(change.selectedItem)
@@ -95,6 +94,7 @@ export function NpPick(props: {
       <input
         className="input"
         {...combo.getInputProps({
+          onChange: (e) => setTyped(e.currentTarget.value),
           disabled: props.disabled,
           placeholder: props.placeholder,
           'aria-invalid': props.error ? true : undefined,

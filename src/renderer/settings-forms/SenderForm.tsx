@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { City, ContactPerson, SenderCounterparty, Warehouse } from '@shared/carrier'
 import { npSenderSettingSchema, waybillSenderSchema } from '@shared/nova-poshta/waybill'
@@ -157,10 +157,14 @@ export function SenderForm(props: {
     list: [],
     state: { kind: 'idle' },
   })
+  // The last term asked: an answer to an earlier one, come late, is dropped.
+  const asking = useRef('')
   const searchCities = useCallback(
     (term: string) => {
+      asking.current = term
       setCities({ list: [], state: { kind: 'loading' } })
       void bridge.carrier.request({ op: 'cities', query: term }).then((res) => {
+        if (asking.current !== term) return
         if (res.ok && res.op === 'cities') setCities({ list: res.data, state: { kind: 'ready' } })
         else setCities({ list: [], state: { kind: 'error', message: res.ok ? '' : res.message } })
       })
