@@ -71,18 +71,44 @@ async function expectInView(page: Page, dialog: Locator) {
   for (let i = 0; i < count; i++) {
     const part = parts.nth(i)
     const box = await part.boundingBox()
-    const name = (await part.getAttribute('aria-label')) ?? (await part.textContent()) ?? String(i)
+    const name = await part.evaluate(
+      (el) =>
+        el.getAttribute('aria-label') ||
+        (el as HTMLInputElement).labels?.[0]?.textContent ||
+        el.textContent ||
+        el.tagName,
+    )
     expect(box, name).not.toBeNull()
     if (!box || !view) continue
     expect(box.x, name).toBeGreaterThanOrEqual(0)
     expect(box.y, name).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width, name).toBeLessThanOrEqual(view.width)
     expect(box.y + box.height, name).toBeLessThanOrEqual(view.height)
-    // Not hidden under a scrolled box either: the point at its centre is the part itself.
+    // Not cut off by the dialog's scrolled body nor covered: the whole box is inside every
+    // clipping ancestor, and each of its corners is the part itself.
     const hit = await part.evaluate((el) => {
       const r = el.getBoundingClientRect()
-      const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
-      return at === el || el.contains(at) || (at instanceof HTMLLabelElement && at.control === el)
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        const style = getComputedStyle(up)
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+        const c = up.getBoundingClientRect()
+        const inside =
+          r.left >= c.left + up.clientLeft - 0.5 &&
+          r.top >= c.top + up.clientTop - 0.5 &&
+          r.left + r.width <= c.left + up.clientLeft + up.clientWidth + 0.5 &&
+          r.top + r.height <= c.top + up.clientTop + up.clientHeight + 0.5
+        if (!inside) return false
+      }
+      const corners = [
+        [r.left + 2, r.top + 2],
+        [r.right - 2, r.top + 2],
+        [r.left + 2, r.bottom - 2],
+        [r.right - 2, r.bottom - 2],
+      ] as const
+      return corners.every(([x, y]) => {
+        const at = document.elementFromPoint(x, y)
+        return at === el || el.contains(at)
+      })
     })
     expect(hit, `${name} is covered or clipped`).toBe(true)
   }
