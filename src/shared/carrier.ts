@@ -14,6 +14,12 @@ export const carrierRequestSchema = z.discriminatedUnion('op', [
   // The printable forms (issue 15): the 100×100 marking of a TTN, a scan sheet by its ref.
   z.object({ op: z.literal('marking'), ttn: z.string().regex(/^\d{11,20}$/) }),
   z.object({ op: z.literal('scan_sheet'), ref: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }),
+  // The sender set up from the key: its counterparties, then one's contact persons.
+  z.object({ op: z.literal('senders') }),
+  z.object({
+    op: z.literal('contacts'),
+    counterpartyRef: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
+  }),
 ])
 export type CarrierRequest = z.infer<typeof carrierRequestSchema>
 
@@ -32,18 +38,42 @@ export const trackingStatusSchema = z.object({
   ScheduledDeliveryDate: z.string(),
 })
 export type TrackingStatus = z.infer<typeof trackingStatusSchema>
+/** One of the key's sender counterparties, with the ref of its city (may be empty). */
+export const senderCounterpartySchema = z.object({
+  ref: z.string(),
+  description: z.string(),
+  city_ref: z.string(),
+})
+export type SenderCounterparty = z.infer<typeof senderCounterpartySchema>
+export const contactPersonSchema = z.object({
+  ref: z.string(),
+  description: z.string(),
+  phone: z.string(),
+})
+export type ContactPerson = z.infer<typeof contactPersonSchema>
+/** A branch found by its ref, with its city. */
+export interface WarehouseCity {
+  ref: string
+  description: string
+  city_ref: string
+  city_name: string
+}
 
 /** The answers of the server's carrier routes (`/apisite/nova_pochta/*`), by lookup. */
 export const carrierAnswerSchemas = {
   cities: z.object({ data: z.array(citySchema) }),
   warehouses: z.object({ data: z.array(warehouseSchema) }),
   tracking: z.object({ data: z.array(trackingStatusSchema) }),
+  senders: z.object({ data: z.array(senderCounterpartySchema) }),
+  contacts: z.object({ data: z.array(contactPersonSchema) }),
 } as const
 
 export type CarrierResponse =
   | { ok: true; op: 'cities'; data: City[] }
   | { ok: true; op: 'warehouses'; data: Warehouse[] }
   | { ok: true; op: 'tracking'; data: TrackingStatus[] }
+  | { ok: true; op: 'senders'; data: SenderCounterparty[] }
+  | { ok: true; op: 'contacts'; data: ContactPerson[] }
   | { ok: true; op: 'marking' | 'scan_sheet'; data: { pdf: string } }
   | { ok: false; message: string }
 

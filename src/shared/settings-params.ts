@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from './access'
 import { safeText } from './contract/http'
-import { waybillSenderSchema } from './nova-poshta/waybill'
+import { npSenderSettingSchema } from './nova-poshta/waybill'
 import { templateProblemMessage, templateProblems } from './rules/sms-templates'
 
 /**
@@ -174,12 +174,13 @@ export const SETTABLE_PARAMS = {
     title: 'Ключ API Нової Пошти',
     schema: line(200).min(1),
   },
-  // The shop as Nova Poshta's sender of its waybills (issue 15): refs from the shop's NP cabinet.
+  // The shop as Nova Poshta's sender of its waybills, picked from the key's own lists (and a
+  // site's own sender where it has one).
   'api.nova_poshta.sender': {
     level: ACCESS.administrator,
     type: 'json',
     title: 'Відправник Нової Пошти',
-    schema: waybillSenderSchema,
+    schema: npSenderSettingSchema,
   },
   // Ukrposhta's tracking token (src/shared/ukrposhta.ts): a secret like the Nova Poshta key.
   'api.ukrposhta.token': {

@@ -1,6 +1,10 @@
 export declare const FAKE_API_KEY: string
 export declare const CITY_KYIV: string
 export declare const CITY_LVIV: string
+/** The key's sender counterparties (an organisation, a sole trader) and a contact's ref. */
+export declare const SENDER_SHOP: string
+export declare const SENDER_FOP: string
+export declare const CONTACT_SHOP: string
 
 export type FakeFailure = null | 'http500' | 'garbage' | 'hang' | 'api-error'
 
@@ -41,4 +45,8 @@ export declare function startFakeCarrier(options?: {
   unknownDocuments?: 'status3' | 'omit'
   /** The first TTN `InternetDocument.save` gives (then one more each time). */
   firstTtn?: number
+  /** `Counterparty.getCounterparties` with `CounterpartyProperty: Sender`, in NP's shape. */
+  senders?: object[]
+  /** `Counterparty.getCounterpartyContactPersons`, by counterparty ref. */
+  contacts?: Record<string, object[]>
 }): Promise<FakeCarrier>

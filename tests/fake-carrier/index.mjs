@@ -6,7 +6,13 @@ import { jsonOf, startLoopbackService } from '../fake-http/index.mjs'
  * methods the shop uses, and the printable forms' GET paths of my.novaposhta.ua. Anything else
  * gets the API's own "method not found" shape. Where each answer's shape comes from (the API
  * reference at developers.novaposhta.ua, by model and method):
- * - `Address.getCities`, `Address.getWarehouses`, `TrackingDocument.getStatusDocuments`;
+ * - `Address.getCities`, `Address.getWarehouses` (also as `AddressGeneral`, and by a branch's
+ *   `Ref`), `TrackingDocument.getStatusDocuments`;
+ * - `Counterparty.getCounterparties` (`CounterpartyProperty`, `Page`): `data: [{Description,
+ *   Ref, City, Counterparty, FirstName, LastName, MiddleName, OwnershipFormRef,
+ *   OwnershipFormDescription, EDRPOU, CounterpartyType}]`, the key's senders for `Sender`;
+ * - `Counterparty.getCounterpartyContactPersons` (`Ref`, `Page`): `data: [{Description, Ref,
+ *   Phones, Email, LastName, FirstName, MiddleName}]`;
  * - `InternetDocument.save`: `data: [{Ref, CostOnSite, EstimatedDeliveryDate, IntDocNumber,
  *   TypeDocument}]`; a refusal is `success: false` with `errors` texts naming the property
  *   ("RecipientsPhone is invalid") and their `errorCodes`, as the API answers;
@@ -68,6 +74,74 @@ const defaultWarehouses = [
   warehouse(CITY_KYIV, 4, 'RepairTemporarilyClosed'),
   warehouse(CITY_LVIV, 1, 'Working'),
 ]
+
+/** The key's sender counterparties and their contact persons (NP's shapes). */
+export const SENDER_SHOP = 'c0ffee00-0000-11e4-8c4a-005056801333'
+export const SENDER_FOP = 'c0ffee00-0000-11e4-8c4a-005056801444'
+export const CONTACT_SHOP = 'c0c0c0c0-0000-11e4-8c4a-005056801333'
+
+const defaultSenders = [
+  {
+    Description: 'ФОП Коваленко Ірина Петрівна',
+    Ref: SENDER_FOP,
+    City: CITY_KYIV,
+    Counterparty: SENDER_FOP,
+    FirstName: 'Ірина',
+    LastName: 'Коваленко',
+    MiddleName: 'Петрівна',
+    OwnershipFormRef: '',
+    OwnershipFormDescription: 'ФОП',
+    EDRPOU: '',
+    CounterpartyType: 'PrivatePerson',
+  },
+  {
+    Description: 'Чохли для всіх ТОВ',
+    Ref: SENDER_SHOP,
+    City: CITY_LVIV,
+    Counterparty: SENDER_SHOP,
+    FirstName: '',
+    LastName: '',
+    MiddleName: '',
+    OwnershipFormRef: '7f0f351d-2519-11df-be9a-000c291af1b3',
+    OwnershipFormDescription: 'ТОВ',
+    EDRPOU: '41234567',
+    CounterpartyType: 'Organization',
+  },
+]
+
+const defaultContacts = {
+  [SENDER_SHOP]: [
+    {
+      Description: 'Мельник Андрій Олегович',
+      Ref: CONTACT_SHOP,
+      Phones: '380671112233',
+      Email: '',
+      LastName: 'Мельник',
+      FirstName: 'Андрій',
+      MiddleName: 'Олегович',
+    },
+    {
+      Description: 'Шевчук Оксана Іванівна',
+      Ref: 'c0c0c0c0-0000-11e4-8c4a-005056801334',
+      Phones: '380501234567',
+      Email: '',
+      LastName: 'Шевчук',
+      FirstName: 'Оксана',
+      MiddleName: 'Іванівна',
+    },
+  ],
+  [SENDER_FOP]: [
+    {
+      Description: 'Коваленко Ірина Петрівна',
+      Ref: 'c0c0c0c0-0000-11e4-8c4a-005056801444',
+      Phones: '380931234567',
+      Email: '',
+      LastName: 'Коваленко',
+      FirstName: 'Ірина',
+      MiddleName: 'Петрівна',
+    },
+  ],
+}
 
 const defaultDocuments = {
   20450000000001: {
@@ -149,13 +223,15 @@ function saveErrors(p) {
 /**
  * `unknownDocuments`: how a number it does not know is answered, as Nova Poshta's "not found"
  * (StatusCode 3, the default) or left out of the answer (`'omit'`: a partial answer).
- * @param {{ apiKey?: string, cities?: object[], warehouses?: object[], documents?: Record<string, object>, unknownDocuments?: 'status3' | 'omit', firstTtn?: number }} [options]
+ * @param {{ apiKey?: string, cities?: object[], warehouses?: object[], documents?: Record<string, object>, unknownDocuments?: 'status3' | 'omit', firstTtn?: number, senders?: object[], contacts?: Record<string, object[]> }} [options]
  */
 export async function startFakeCarrier(options = {}) {
   const apiKey = options.apiKey ?? FAKE_API_KEY
   const cities = options.cities ?? defaultCities
   const warehouses = options.warehouses ?? defaultWarehouses
   const documents = options.documents ?? defaultDocuments
+  const senders = options.senders ?? defaultSenders
+  const contacts = options.contacts ?? defaultContacts
   /** @type {{ modelName: string, calledMethod: string, methodProperties: any, apiKey: string }[]} */
   const calls = []
   /** Waybills made, by ref: their number and properties. @type {Map<string, { ttn: string, props: any }>} */
@@ -180,11 +256,28 @@ export async function startFakeCarrier(options = {}) {
         cities.filter((c) => c.Description.toLowerCase().includes(needle)).slice(0, limit),
       )
     }
-    if (method === 'Address.getWarehouses') {
+    if (method === 'Address.getWarehouses' || method === 'AddressGeneral.getWarehouses') {
       const limit = Number(props.Limit ?? 500)
       const page = Number(props.Page ?? 1)
-      const all = warehouses.filter((w) => w.CityRef === props.CityRef)
+      const all = warehouses
+        .filter((w) => !props.CityRef || w.CityRef === props.CityRef)
+        .filter((w) => !props.Ref || w.Ref === props.Ref)
+        .map((w) => ({
+          ...w,
+          CityDescription: cities.find((c) => c.Ref === w.CityRef)?.Description ?? '',
+        }))
       return envelope(all.slice((page - 1) * limit, page * limit))
+    }
+    if (method === 'Counterparty.getCounterparties') {
+      if (props.CounterpartyProperty !== 'Sender') return envelope([])
+      const page = Number(props.Page ?? 1)
+      return envelope(senders.slice((page - 1) * 100, page * 100))
+    }
+    if (method === 'Counterparty.getCounterpartyContactPersons') {
+      const page = Number(props.Page ?? 1)
+      const found = contacts[String(props.Ref ?? '')]
+      if (!found) return envelope([], ['Counterparty not found'], ['20000100154'])
+      return envelope(found.slice((page - 1) * 100, page * 100))
     }
     if (method === 'TrackingDocument.getStatusDocuments') {
       const docs = Array.isArray(props.Documents) ? props.Documents : []

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { ApiResponse } from '@shared/contract/http'
 import {
   CITY_KYIV,
+  CONTACT_SHOP,
   FAKE_API_KEY,
+  SENDER_SHOP,
   startFakeCarrier,
   type FakeCarrier,
 } from '../../../tests/fake-carrier/index.mjs'
@@ -65,6 +67,26 @@ describe('main carrier proxy against the fake carrier', () => {
       ok: true,
       data: [{ ttn: '20450000000001', StatusCode: '7' }],
     })
+  })
+
+  it('lists the key’s senders and a sender’s contact persons', async () => {
+    const proxy = createCarrierProxy({ session: goodKey(), apiUrl: fake.url, log: vi.fn() })
+    expect(await proxy.handle({ op: 'senders' })).toMatchObject({
+      ok: true,
+      op: 'senders',
+      data: [{ description: 'ФОП Коваленко Ірина Петрівна' }, { ref: SENDER_SHOP }],
+    })
+    expect(await proxy.handle({ op: 'contacts', counterpartyRef: SENDER_SHOP })).toMatchObject({
+      ok: true,
+      op: 'contacts',
+      data: [{ ref: CONTACT_SHOP, phone: '380671112233' }, {}],
+    })
+    // Not a ref: refused in main, NP not asked.
+    fake.calls.length = 0
+    expect(await proxy.handle({ op: 'contacts', counterpartyRef: '../x' })).toMatchObject({
+      ok: false,
+    })
+    expect(fake.calls).toHaveLength(0)
   })
 
   it('only logs a failed lookup and answers ok: false', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { CarrierRequest, CarrierResponse } from '@shared/carrier'
 import type { ApiRequest, ApiResponse } from '@shared/contract/http'
 import { createFakeBridge } from '../test/fakeBridge'
 import { renderWithApp } from '../test/renderApp'
@@ -189,7 +190,37 @@ describe("the order's waybill deleted", () => {
 })
 
 describe('the sender form', () => {
-  it('saves the five values as one setting and names a bad phone', async () => {
+  /** Nova Poshta as the bridge's carrier path answers it, and what was asked. */
+  function withCarrier(bridge: ReturnType<typeof createFakeBridge>, senders: CarrierResponse) {
+    const asked: CarrierRequest[] = []
+    bridge.carrier = {
+      request: async (req) => {
+        asked.push(req)
+        if (req.op === 'senders') return senders
+        if (req.op === 'contacts' && req.counterpartyRef === 'cp-2')
+          return {
+            ok: true,
+            op: 'contacts',
+            data: [{ ref: 'ct-7', description: 'Мельник Андрій', phone: '380671112233' }],
+          }
+        if (req.op === 'cities' && req.query.startsWith('льв'))
+          return { ok: true, op: 'cities', data: [{ ref: 'city-lviv', description: 'Львів' }] }
+        if (req.op === 'warehouses' && req.cityRef === 'city-lviv')
+          return {
+            ok: true,
+            op: 'warehouses',
+            data: [
+              { ref: 'wh-1', description: 'Відділення №1', warehouse_status: 'Working' },
+              { ref: 'wh-5', description: 'Відділення №5', warehouse_status: 'Working' },
+            ],
+          }
+        return { ok: true, op: 'cities', data: [] }
+      },
+    }
+    return asked
+  }
+
+  it('picks the sender from Nova Poshta’s lists by name and saves refs with names', async () => {
     const bridge = createFakeBridge({
       handlers: [
         (req) =>
@@ -198,29 +229,134 @@ describe('the sender form', () => {
             : undefined,
       ],
     })
+    const asked = withCarrier(bridge, {
+      ok: true,
+      op: 'senders',
+      data: [
+        { ref: 'cp-1', description: 'ФОП Коваленко', city_ref: '' },
+        { ref: 'cp-2', description: 'Чохли для всіх ТОВ', city_ref: '' },
+      ],
+    })
     let done = 0
     renderWithApp([{ path: '*', element: <SenderForm value={{}} onDone={() => (done += 1)} /> }], {
       bridge,
     })
     const user = userEvent.setup()
-    await user.type(await screen.findByLabelText('Ref контрагента-відправника'), 'cp-1')
-    await user.type(screen.getByLabelText('Ref контактної особи'), 'ct-1')
-    await user.type(screen.getByLabelText('Телефон відправника'), '12')
-    await user.type(screen.getByLabelText('Ref міста відправника'), 'city-1')
-    await user.type(screen.getByLabelText('Ref відділення відправлення'), 'wh-1{Enter}')
-    expect(await screen.findByText('Телефон: 0XXXXXXXXX або +380XXXXXXXXX')).toBeTruthy()
-    await user.clear(screen.getByLabelText('Телефон відправника'))
-    await user.type(screen.getByLabelText('Телефон відправника'), '0501112233{Enter}')
+    // Saved empty: each box says what is missing, nothing is sent.
+    await user.click(await screen.findByRole('button', { name: 'Зберегти' }))
+    expect(await screen.findAllByText('Оберіть зі списку Нової Пошти')).toHaveLength(4)
+
+    await user.type(screen.getByRole('combobox', { name: 'Відправник (контрагент)' }), 'чох')
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Чохли для всіх ТОВ'])
+    await user.keyboard('{ArrowDown}{Enter}')
+    const contact = screen.getByRole('combobox', { name: 'Контактна особа' })
+    await waitFor(() => expect(contact).toHaveProperty('disabled', false))
+    await user.click(contact)
+    await user.click(await screen.findByRole('option', { name: /Мельник Андрій/ }))
+    expect(screen.getByLabelText('Телефон відправника')).toHaveProperty('value', '0671112233')
+    await user.type(screen.getByRole('combobox', { name: 'Місто відправника' }), 'Льв')
+    await screen.findByRole('option', { name: 'Львів' })
+    await user.keyboard('{ArrowDown}{Enter}')
+    const branch = screen.getByRole('combobox', { name: 'Відділення відправлення' })
+    await waitFor(() => expect(branch).toHaveProperty('disabled', false))
+    await user.type(branch, '№5')
+    await screen.findByRole('option', { name: 'Відділення №5' })
+    await user.keyboard('{ArrowDown}{Enter}')
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }))
     await waitFor(() => expect(done).toBe(1))
     expect(bridge.apiCalls.find((r) => r.path === '/api/settings/set_param')?.body).toEqual({
       key: 'api.nova_poshta.sender',
       value: {
-        counterparty_ref: 'cp-1',
-        contact_ref: 'ct-1',
-        phone: '0501112233',
-        city_ref: 'city-1',
-        warehouse_ref: 'wh-1',
+        counterparty_ref: 'cp-2',
+        counterparty_name: 'Чохли для всіх ТОВ',
+        contact_ref: 'ct-7',
+        contact_name: 'Мельник Андрій',
+        phone: '0671112233',
+        city_ref: 'city-lviv',
+        city_name: 'Львів',
+        warehouse_ref: 'wh-5',
+        warehouse_name: 'Відділення №5',
       },
+    })
+    expect(asked).toContainEqual({ op: 'contacts', counterpartyRef: 'cp-2' })
+  })
+
+  it('says why Nova Poshta gave no senders', async () => {
+    const bridge = createFakeBridge()
+    withCarrier(bridge, { ok: false, message: 'Ключ API Нової Пошти не задано в налаштуваннях.' })
+    renderWithApp([{ path: '*', element: <SenderForm value={{}} onDone={() => {}} /> }], {
+      bridge,
+    })
+    expect(await screen.findByText('Ключ API Нової Пошти не задано в налаштуваннях.')).toBeTruthy()
+  })
+
+  it('gives a site its own sender, the shop’s kept for the others', async () => {
+    const bridge = createFakeBridge({
+      handlers: [
+        (req) =>
+          req.path === '/api/settings/set_param'
+            ? { status: 200, ok: true, data: { data: req.body } }
+            : undefined,
+      ],
+    })
+    withCarrier(bridge, {
+      ok: true,
+      op: 'senders',
+      data: [{ ref: 'cp-2', description: 'Чохли для всіх ТОВ', city_ref: '' }],
+    })
+    const shop = {
+      counterparty_ref: 'cp-1',
+      counterparty_name: 'ФОП Коваленко',
+      contact_ref: 'ct-1',
+      phone: '0501112233',
+      city_ref: 'city-1',
+      warehouse_ref: 'wh-1',
+    }
+    let done = 0
+    renderWithApp(
+      [
+        {
+          path: '*',
+          element: (
+            <SenderForm
+              value={shop}
+              sites={{ chohol: 'Chohol.in.ua' }}
+              onDone={() => (done += 1)}
+            />
+          ),
+        },
+      ],
+      { bridge },
+    )
+    const user = userEvent.setup()
+    expect(await screen.findByRole('combobox', { name: 'Відправник (контрагент)' })).toHaveProperty(
+      'value',
+      'ФОП Коваленко',
+    )
+    await user.selectOptions(screen.getByLabelText('Для сайту'), 'chohol')
+    expect(screen.getByRole('combobox', { name: 'Відправник (контрагент)' })).toHaveProperty(
+      'value',
+      '',
+    )
+    await user.click(screen.getByRole('combobox', { name: 'Відправник (контрагент)' }))
+    await user.click(await screen.findByRole('option', { name: 'Чохли для всіх ТОВ' }))
+    await user.click(screen.getByRole('combobox', { name: 'Контактна особа' }))
+    await user.click(await screen.findByRole('option', { name: /Мельник Андрій/ }))
+    await user.type(screen.getByRole('combobox', { name: 'Місто відправника' }), 'Льв')
+    await screen.findByRole('option', { name: 'Львів' })
+    await user.keyboard('{ArrowDown}{Enter}')
+    const branch = screen.getByRole('combobox', { name: 'Відділення відправлення' })
+    await waitFor(() => expect(branch).toHaveProperty('disabled', false))
+    await user.click(branch)
+    await user.click(await screen.findByRole('option', { name: 'Відділення №1' }))
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }))
+    await waitFor(() => expect(done).toBe(1))
+    const sent = bridge.apiCalls.find((r) => r.path === '/api/settings/set_param')?.body as {
+      value: Record<string, unknown>
+    }
+    expect(sent.value).toMatchObject({
+      ...shop,
+      sites: { chohol: { counterparty_ref: 'cp-2', city_ref: 'city-lviv', warehouse_ref: 'wh-1' } },
     })
   })
 })

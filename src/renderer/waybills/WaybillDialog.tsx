@@ -272,6 +272,8 @@ export function WaybillDialog({ order, onClose, onCreated, onOrderErrors }: Wayb
             {errorOf('track')}
           </label>
         )}
+        {/* Sticky at the foot of the dialog's scrolled body: on a 1366×768 laptop the actions
+            stay in view however many refusals the form shows. */}
         <div className="wb-actions">
           <button
             type="submit"

@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   CITY_KYIV,
+  CONTACT_SHOP,
   FAKE_API_KEY,
+  SENDER_SHOP,
   startFakeCarrier,
   type FakeCarrier,
 } from '../../../tests/fake-carrier/index.mjs'
@@ -57,6 +59,40 @@ describe('carrier routes', () => {
     const rows = res.json<{ data: { warehouse_status: string }[] }>().data
     expect(rows).toHaveLength(2)
     expect(rows.every((w) => w.warehouse_status === 'Working')).toBe(true)
+  })
+
+  it('GET get_senders and get_contacts/:ref answer the key’s senders and their contacts', async () => {
+    const senders = await app.inject({ method: 'GET', url: '/apisite/nova_pochta/get_senders' })
+    expect(senders.statusCode).toBe(200)
+    const list = senders.json<{ data: { ref: string; description: string }[] }>().data
+    expect(list.map((c) => c.description)).toEqual([
+      'ФОП Коваленко Ірина Петрівна',
+      'Чохли для всіх ТОВ',
+    ])
+    expect(fake.calls.at(-1)).toMatchObject({
+      apiKey: FAKE_API_KEY,
+      modelName: 'Counterparty',
+      calledMethod: 'getCounterparties',
+      methodProperties: { CounterpartyProperty: 'Sender', Page: '1' },
+    })
+    const contacts = await app.inject({
+      method: 'GET',
+      url: `/apisite/nova_pochta/get_contacts/${SENDER_SHOP}`,
+    })
+    expect(contacts.json<{ data: unknown[] }>().data[0]).toEqual({
+      ref: CONTACT_SHOP,
+      description: 'Мельник Андрій Олегович',
+      phone: '380671112233',
+    })
+    // Not a ref: refused before NP is asked; the key is in no answer.
+    fake.calls.length = 0
+    const bad = await app.inject({
+      method: 'GET',
+      url: `/apisite/nova_pochta/get_contacts/${encodeURIComponent('a b')}`,
+    })
+    expect(bad.statusCode).toBe(422)
+    expect(fake.calls).toHaveLength(0)
+    expect(senders.body + contacts.body).not.toContain(FAKE_API_KEY)
   })
 
   it('POST tracking validates the body and answers the statuses', async () => {

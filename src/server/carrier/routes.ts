@@ -19,6 +19,11 @@ export interface CarrierRoutesOptions {
 
 const cityQuerySchema = z.object({ query: z.string().trim().min(1).max(100) })
 const cityRefSchema = z.object({ cityRef: z.string().min(1).max(64) })
+const counterpartyRefSchema = z.object({
+  counterpartyRef: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'Ref Нової Пошти: латинські літери, цифри та «-»'),
+})
 
 /**
  * `/apisite/nova_pochta/*`: the carrier lookups for web mode (the desktop app asks main, which
@@ -61,6 +66,17 @@ export function registerCarrierRoutes(app: FastifyInstance, options: CarrierRout
     const params = cityRefSchema.safeParse(request.params)
     if (!params.success) return invalid(reply, params.error)
     return answer(reply, 'warehouses', () => client.getWarehouses(params.data.cityRef))
+  })
+
+  // The sender set up from the key: NP's own lists, so no ref is typed by hand.
+  serve(app, 'GET /apisite/nova_pochta/get_senders', async (_request, reply) =>
+    answer(reply, 'senders', () => client.getSenders()),
+  )
+
+  serve(app, 'GET /apisite/nova_pochta/get_contacts/:counterpartyRef', async (request, reply) => {
+    const params = counterpartyRefSchema.safeParse(request.params)
+    if (!params.success) return invalid(reply, params.error)
+    return answer(reply, 'contacts', () => client.getContactPersons(params.data.counterpartyRef))
   })
 
   serve(app, 'POST /apisite/nova_pochta/tracking', async (_request, reply, body) =>

@@ -20,6 +20,24 @@ export const DEMO_SETTINGS: readonly DemoSetting[] = [
     value: 'demo0000000000000000000000000000',
   },
   {
+    key: 'api.nova_poshta.sender',
+    type: 'json',
+    title: 'Відправник Нової Пошти',
+    // The demo shop's sender, as the settings screen picks it from NP's lists (refs of NP's
+    // shape; the shop picks its own once it enters its key).
+    value: {
+      counterparty_ref: '5953fb16-08d8-11e4-8958-0025909b4e33',
+      counterparty_name: 'ФОП Коваленко Олена Петрівна',
+      contact_ref: '59576ff7-08d8-11e4-8958-0025909b4e33',
+      contact_name: 'Коваленко Олена Петрівна',
+      phone: '+380675123456',
+      city_ref: '8d5a980d-391c-11dd-90d9-001a92567626',
+      city_name: 'Київ',
+      warehouse_ref: '1ec09d2e-e1c2-11e3-8c4a-0050568002cf',
+      warehouse_name: 'Відділення №1: вул. Пирогівський шлях, 135',
+    },
+  },
+  {
     key: 'delivery',
     type: 'json',
     title: 'Доставка',

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { NovaPoshtaError, type NovaPoshtaClient } from '@shared/nova-poshta'
 import { canChangeStatus, isOrderStatus } from '@shared/rules/order-status'
 import { promAccountSchema } from '@shared/settings-params'
 import type { Db } from '../db/client'
@@ -147,6 +148,60 @@ const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '')
 const itemsKey = (items: readonly Values[]) =>
   JSON.stringify(items.map((i) => [i.external_title ?? i.title, Number(i.price), i.quantity]))
 
+/** What one pass learnt of Nova Poshta: a branch's or a town's city, by its ref or name. */
+type CityCache = Map<
+  string,
+  { city_ref: string; city_name: string; warehouse_name?: string } | null
+>
+
+/**
+ * A marketplace order by Nova Poshta names its branch's ref (or only the town), not the city's
+ * ref a waybill needs: the city is asked of NP (`AddressGeneral.getWarehouses` by the branch's
+ * `Ref` answers its `CityRef`; else a town NP knows by exactly that name, when only one). When
+ * NP cannot say (no key, down, unknown branch), the city stays for the desk to pick.
+ */
+export async function resolveNpCity(
+  carrier: NovaPoshtaClient,
+  order: Values,
+  cache: CityCache,
+): Promise<void> {
+  if (order.delivery_method !== 'nova_poshta' || text(order.city_ref)) return
+  const warehouse = text(order.warehouse_ref)
+  const town = text(order.city_name)
+  try {
+    let found = warehouse ? cache.get(`wh:${warehouse}`) : undefined
+    if (warehouse && found === undefined) {
+      const wh = await carrier.findWarehouse(warehouse)
+      found = wh
+        ? { city_ref: wh.city_ref, city_name: wh.city_name, warehouse_name: wh.description }
+        : null
+      cache.set(`wh:${warehouse}`, found)
+    }
+    if (!found && town) {
+      const key = `city:${town.toLowerCase()}`
+      found = cache.get(key)
+      if (found === undefined) {
+        const same = (await carrier.searchCities(town)).filter(
+          (c) => c.description.toLowerCase() === town.toLowerCase(),
+        )
+        found =
+          same.length === 1 && same[0]
+            ? { city_ref: same[0].ref, city_name: same[0].description }
+            : null
+        cache.set(key, found)
+      }
+    }
+    if (!found || found.city_ref.length > 64) return
+    order.city_ref = found.city_ref
+    if (found.city_name) order.city_name = found.city_name.slice(0, 150)
+    if (!text(order.warehouse_name) && found.warehouse_name) {
+      order.warehouse_name = found.warehouse_name.slice(0, 255)
+    }
+  } catch (error) {
+    if (!(error instanceof NovaPoshtaError)) throw error
+  }
+}
+
 /**
  * One marketplace order into ours: created once (the link's unique key makes a second create
  * fail and roll back), or, when the marketplace changed it since, the fields the desk has not
@@ -162,6 +217,7 @@ async function upsert(
   modified: string,
   externalStatus: string,
   mapped: MappedOrder,
+  resolve: (order: Values) => Promise<void>,
 ): Promise<'new' | 'updated' | 'same'> {
   const links = RESOURCE_TABLES.marketplace_orders
   const orders = RESOURCE_TABLES.orders
@@ -183,6 +239,7 @@ async function upsert(
   ) {
     return 'same'
   }
+  await resolve(mapped.order)
   const items = await matchItems(ctx.db, mapped)
   const imported = { ...mapped.order, items: itemsKey(items) }
   if (!link) {
@@ -302,6 +359,15 @@ export interface PassOptions {
   fetch: FetchLike
   /** When the account's last successful run began (null: never). */
   lastOk: Date | null
+  /** Nova Poshta with the shop's key, to find an order's city; null when no key is set. */
+  carrier: NovaPoshtaClient | null
+}
+
+function resolverOf(options: PassOptions): (order: Values) => Promise<void> {
+  const carrier = options.carrier
+  if (!carrier) return async () => {}
+  const cache: CityCache = new Map()
+  return (order) => resolveNpCity(carrier, order, cache)
 }
 
 export async function importProm(
@@ -313,6 +379,7 @@ export async function importProm(
   const client = { url: settingsRead.promUrl, token: account.token, fetch: options.fetch }
   const orders = await listPromOrders(client, sinceOf(options.lastOk, ctx.now))
   const counts = { n: 0, u: 0, failed: [] as string[] }
+  const resolve = resolverOf(options)
   for (const o of orders) {
     try {
       const done = await upsert(
@@ -323,6 +390,7 @@ export async function importProm(
         o.date_modified,
         o.status,
         mapPromOrder(o, account.key),
+        resolve,
       )
       if (done === 'new') counts.n++
       else if (done === 'updated') counts.u++
@@ -344,6 +412,7 @@ export async function importRozetka(
   const session = rozetkaSession({ ...r, fetch: options.fetch })
   const orders = await session.newOrders()
   const counts = { n: 0, u: 0, failed: [] as string[] }
+  const resolve = resolverOf(options)
   for (const o of orders) {
     try {
       const done = await upsert(
@@ -354,6 +423,7 @@ export async function importRozetka(
         o.changed,
         String(o.status),
         mapRozetkaOrder(o),
+        resolve,
       )
       if (done === 'new') counts.n++
       else if (done === 'updated') counts.u++

@@ -1,4 +1,5 @@
 import { normalizePhone } from '@shared/phone'
+import type { EnumValue } from '@shared/resources/enums'
 import type { OrderStatus } from '@shared/rules/order-status'
 import { money, record, str } from './http'
 import type { PromOrder, PromStatus } from './prom'
@@ -57,6 +58,71 @@ function delivery(provider: string, address: string, warehouseRef: string) {
   return {}
 }
 
+type PayMethod = EnumValue<'pay_method'>
+
+/**
+ * The marketplace's payment, by the name the shop gave it (Prom's `payment_option.name`, which
+ * the seller names in the cabinet; Rozetka's payment type name), as one of our pay methods.
+ * Cash on delivery and anything unknown is none: the desk reads the original in the comment.
+ */
+const PAY_METHOD_NAMES: readonly [RegExp, PayMethod][] = [
+  [/rozetka\s*pay/i, 'rozetrka_pay'],
+  [/mono\s*pay|plata\s*by\s*mono/i, 'mono_pay'],
+  [/\biban\b|рахун|безготівк|безналич|розрахунков/i, 'iban'],
+  [/фоп|fop/i, 'card_fop'],
+  [/приват|privat/i, 'card_privat'],
+  [/моно|mono/i, 'card_mono'],
+]
+
+export function payMethodOf(...names: string[]): PayMethod | null {
+  for (const name of names) {
+    if (!name) continue
+    const hit = PAY_METHOD_NAMES.find(([re]) => re.test(name))
+    if (hit) return hit[1]
+  }
+  return null
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+/**
+ * The marketplace's own total against its lines: with no lines, one line of that total keeps
+ * the order's sum (our total is always the sum of the lines); when the lines add up to another
+ * sum (a discount, a delivery fee), the comment says both.
+ */
+function linesAndTotal(
+  source: string,
+  id: string,
+  items: MappedItem[],
+  total: number,
+): { items: MappedItem[]; warning: string | false } {
+  if (items.length === 0) {
+    if (total <= 0) return { items, warning: false }
+    return {
+      items: [
+        {
+          title: `${source} №${id}: замовлення без позицій`,
+          price: round2(total),
+          quantity: 1,
+          offer: '',
+          sku: '',
+        },
+      ],
+      warning: `${source}: замовлення прийшло без позицій, сума ${String(round2(total))} грн.`,
+    }
+  }
+  const sum = round2(
+    items.reduce((acc, i) => acc + Math.round(i.price * 100) * i.quantity, 0) / 100,
+  )
+  if (total > 0 && sum !== round2(total)) {
+    return {
+      items,
+      warning: `${source}: сума замовлення ${String(round2(total))} грн, а позицій ${String(sum)} грн.`,
+    }
+  }
+  return { items, warning: false }
+}
+
 export function mapPromOrder(o: PromOrder, account: string): MappedOrder {
   const dp = o.delivery_provider_data
   const optionName = str(o.delivery_option.name)
@@ -64,6 +130,18 @@ export function mapPromOrder(o: PromOrder, account: string): MappedOrder {
     str(dp.provider) ||
     (/самовив|pickup/i.test(optionName + str(o.delivery_option.shipping_service)) ? 'pickup' : '')
   const payment = str(o.payment_option.name)
+  const lines = linesAndTotal(
+    'Prom',
+    o.id,
+    o.products.map((p) => ({
+      title: cut(p.name || `Prom ${p.external_id || p.id}`, 255),
+      price: money(p.price),
+      quantity: p.quantity,
+      offer: p.external_id,
+      sku: p.sku,
+    })),
+    money(o.price),
+  )
   return {
     order: {
       phone: normalizePhone(o.phone) ?? o.phone,
@@ -73,6 +151,7 @@ export function mapPromOrder(o: PromOrder, account: string): MappedOrder {
       order_way: 'prom',
       prom_order: o.id,
       prom_acaunt: account,
+      pay_method: payMethodOf(payment),
       track: cut(str(dp.declaration_number), 40) || null,
       ...delivery(provider, o.delivery_address, str(dp.recipient_warehouse_id)),
       comment:
@@ -82,15 +161,10 @@ export function mapPromOrder(o: PromOrder, account: string): MappedOrder {
             `Prom, доставка: ${optionName}${o.delivery_address ? `, ${o.delivery_address}` : ''}`,
           payment &&
             `Prom, оплата: ${payment}${str(o.payment_data.status) ? ` (${str(o.payment_data.status)})` : ''}`,
+          lines.warning,
         ]) || null,
     },
-    items: o.products.map((p) => ({
-      title: cut(p.name || `Prom ${p.external_id || p.id}`, 255),
-      price: money(p.price),
-      quantity: p.quantity,
-      offer: p.external_id,
-      sku: p.sku,
-    })),
+    items: lines.items,
   }
 }
 
@@ -109,6 +183,18 @@ export function mapRozetkaOrder(o: RozetkaOrder): MappedOrder {
         ? 'pickup'
         : ''
   const mapped = delivery(provider, city ? `${city}, ${place}` : place, str(d.ref_id))
+  const lines = linesAndTotal(
+    'Rozetka',
+    o.id,
+    o.purchases.map((p) => ({
+      title: cut(p.item_name || `Rozetka ${p.item_id}`, 255),
+      price: money(p.price),
+      quantity: p.quantity,
+      offer: p.price_offer_id,
+      sku: p.article,
+    })),
+    money(o.amount),
+  )
   return {
     order: {
       phone: normalizePhone(o.user_phone) ?? o.user_phone,
@@ -117,7 +203,7 @@ export function mapRozetkaOrder(o: RozetkaOrder): MappedOrder {
       patronymic: cut(o.second_name, 100) || null,
       order_way: 'rozetka',
       rozetka_order: o.id,
-      pay_method: /rozetka\s*pay/i.test(o.payment_type_name) ? 'rozetrka_pay' : null,
+      pay_method: payMethodOf(o.payment_type_name, o.payment_method_name),
       ...mapped,
       comment:
         commentOf([
@@ -125,15 +211,10 @@ export function mapRozetkaOrder(o: RozetkaOrder): MappedOrder {
           service &&
             `Rozetka, доставка: ${service}${city ? `, ${city}` : ''}${place ? `, ${place}` : ''}`,
           o.payment_type_name && `Rozetka, оплата: ${o.payment_type_name}`,
+          lines.warning,
         ]) || null,
     },
-    items: o.purchases.map((p) => ({
-      title: cut(p.item_name || `Rozetka ${p.item_id}`, 255),
-      price: money(p.price),
-      quantity: p.quantity,
-      offer: p.price_offer_id,
-      sku: p.article,
-    })),
+    items: lines.items,
   }
 }
 

@@ -9,6 +9,12 @@ import {
   startFakeRozetka,
   type FakeRozetka,
 } from '../../../tests/fake-rozetka/index.mjs'
+import {
+  CITY_KYIV,
+  CITY_LVIV,
+  startFakeCarrier,
+  type FakeCarrier,
+} from '../../../tests/fake-carrier/index.mjs'
 import type { ServerConfig } from '../config'
 import { queryRows } from '../db/client'
 import { testConfig, testDatabases, useTestServer } from '../test/harness'
@@ -23,15 +29,22 @@ type FetchNow = {
 describe.each(testDatabases())('marketplace orders on %s', (kind) => {
   let prom: FakeProm
   let rozetka: FakeRozetka
+  let carrier: FakeCarrier
   const options: { config?: ServerConfig } = {}
   beforeAll(async () => {
     prom = await startFakeProm()
     rozetka = await startFakeRozetka()
-    options.config = testConfig({ promApiUrl: prom.url, rozetkaApiUrl: rozetka.url })
+    carrier = await startFakeCarrier()
+    options.config = testConfig({
+      promApiUrl: prom.url,
+      rozetkaApiUrl: rozetka.url,
+      novaPoshtaApiUrl: carrier.url,
+    })
   })
   afterAll(async () => {
     await prom.close()
     await rozetka.close()
+    await carrier.close()
   })
   const t = useTestServer(kind, options)
 
@@ -152,6 +165,92 @@ describe.each(testDatabases())('marketplace orders on %s', (kind) => {
     expect(await items()).toHaveLength(3)
     // Prom's calls carried the account's own token.
     expect(prom.calls.every((c) => c.token === prom.token)).toBe(true)
+  })
+
+  it('imports a Prom order of only a branch, a payment and a total ready to ship', async () => {
+    await promAccount()
+    await setting('api.nova_poshta.api_key', carrier.apiKey)
+    prom.put(
+      promOrder(100010, {
+        // Prom names the branch by its ref only: no town, no lines, the total as text.
+        delivery_address: '',
+        delivery_provider_data: {
+          provider: 'nova_poshta',
+          type: 'W2W',
+          recipient_warehouse_id: `${CITY_KYIV.slice(0, 8)}-wh-0002`,
+          declaration_number: null,
+        },
+        payment_option: { id: 11, name: 'Оплата на картку ПриватБанку' },
+        payment_data: { type: 'card', status: 'unpaid' },
+        price: '1 249,50 грн',
+        products: [],
+      }),
+    )
+    const cookie = await t.login()
+    const run = await fetchNow(cookie)
+    expect(run.runs[0]).toMatchObject({ status: 'ok', new_count: 1, failed_count: 0 })
+    const [order] = await orders()
+    expect(order).toMatchObject({
+      delivery_method: 'nova_poshta',
+      city_ref: CITY_KYIV,
+      city_name: 'Київ',
+      warehouse_ref: `${CITY_KYIV.slice(0, 8)}-wh-0002`,
+      warehouse_name: 'Відділення №2: вул. Тестова, 2',
+      pay_method: 'card_privat',
+      total: 1249.5,
+    })
+    // The original payment stays in the comment, with the note that no lines came.
+    expect(order?.comment).toContain('Prom, оплата: Оплата на картку ПриватБанку')
+    expect(order?.comment).toContain('без позицій')
+    expect(await items()).toMatchObject([{ price: 1249.5, quantity: 1, product_id: null }])
+    // NP was asked for the branch by its ref, with the shop's key.
+    expect(
+      carrier.calls.some(
+        (c) =>
+          c.calledMethod === 'getWarehouses' &&
+          c.methodProperties.Ref === `${CITY_KYIV.slice(0, 8)}-wh-0002` &&
+          c.apiKey === carrier.apiKey,
+      ),
+    ).toBe(true)
+
+    // The waybill of the imported order goes without the desk touching it.
+    await setting(
+      'api.nova_poshta.sender',
+      JSON.stringify({
+        counterparty_ref: 'c0ffee00-0000-11e4-8c4a-005056801333',
+        contact_ref: 'c0c0c0c0-0000-11e4-8c4a-005056801333',
+        phone: '0671112233',
+        city_ref: CITY_KYIV,
+        warehouse_ref: `${CITY_KYIV.slice(0, 8)}-wh-0001`,
+      }),
+      'json',
+    )
+    const made = await t.post('/api/waybills/create', { order_id: order?.id }, { cookie })
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    const props = [...carrier.waybills.values()].at(-1)?.props
+    expect(props).toMatchObject({ CityRecipient: CITY_KYIV, Cost: '1249.5' })
+  })
+
+  it('maps the marketplaces’ payments and says when lines and total disagree', async () => {
+    await promAccount()
+    prom.put(
+      promOrder(100011, {
+        payment_option: { id: 3, name: 'Безготівковий розрахунок (IBAN)' },
+        price: '500 грн',
+        products: [{ id: 1, external_id: '', sku: '', name: 'Чохол', quantity: 1, price: '450' }],
+      }),
+    )
+    prom.put(promOrder(100012, { payment_option: { id: 9, name: 'Бартер' } }))
+    const cookie = await t.login()
+    await fetchNow(cookie)
+    const all = await orders()
+    const iban = all.find((o) => o.prom_order === '100011')
+    const unknown = all.find((o) => o.prom_order === '100012')
+    expect(iban).toMatchObject({ prom_order: '100011', pay_method: 'iban', total: 450 })
+    expect(iban?.comment).toContain('сума замовлення 500 грн, а позицій 450 грн')
+    // An unknown payment stays empty, its name in the comment as before.
+    expect(unknown).toMatchObject({ prom_order: '100012', pay_method: null })
+    expect(unknown?.comment).toContain('Prom, оплата: Бартер')
   })
 
   it('updates an order changed on Prom, keeping what the desk edited', async () => {
@@ -341,6 +440,30 @@ describe.each(testDatabases())('marketplace orders on %s', (kind) => {
     expect(moved.body).toEqual({ data: { changed: 1 } })
     expect(rozetka.orders.get('555001')?.status).toBe(26)
     expect((await fetchNow(cookie)).runs[0]).toMatchObject({ new_count: 0, updated_count: 0 })
+  })
+
+  it('finds a Rozetka order’s city by the town NP knows, and maps RozetkaPay', async () => {
+    await t.db.execute(sql`delete from settings`)
+    prom.orders.clear()
+    await setting('api.rozetka.username', FAKE_ROZETKA_USER)
+    await setting('api.rozetka.password', FAKE_ROZETKA_PASSWORD)
+    await setting('api.nova_poshta.api_key', carrier.apiKey)
+    // A branch ref NP does not know: the town's name is asked instead.
+    rozetka.put(
+      rozetkaOrder(555002, {
+        payment_type_name: 'Оплата картою',
+        payment: { payment_method_name: 'RozetkaPay' },
+      }),
+    )
+    const cookie = await t.login()
+    await fetchNow(cookie)
+    const order = (await orders()).find((o) => o.rozetka_order === '555002')
+    expect(order).toMatchObject({
+      city_name: 'Львів',
+      city_ref: CITY_LVIV,
+      pay_method: 'rozetrka_pay',
+      total: 450,
+    })
   })
 
   it('says so when nothing is configured, and lets only the desks ask', async () => {

@@ -10,7 +10,7 @@ import { baseOf, callJson, list, MarketplaceError, record, str, type CallOptions
  *   `content._meta {pageCount, currentPage}`; an order has `id`, `created`, `changed`, `amount`,
  *   `status` (a number: 1 new, 2 processed, 3 sent, ... 6 received, 7 not handled by the seller,
  *   ... 12 cancelled by the customer, ...), `user_phone`, `user_title {first_name, last_name,
- *   second_name}`, `recipient_phone`, `recipient_title`, `comment`, `payment_type_name`,
+ *   second_name}`, `recipient_phone`, `recipient_title`, `comment`, `payment_type_name`, `payment {payment_method_name}`,
  *   `delivery {delivery_service_name, delivery_method_id, city {name}, place_number,
  *   place_street, place_house, ref_id}`, `purchases: [{item_id, item_name, price, quantity,
  *   item {article, price_offer_id}}]`;
@@ -46,6 +46,8 @@ export interface RozetkaOrder {
   comment: string
   amount: unknown
   payment_type_name: string
+  /** `payment.payment_method_name`, where the order carries its payment object. */
+  payment_method_name: string
   delivery: Record<string, unknown>
   purchases: RozetkaPurchase[]
 }
@@ -150,6 +152,7 @@ function orderOf(raw: unknown): RozetkaOrder | null {
     comment: str(o.comment),
     amount: o.amount,
     payment_type_name: str(o.payment_type_name),
+    payment_method_name: str(record(o.payment).payment_method_name),
     delivery: record(o.delivery),
     purchases: list(o.purchases).map((p) => {
       const r = record(p)

@@ -1,6 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { createNovaPoshtaClient } from '@shared/nova-poshta'
 import { queryRows } from '../db/client'
+import { readCarrierKey } from '../routes/settings'
 import { column, RESOURCE_TABLES } from '../resources/tables'
 import { MarketplaceError, type FetchLike } from './http'
 import {
@@ -158,6 +160,15 @@ export async function runImportPass(
   const runs = RESOURCE_TABLES.import_runs
   const backOff = backOffOf(app)
   const fetch: FetchLike = options.fetch ?? ((input, init) => app.shop.fetch(input, init))
+  // The orders' Nova Poshta cities are asked with the shop's key, when it has one.
+  const npKey = await readCarrierKey(app.shop.db)
+  const carrier = npKey
+    ? createNovaPoshtaClient({
+        apiUrl: app.shop.config.novaPoshtaApiUrl,
+        getApiKey: () => npKey,
+        fetch: (input, init) => app.shop.fetch(input, init),
+      })
+    : null
   const written: Record<string, unknown>[] = []
   for (const { target, id } of claimed) {
     const held = backOff.get(keyOf(target))
@@ -168,7 +179,7 @@ export async function runImportPass(
     } else {
       const ctx = { db: app.shop.db, user: null, now: app.shop.now() }
       try {
-        const pass = { fetch, lastOk: await lastOk(app, target) }
+        const pass = { fetch, lastOk: await lastOk(app, target), carrier }
         const account = found.promAccounts.find((a) => a.key === target.account)
         result =
           target.source === 'prom' && account

@@ -11,7 +11,8 @@ import {
   saveProperties,
   waybillDefaults,
   waybillOrderErrors,
-  waybillSenderSchema,
+  npSenderSettingSchema,
+  senderFor,
   WAYBILL_STATUSES,
   type NovaPoshtaClient,
   type WaybillOrder,
@@ -45,15 +46,16 @@ export const WAYBILL_MESSAGES = {
   notDeleted: (reason: string) => `Нова Пошта не видалила накладну: ${reason}`,
 } as const
 
-export async function readSender(ctx: OpContext): Promise<WaybillSender | null> {
+/** The sender of an order of `site` (the site's own, or the shop's); null when none is set. */
+export async function readSender(ctx: OpContext, site?: unknown): Promise<WaybillSender | null> {
   const [row] = await ctx.db
     .select({ type: settings.type, value: settings.value })
     .from(settings)
     .where(eq(settings.key, SENDER_SETTING))
     .limit(1)
   if (!row) return null
-  const parsed = waybillSenderSchema.safeParse(parseSettingValue(row.type, row.value))
-  return parsed.success ? parsed.data : null
+  const parsed = npSenderSettingSchema.safeParse(parseSettingValue(row.type, row.value))
+  return parsed.success ? senderFor(parsed.data, site) : null
 }
 
 /** Orders whose waybill is being made right now: a second click waits for no second TTN. */
@@ -102,7 +104,7 @@ export async function createWaybill(
   if (Object.keys(orderErrors).length > 0) {
     throw new HttpError(422, WAYBILL_MESSAGES.order, orderErrors)
   }
-  const sender = await readSender(ctx)
+  const sender = await readSender(ctx, order.site)
   if (!sender)
     throw new HttpError(422, WAYBILL_MESSAGES.noSender, { sender: [WAYBILL_MESSAGES.noSender] })
   if (!(await hasKey())) throw new HttpError(422, WAYBILL_MESSAGES.noKey)

@@ -32,6 +32,20 @@ export async function carrierViaServer(
         if (!res.ok) return { ok: false, message: res.message ?? `HTTP ${res.status}` }
         return { ok: true, op: 'tracking', data: parseAnswer(key, res.data).data }
       }
+      case 'senders': {
+        const key = 'GET /apisite/nova_pochta/get_senders'
+        const res = await send(requestFor(key))
+        if (!res.ok) return { ok: false, message: res.message ?? `HTTP ${res.status}` }
+        return { ok: true, op: 'senders', data: parseAnswer(key, res.data).data }
+      }
+      case 'contacts': {
+        const key = 'GET /apisite/nova_pochta/get_contacts/:counterpartyRef'
+        const res = await send(
+          requestFor(key, { params: { counterpartyRef: req.counterpartyRef } }),
+        )
+        if (!res.ok) return { ok: false, message: res.message ?? `HTTP ${res.status}` }
+        return { ok: true, op: 'contacts', data: parseAnswer(key, res.data).data }
+      }
       case 'marking': {
         const key = 'GET /apisite/nova_pochta/marking/:ttn'
         const res = await send(requestFor(key, { params: { ttn: req.ttn } }))

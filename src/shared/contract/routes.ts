@@ -59,6 +59,15 @@ export const FIXED = {
     access: { level: ACCESS.viewer },
     answer: s.carrierAnswerSchemas.warehouses,
   },
+  /** The sender set up from the key (settings, administrator's): its counterparties, contacts. */
+  'GET /apisite/nova_pochta/get_senders': {
+    access: { level: ACCESS.administrator },
+    answer: s.carrierAnswerSchemas.senders,
+  },
+  'GET /apisite/nova_pochta/get_contacts/:counterpartyRef': {
+    access: { level: ACCESS.administrator },
+    answer: s.carrierAnswerSchemas.contacts,
+  },
   'POST /apisite/nova_pochta/tracking': {
     access: { level: ACCESS.viewer },
     body: s.trackingBodySchema,

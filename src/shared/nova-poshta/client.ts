@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import type { City, TrackingStatus, Warehouse } from '../carrier'
+import type {
+  City,
+  ContactPerson,
+  SenderCounterparty,
+  TrackingStatus,
+  Warehouse,
+  WarehouseCity,
+} from '../carrier'
 
 /**
  * The Nova Poshta JSON API (https://developers.novaposhta.ua): one POST endpoint taking
@@ -14,6 +21,9 @@ export const CITY_SEARCH_LIMIT = 100
 const WAREHOUSE_PAGE_LIMIT = 500
 const MAX_WAREHOUSE_PAGES = 20
 const DEFAULT_TIMEOUT_MS = 15_000
+/** NP's counterparty lists come 100 to a page; a shop has a handful of senders. */
+const NP_PAGE_SIZE = 100
+const MAX_LIST_PAGES = 5
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
 
@@ -67,6 +77,25 @@ const savedSchema = z.object({
   CostOnSite: z.union([z.string(), z.number()]).transform(Number).catch(0).default(0),
   EstimatedDeliveryDate: z.string().catch('').default(''),
 })
+/** `Counterparty.getCounterparties`: the key's counterparties (here its senders). */
+const counterpartySchema = z.object({
+  Ref: z.string().min(1),
+  Description: z.string(),
+  City: z.string().catch('').default(''),
+})
+/** `Counterparty.getCounterpartyContactPersons`: a counterparty's contact persons. */
+const contactPersonSchema = z.object({
+  Ref: z.string().min(1),
+  Description: z.string(),
+  Phones: z.union([z.string(), z.number()]).transform(String).catch('').default(''),
+})
+/** `AddressGeneral.getWarehouses` asked by a branch's `Ref`: the branch with its city. */
+const warehouseCitySchema = z.object({
+  Ref: z.string().min(1),
+  Description: z.string(),
+  CityRef: z.string().min(1),
+  CityDescription: z.string().catch('').default(''),
+})
 /** `InternetDocument.delete` answers the refs it deleted. */
 const deletedSchema = z.object({ Ref: z.string() })
 const scanSheetSchema = z.object({
@@ -106,6 +135,12 @@ export interface InsertedScanSheet {
 export interface NovaPoshtaClient {
   searchCities(query: string): Promise<City[]>
   getWarehouses(cityRef: string): Promise<Warehouse[]>
+  /** The branch of this ref with its city (a marketplace order names only the branch). */
+  findWarehouse(ref: string): Promise<WarehouseCity | null>
+  /** `Counterparty.getCounterparties` with `CounterpartyProperty: Sender`: the key's senders. */
+  getSenders(): Promise<SenderCounterparty[]>
+  /** `Counterparty.getCounterpartyContactPersons`: the contact persons of a counterparty. */
+  getContactPersons(counterpartyRef: string): Promise<ContactPerson[]>
   trackDocuments(documents: { ttn: string; phone?: string }[]): Promise<TrackingStatus[]>
   /** `InternetDocument.save`; a refusal is a NovaPoshtaError with `apiErrors`/`apiCodes`. */
   saveWaybill(properties: Record<string, unknown>): Promise<SavedWaybill>
@@ -294,6 +329,45 @@ export function createNovaPoshtaClient(options: NovaPoshtaOptions): NovaPoshtaCl
           ref: w.Ref,
           warehouse_status: w.WarehouseStatus,
         }))
+    },
+
+    async findWarehouse(ref) {
+      const data = await call('AddressGeneral', 'getWarehouses', { Ref: ref, Limit: '1' })
+      const found = rows(data, warehouseCitySchema).find((w) => w.Ref === ref)
+      return found
+        ? {
+            ref: found.Ref,
+            description: found.Description,
+            city_ref: found.CityRef,
+            city_name: found.CityDescription,
+          }
+        : null
+    },
+
+    async getSenders() {
+      const all: z.infer<typeof counterpartySchema>[] = []
+      for (let page = 1; page <= MAX_LIST_PAGES; page++) {
+        const data = await call('Counterparty', 'getCounterparties', {
+          CounterpartyProperty: 'Sender',
+          Page: String(page),
+        })
+        all.push(...rows(data, counterpartySchema))
+        if (data.length < NP_PAGE_SIZE) break
+      }
+      return all.map((c) => ({ ref: c.Ref, description: c.Description, city_ref: c.City }))
+    },
+
+    async getContactPersons(counterpartyRef) {
+      const all: z.infer<typeof contactPersonSchema>[] = []
+      for (let page = 1; page <= MAX_LIST_PAGES; page++) {
+        const data = await call('Counterparty', 'getCounterpartyContactPersons', {
+          Ref: counterpartyRef,
+          Page: String(page),
+        })
+        all.push(...rows(data, contactPersonSchema))
+        if (data.length < NP_PAGE_SIZE) break
+      }
+      return all.map((c) => ({ ref: c.Ref, description: c.Description, phone: c.Phones }))
     },
 
     async trackDocuments(documents) {

@@ -20,6 +20,14 @@ export async function runCarrierRequest(
         return { ok: true, op: 'warehouses', data: await client.getWarehouses(req.cityRef) }
       case 'tracking':
         return { ok: true, op: 'tracking', data: await client.trackDocuments(req.documents) }
+      case 'senders':
+        return { ok: true, op: 'senders', data: await client.getSenders() }
+      case 'contacts':
+        return {
+          ok: true,
+          op: 'contacts',
+          data: await client.getContactPersons(req.counterpartyRef),
+        }
       case 'marking':
         return {
           ok: true,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   mapWaybillErrors,
   npDate,
+  npSenderSettingSchema,
+  senderFor,
   saveProperties,
   waybillDefaults,
   waybillOrderErrors,
@@ -96,5 +98,43 @@ describe('waybill rules', () => {
 
   it('dates in Kyiv', () => {
     expect(npDate(new Date('2026-01-05T10:00:00Z'))).toBe('05.01.2026')
+  })
+})
+
+describe('the sender setting', () => {
+  const shop = {
+    counterparty_ref: 'cp-1',
+    contact_ref: 'ct-1',
+    phone: '0501112233',
+    city_ref: 'city-1',
+    warehouse_ref: 'wh-1',
+  }
+  const chohol = { ...shop, counterparty_ref: 'cp-2', warehouse_ref: 'wh-2' }
+
+  it('sends an order of a site with its own sender from that one, the others from the shop’s', () => {
+    const setting = npSenderSettingSchema.parse({ ...shop, sites: { chohol } })
+    expect(senderFor(setting, 'chohol')).toEqual(chohol)
+    expect(senderFor(setting, 'caseshop')).toEqual(shop)
+    expect(senderFor(setting, null)).toEqual(shop)
+    // A site key never reaches the object's own properties.
+    expect(senderFor(setting, 'constructor')).toEqual(shop)
+  })
+
+  it('refuses a site sender that is not complete, and reserved keys', () => {
+    expect(
+      npSenderSettingSchema.safeParse({ ...shop, sites: { chohol: { phone: '0501112233' } } })
+        .success,
+    ).toBe(false)
+    expect(npSenderSettingSchema.safeParse({ ...shop, sites: { constructor: shop } }).success).toBe(
+      false,
+    )
+    // `__proto__` never becomes a stored site.
+    const proto = npSenderSettingSchema.safeParse({
+      ...shop,
+      sites: JSON.parse('{"__proto__": {}}'),
+    })
+    expect(proto.success && Object.hasOwn(proto.data.sites ?? {}, '__proto__')).toBe(false)
+    // The sender stored before sites and names existed still reads.
+    expect(npSenderSettingSchema.safeParse(shop).success).toBe(true)
   })
 })

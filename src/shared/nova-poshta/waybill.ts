@@ -50,9 +50,17 @@ export const waybillOptionsSchema = z.object({
 })
 export type WaybillOptions = z.infer<typeof waybillOptionsSchema>
 
-/** The shop as NP's sender: its counterparty, contact person, phone, city and branch refs. */
+/**
+ * The shop as NP's sender: its counterparty, contact person, phone, city and branch refs, picked
+ * by name from NP's own lists (the names are kept beside the refs to show what was picked).
+ */
 const REF = /^[A-Za-z0-9-]{1,64}$/
-const refSchema = z.string().trim().regex(REF, 'Ref Нової Пошти: латинські літери, цифри та «-»')
+const refSchema = z
+  .string()
+  .trim()
+  .min(1, 'Оберіть зі списку Нової Пошти')
+  .regex(REF, 'Ref Нової Пошти: латинські літери, цифри та «-»')
+const nameSchema = z.string().trim().max(255).optional()
 export const waybillSenderSchema = z.object({
   counterparty_ref: refSchema,
   contact_ref: refSchema,
@@ -63,6 +71,10 @@ export const waybillSenderSchema = z.object({
     .refine((p) => normalizePhone(p) !== null, 'Телефон: 0XXXXXXXXX або +380XXXXXXXXX'),
   city_ref: refSchema,
   warehouse_ref: refSchema,
+  counterparty_name: nameSchema,
+  contact_name: nameSchema,
+  city_name: nameSchema,
+  warehouse_name: nameSchema,
 })
 export type WaybillSender = z.infer<typeof waybillSenderSchema>
 export const WAYBILL_SENDER_FIELDS = [
@@ -72,6 +84,35 @@ export const WAYBILL_SENDER_FIELDS = [
   'city_ref',
   'warehouse_ref',
 ] as const
+
+/** A site's key (the `sites` setting's): latin letters, digits, `_` and `-`. */
+const SITE_KEY = /^[A-Za-z0-9_-]{1,50}$/
+const RESERVED = new Set(['__proto__', 'constructor', 'prototype'])
+
+/**
+ * The `api.nova_poshta.sender` setting: the shop's sender, and optionally another sender for a
+ * site (a shop whose sites ship from different counterparties or branches), keyed by the
+ * site's key. An order of a site with its own sender goes from that one.
+ */
+export const npSenderSettingSchema = waybillSenderSchema.extend({
+  sites: z
+    .record(
+      z.string().regex(SITE_KEY, 'Ключ сайту: латинські літери, цифри, «_» або «-»'),
+      waybillSenderSchema,
+    )
+    .refine((o) => Object.keys(o).every((k) => !RESERVED.has(k)), 'Ця назва зарезервована')
+    .refine((o) => Object.keys(o).length <= 50, 'Не більше 50 сайтів')
+    .optional(),
+})
+export type NpSenderSetting = z.infer<typeof npSenderSettingSchema>
+
+/** The sender of an order of `site`: the site's own, or the shop's. */
+export function senderFor(setting: NpSenderSetting, site: unknown): WaybillSender {
+  const { sites, ...shop } = setting
+  const key = typeof site === 'string' ? site : ''
+  if (key && sites && Object.hasOwn(sites, key)) return sites[key] ?? shop
+  return shop
+}
 
 /** An order's fields a waybill reads. */
 export interface WaybillOrder {

@@ -196,11 +196,18 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     keys: ['api.nova_poshta.sender'],
     summary: (s, t) => {
       const v = objectAt(s, 'api.nova_poshta.sender')
-      return str(v.phone)
-        ? `${t('settings:groups.set')} (${str(v.phone)})`
+      const said = [str(v.counterparty_name), str(v.city_name), str(v.phone)].filter(Boolean)
+      return str(v.counterparty_ref)
+        ? `${t('settings:groups.set')} (${said.join(', ')})`
         : t('settings:groups.not_set')
     },
-    form: (s, onDone) => <SenderForm value={pick(s, 'api.nova_poshta.sender')} onDone={onDone} />,
+    form: (s, onDone) => (
+      <SenderForm
+        value={pick(s, 'api.nova_poshta.sender')}
+        sites={objectAt(s, 'sites')}
+        onDone={onDone}
+      />
+    ),
   },
   {
     id: 'ukrposhta',
