@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client'
 import { fieldErrors, HttpError, VALIDATION_MESSAGE } from './http/errors'
 import { MESSAGES } from './http/messages'
 import { installRouteGuard } from './http/guard'
+import { installHostCheck } from './http/hosts'
 import { registerCarrierRoutes } from './carrier'
 import { createBackupService, type BackupService } from './backup/service'
 import { registerAuthRoutes } from './routes/auth'
@@ -162,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
     for (const [name, value] of SECURITY_HEADERS) reply.raw.setHeader(name, value)
     done()
   })
+  // Before any route runs, the UI's files and the not-found answer included: DNS rebinding.
+  installHostCheck(app, { listen: config.host, publicHosts: config.publicHosts ?? [] })
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooMany),

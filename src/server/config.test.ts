@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       PROM_API_URL: 'http://127.0.0.1:9998/api/v1/',
       ROZETKA_API_URL: 'http://127.0.0.1:9997/',
       MARKETPLACE_IMPORT_MINUTES: '15',
+      SHOP_PUBLIC_HOST: 'shop.example.ua',
     })
     expect(config).toEqual({
       port: 0,
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       promApiUrl: 'http://127.0.0.1:9998/api/v1/',
       rozetkaApiUrl: 'http://127.0.0.1:9997/',
       importMinutes: 15,
+      publicHosts: ['shop.example.ua'],
     })
   })
 

@@ -88,6 +88,29 @@ const envSchema = z
       .min(0, 'має бути від 0 (вимкнено) до 1440')
       .max(1440, 'має бути від 0 (вимкнено) до 1440')
       .default(DEFAULT_TTN_REFRESH_MINUTES),
+    // The names desks reach the server by (besides loopback and its own addresses).
+    SHOP_PUBLIC_HOST: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        const names = (v ?? '')
+          .split(',')
+          .map((n) =>
+            n
+              .trim()
+              .toLowerCase()
+              .replace(/^\[|\]$/g, ''),
+          )
+          .filter((n) => n !== '')
+        if (names.every(isHostName)) return names
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'має бути назвою сервера без схеми і порту (shop.example.ua) або кількома через кому',
+        })
+        return z.NEVER
+      }),
     TRUST_PROXY: z
       .string()
       .trim()
@@ -169,6 +192,11 @@ export interface ServerConfig {
    * only those addresses/CIDRs (the safer choice). False (unset): the headers are ignored.
    */
   trustProxy?: boolean | string
+  /**
+   * SHOP_PUBLIC_HOST: the names (lowercase, no port) desks reach the server by, accepted in a
+   * request's Host beside loopback and the server's own addresses (src/server/http/hosts.ts).
+   */
+  publicHosts?: string[]
 }
 
 /** Backups of the embedded database (PGlite only; PostgreSQL has pg_dump). */
@@ -194,6 +222,15 @@ export function parseTrustProxy(value: string | undefined): boolean | string | n
     )
   }
   return parts.every(address) ? parts.join(',') : null
+}
+
+/** A DNS name (`shop.example.ua`, `shop-server`) or an IP address, without scheme or port. */
+function isHostName(name: string): boolean {
+  if (isIP(name)) return true
+  return (
+    name.length <= 253 &&
+    name.split('.').every((label) => /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(label))
+  )
 }
 
 /** A bad environment value; `message` is one line naming the variable. */
@@ -241,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       everyHours: e.BACKUP_EVERY_HOURS,
     },
     trustProxy: e.TRUST_PROXY ?? false,
+    publicHosts: e.SHOP_PUBLIC_HOST ?? [],
     ttnRefreshMinutes: e.TTN_REFRESH_MINUTES,
   }
 }

@@ -8,11 +8,14 @@ import { createSession, deleteSession, resolveSession } from '../auth/sessions'
 import { countUsers, createUser, findUserByLogin } from '../auth/users'
 import { ACCESS, hasAccess } from '@shared/access'
 import { HttpError } from '../http/errors'
+import { isLocalClaim } from '../http/hosts'
 import { serve } from '../http/serve'
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Невірний логін або пароль',
   adminExists: 'Адміністратора вже створено. Увійдіть зі своїм логіном.',
+  setupLocalOnly:
+    'Адміністратора можна створити лише на комп’ютері сервера (http://127.0.0.1:<порт>) або задати SHOP_ADMIN_LOGIN і SHOP_ADMIN_PASSWORD під час запуску.',
   noAccess: 'Цей обліковий запис не має доступу. Зверніться до адміністратора магазину.',
 } as const
 
@@ -71,6 +74,8 @@ export function registerAuthRoutes(
     'POST /setup/admin',
     async (request, reply, input) => {
       const { db, now } = app.shop
+      // Whoever creates the first administrator owns the shop: only someone at the server.
+      if (!isLocalClaim(request)) throw new HttpError(403, AUTH_MESSAGES.setupLocalOnly)
       const user = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`)
         if ((await countUsers(tx)) > 0) throw new HttpError(409, AUTH_MESSAGES.adminExists)
