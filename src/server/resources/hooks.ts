@@ -75,17 +75,6 @@ export interface TableHooks {
 
 const today = (now: Date) => now.toISOString().slice(0, 10)
 
-/**
- * A new row's author column (`user_id`: who gave the task, who wrote the till entry, who added
- * the parcel) is the signed-in user when the payload leaves it out.
- */
-function withAuthor(values: Values, mode: 'create' | 'update', ctx: OpContext): Values {
-  if (mode !== 'create' || !ctx.user) return values
-  if (values.user_id !== undefined && values.user_id !== null && values.user_id !== '')
-    return values
-  return { ...values, user_id: ctx.user.id }
-}
-
 export const HOOKS: Partial<Record<TableName, TableHooks>> = {
   // An image's bytes go with their product or order photo, in the same transaction.
   products: {
@@ -103,16 +92,16 @@ export const HOOKS: Partial<Record<TableName, TableHooks>> = {
     },
   },
   ttns: {
-    prepare: (input, mode, ctx) => applyTtnRules(withAuthor(input, mode, ctx), mode === 'update'),
+    prepare: (input, mode) => applyTtnRules(input, mode === 'update'),
     perPage: 500,
   },
   tasks: {
-    prepare: (input, mode, ctx) => applyTaskRules(withAuthor(input, mode, ctx), mode === 'update'),
+    prepare: (input, mode) => applyTaskRules(input, mode === 'update'),
     perPage: 500,
   },
   cash_flows: {
     prepare: (input, mode, ctx) => {
-      const result = applyCashFlowRules(withAuthor(input, mode, ctx), mode === 'update')
+      const result = applyCashFlowRules(input, mode === 'update')
       if (mode === 'create' && (result.values.date === undefined || result.values.date === '')) {
         result.values.date = today(ctx.now)
       }

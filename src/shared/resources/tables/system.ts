@@ -116,7 +116,7 @@ export const sms = defineResource({
     // `failed` when it refused or could not be reached (then `error` says why).
     status: { kind: 'string', max: 32, filter: true },
     order_id: { kind: 'ref', table: 'orders', filter: true },
-    user_id: { kind: 'ref', table: 'users', filter: true },
+    user_id: { kind: 'ref', table: 'users', filter: true, author: true },
     // `sms` or `viber`: how TurboSMS was asked to deliver it.
     channel: { kind: 'string', max: 10, filter: true },
     // The provider's id of the message (TurboSMS `message_id`), for its delivery reports.
@@ -133,5 +133,7 @@ export const sms = defineResource({
     ['error'],
   ],
   titleField: 'phone',
+  // A record of what was sent: written by `sms/send` only, never edited.
+  serverWrites: true,
   access: { delete: ACCESS.administrator },
 })
