@@ -122,7 +122,13 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   const app = Fastify({
     logger: options.logger ?? false,
     // Only a proxy the shop declared may say the request came over https or from another address.
-    trustProxy: config.trustProxy ?? false,
+    // `true` is the one proxy in front, whatever its address: the client is the address it
+    // added last to X-Forwarded-For, never one the client wrote there itself (only the peer,
+    // hop 0, is trusted). A list trusts only those addresses, walking the chain back.
+    trustProxy:
+      config.trustProxy === true
+        ? (_address: string, hop: number) => hop === 0
+        : (config.trustProxy ?? false),
     bodyLimit: 2 * 1024 * 1024,
     // Bodies are JSON with Ukrainian text; ids in paths are short.
     routerOptions: { maxParamLength: 200 },

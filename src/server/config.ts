@@ -3,7 +3,6 @@ import { dirname, join, resolve } from 'node:path'
 import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { MIN_PASSWORD_LENGTH } from '@shared/contract/schemas'
 import { DEFAULT_UKRPOSHTA_API_URL } from '@shared/ukrposhta'
 
 /** The Nova Poshta JSON API; tests point NOVA_POSHTA_API_URL at a local fake instead. */
@@ -136,13 +135,6 @@ const envSchema = z
         code: 'custom',
         path: [login ? 'SHOP_ADMIN_PASSWORD' : 'SHOP_ADMIN_LOGIN'],
         message: 'SHOP_ADMIN_LOGIN і SHOP_ADMIN_PASSWORD задаються лише разом',
-      })
-    }
-    if (password && password.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SHOP_ADMIN_PASSWORD'],
-        message: `пароль має містити щонайменше ${MIN_PASSWORD_LENGTH} символів`,
       })
     }
   })

@@ -4,6 +4,8 @@ import { applyTaskRules } from '@shared/rules/tasks'
 import { applyTtnRules } from '@shared/rules/ttns'
 import type { TableName } from '@shared/resources/registry'
 import type { Values } from '@shared/resources/validation'
+import { passwordProblem } from '@shared/passwords/common'
+import { PASSWORD_MESSAGES } from '@shared/passwords/rule'
 import { hashPassword } from '../auth/password'
 import { sessionCacheOf } from '../auth/session-cache'
 import { revokeUserSessionsIn } from '../auth/sessions'
@@ -110,6 +112,15 @@ export const HOOKS: Partial<Record<TableName, TableHooks>> = {
     perPage: 500,
   },
   users: {
+    // A password being set meets the password rule; an edit's empty box keeps the old one.
+    prepare: (input) => {
+      const password = input.password
+      const problem =
+        typeof password === 'string' && password !== '' ? passwordProblem(password) : null
+      const errors: Record<string, string[]> = {}
+      if (problem) errors.password = [PASSWORD_MESSAGES[problem]]
+      return { values: input, errors }
+    },
     async beforeWrite(values) {
       const { password, ...rest } = values
       if (typeof password !== 'string') return rest

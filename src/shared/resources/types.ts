@@ -54,6 +54,11 @@ interface FieldBase {
    * create or edit (an order's manager); anyone else's record is their own.
    */
   author?: true | { reassign: number }
+  /**
+   * A password being set (the users' `password`): besides `min`, it must not be a common one
+   * (the password rule, `src/shared/passwords`), checked by the server and the form.
+   */
+  newPassword?: true
   /** Never sent to the client (password hashes and secrets). */
   secret?: boolean
   /**

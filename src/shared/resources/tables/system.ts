@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '../../passwords/rule'
 import { ACCESS } from '../../access'
 import { defineResource } from '../types'
 
@@ -45,7 +46,15 @@ export const users = defineResource({
     password_hash: { kind: 'string', max: 255, required: true, secret: true, readOnly: true },
     active: { kind: 'bool', required: true, default: true, filter: true },
     // Hashed by the server into `password_hash`; required on create, optional on edit (keeps it).
-    password: { kind: 'string', min: 8, max: 200, required: true, virtual: true, secret: true },
+    password: {
+      kind: 'string',
+      min: MIN_PASSWORD_LENGTH,
+      max: 200,
+      required: true,
+      virtual: true,
+      secret: true,
+      newPassword: true,
+    },
   },
   list: ['id', 'login', 'name', 'access', 'active'],
   sort: 'id',
