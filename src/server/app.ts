@@ -12,6 +12,7 @@ import { fieldErrors, HttpError, VALIDATION_MESSAGE } from './http/errors'
 import { MESSAGES } from './http/messages'
 import { installRouteGuard } from './http/guard'
 import { DEFAULT_THROTTLE, type Throttle } from './http/throttle'
+import { installHostCheck } from './http/hosts'
 import { registerCarrierRoutes } from './carrier'
 import { createBackupService, type BackupService } from './backup/service'
 import { registerAuthRoutes } from './routes/auth'
@@ -144,7 +145,13 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   const app = Fastify({
     logger: options.logger ?? false,
     // Only a proxy the shop declared may say the request came over https or from another address.
-    trustProxy: config.trustProxy ?? false,
+    // `true` is the one proxy in front, whatever its address: the client is the address it
+    // added last to X-Forwarded-For, never one the client wrote there itself (only the peer,
+    // hop 0, is trusted). A list trusts only those addresses, walking the chain back.
+    trustProxy:
+      config.trustProxy === true
+        ? (_address: string, hop: number) => hop === 0
+        : (config.trustProxy ?? false),
     bodyLimit: 2 * 1024 * 1024,
     // Bodies are JSON with Ukrainian text; ids in paths are short.
     routerOptions: { maxParamLength: 200 },
@@ -187,6 +194,8 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
     if (request.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', HSTS_HEADER)
     done()
   })
+  // Before any route runs, the UI's files and the not-found answer included: DNS rebinding.
+  installHostCheck(app, { listen: config.host, publicHosts: config.publicHosts ?? [] })
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooMany),

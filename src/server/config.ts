@@ -3,7 +3,6 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { MIN_PASSWORD_LENGTH } from '@shared/contract/schemas'
 import { DEFAULT_UKRPOSHTA_API_URL } from '@shared/ukrposhta'
 
 /** The Nova Poshta JSON API; tests point NOVA_POSHTA_API_URL at a local fake instead. */
@@ -88,6 +87,29 @@ const envSchema = z
       .min(0, 'має бути від 0 (вимкнено) до 1440')
       .max(1440, 'має бути від 0 (вимкнено) до 1440')
       .default(DEFAULT_TTN_REFRESH_MINUTES),
+    // The names desks reach the server by (besides loopback and its own addresses).
+    SHOP_PUBLIC_HOST: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        const names = (v ?? '')
+          .split(',')
+          .map((n) =>
+            n
+              .trim()
+              .toLowerCase()
+              .replace(/^\[|\]$/g, ''),
+          )
+          .filter((n) => n !== '')
+        if (names.every(isHostName)) return names
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'має бути назвою сервера без схеми і порту (shop.example.ua) або кількома через кому',
+        })
+        return z.NEVER
+      }),
     TRUST_PROXY: z
       .string()
       .trim()
@@ -113,13 +135,6 @@ const envSchema = z
         code: 'custom',
         path: [login ? 'SHOP_ADMIN_PASSWORD' : 'SHOP_ADMIN_LOGIN'],
         message: 'SHOP_ADMIN_LOGIN і SHOP_ADMIN_PASSWORD задаються лише разом',
-      })
-    }
-    if (password && password.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SHOP_ADMIN_PASSWORD'],
-        message: `пароль має містити щонайменше ${MIN_PASSWORD_LENGTH} символів`,
       })
     }
   })
@@ -169,6 +184,11 @@ export interface ServerConfig {
    * only those addresses/CIDRs (the safer choice). False (unset): the headers are ignored.
    */
   trustProxy?: boolean | string
+  /**
+   * SHOP_PUBLIC_HOST: the names (lowercase, no port) desks reach the server by, accepted in a
+   * request's Host beside loopback and the server's own addresses (src/server/http/hosts.ts).
+   */
+  publicHosts?: string[]
 }
 
 /** Backups of the embedded database (PGlite only; PostgreSQL has pg_dump). */
@@ -194,6 +214,15 @@ export function parseTrustProxy(value: string | undefined): boolean | string | n
     )
   }
   return parts.every(address) ? parts.join(',') : null
+}
+
+/** A DNS name (`shop.example.ua`, `shop-server`) or an IP address, without scheme or port. */
+function isHostName(name: string): boolean {
+  if (isIP(name)) return true
+  return (
+    name.length <= 253 &&
+    name.split('.').every((label) => /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(label))
+  )
 }
 
 /** A bad environment value; `message` is one line naming the variable. */
@@ -241,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       everyHours: e.BACKUP_EVERY_HOURS,
     },
     trustProxy: e.TRUST_PROXY ?? false,
+    publicHosts: e.SHOP_PUBLIC_HOST ?? [],
     ttnRefreshMinutes: e.TTN_REFRESH_MINUTES,
   }
 }

@@ -1,4 +1,6 @@
-import type { ServerConfig } from './config'
+import { passwordProblem } from '@shared/passwords/common'
+import { PASSWORD_MESSAGES } from '@shared/passwords/rule'
+import { ConfigError, type ServerConfig } from './config'
 import { countUsers, createUser } from './auth/users'
 import type { Db } from './db/client'
 import { migrate } from './db/migrate'
@@ -22,6 +24,13 @@ export async function prepareDatabase(
   const migrations = await migrate(db)
   let adminCreated: string | null = null
   if (config.admin && (await countUsers(db)) === 0) {
+    // Checked when it is used: a server whose administrator exists starts whatever it holds.
+    const problem = passwordProblem(config.admin.password)
+    if (problem) {
+      throw new ConfigError(
+        `Неправильне налаштування SHOP_ADMIN_PASSWORD: ${PASSWORD_MESSAGES[problem]}`,
+      )
+    }
     await createUser(db, {
       login: config.admin.login,
       name: 'Адміністратор',

@@ -4,11 +4,19 @@ import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import type { ShopApp } from './app'
 import { listBackups } from './backup/files'
-import type { ServerConfig } from './config'
+import { countUsers } from './auth/users'
+import { ConfigError, type ServerConfig } from './config'
 import { openDatabase } from './db/client'
 import { DataDirDamagedError } from './db/guarded-open'
 import { prepareDatabase, type StartReport } from './first-run'
+import { listensOnLoopbackOnly } from './http/hosts'
 import { listenOn } from './listen'
+
+/** Why a server reachable from other machines will not start with nobody to administer it. */
+export const NO_ADMIN_MESSAGE = (host: string) =>
+  `Сервер слухає не лише цей комп’ютер (HOST=${host}), а адміністратора ще немає: ` +
+  'перший, хто відкрив би його, став би адміністратором. Задайте SHOP_ADMIN_LOGIN і ' +
+  'SHOP_ADMIN_PASSWORD або запустіть один раз з HOST=127.0.0.1 і створіть адміністратора.'
 
 export interface RunningServer {
   app: ShopApp
@@ -98,6 +106,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let report: StartReport
   try {
     report = await prepareDatabase(database.db, config)
+    // The first-run screen would hand the shop to the first visitor from anywhere.
+    if (!listensOnLoopbackOnly(config.host) && (await countUsers(database.db)) === 0) {
+      throw new ConfigError(NO_ADMIN_MESSAGE(config.host))
+    }
   } catch (error) {
     await database.close()
     throw error

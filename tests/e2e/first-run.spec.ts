@@ -36,11 +36,18 @@ test('the first start creates the administrator, who is then logged in', async (
 
   await page.getByLabel('Логін').fill('owner')
   await page.getByLabel('Ім’я').fill('Олена Власник')
-  await page.getByLabel('Пароль', { exact: true }).fill('short')
+  // Nine characters: one short of the rule.
+  await page.getByLabel('Пароль', { exact: true }).fill('owner-pas')
   await page.getByLabel('Повторіть пароль').fill('different')
   await page.getByRole('button', { name: 'Створити адміністратора' }).click()
-  await expect(page.getByText('Пароль має містити щонайменше 8 символів')).toBeVisible()
+  await expect(page.getByText('Пароль має містити щонайменше 10 символів')).toBeVisible()
   await expect(page.getByText('Паролі не збігаються')).toBeVisible()
+
+  // Long enough, but on the list of common passwords.
+  await page.getByLabel('Пароль', { exact: true }).fill('qwertyuiop')
+  await page.getByLabel('Повторіть пароль').fill('qwertyuiop')
+  await page.getByRole('button', { name: 'Створити адміністратора' }).click()
+  await expect(page.getByText('Цей пароль занадто поширений')).toBeVisible()
 
   await page.getByLabel('Пароль', { exact: true }).fill('owner-pass-1')
   await page.getByLabel('Повторіть пароль').fill('owner-pass-1')

@@ -11,7 +11,7 @@ export function rightsOf(user: AuthUser | null | undefined, def: ResourceDef): T
   const need = tableAccess(def)
   return {
     read: hasAccess(user, need.read),
-    write: !def.readOnly && hasAccess(user, need.write),
+    write: !def.readOnly && !def.serverWrites && hasAccess(user, need.write),
     delete: !def.readOnly && hasAccess(user, need.delete),
     titles: hasAccess(user, need.titles),
   }

@@ -5,6 +5,8 @@ import { applyTtnRules } from '@shared/rules/ttns'
 import { templateProblemMessage, templateProblems } from '@shared/rules/sms-templates'
 import type { TableName } from '@shared/resources/registry'
 import type { Values } from '@shared/resources/validation'
+import { passwordProblem } from '@shared/passwords/common'
+import { PASSWORD_MESSAGES } from '@shared/passwords/rule'
 import { hashPassword } from '../auth/password'
 import { sessionCacheOf } from '../auth/session-cache'
 import { revokeUserSessionsIn } from '../auth/sessions'
@@ -105,17 +107,6 @@ async function recordFormStock(
   )
 }
 
-/**
- * A new row's author column (`user_id`: who gave the task, who wrote the till entry, who added
- * the parcel) is the signed-in user when the payload leaves it out.
- */
-function withAuthor(values: Values, mode: 'create' | 'update', ctx: OpContext): Values {
-  if (mode !== 'create' || !ctx.user) return values
-  if (values.user_id !== undefined && values.user_id !== null && values.user_id !== '')
-    return values
-  return { ...values, user_id: ctx.user.id }
-}
-
 export const HOOKS: Partial<Record<TableName, TableHooks>> = {
   // An image's bytes go with their product or order photo, in the same transaction.
   products: {
@@ -141,16 +132,16 @@ export const HOOKS: Partial<Record<TableName, TableHooks>> = {
     },
   },
   ttns: {
-    prepare: (input, mode, ctx) => applyTtnRules(withAuthor(input, mode, ctx), mode === 'update'),
+    prepare: (input, mode) => applyTtnRules(input, mode === 'update'),
     perPage: 500,
   },
   tasks: {
-    prepare: (input, mode, ctx) => applyTaskRules(withAuthor(input, mode, ctx), mode === 'update'),
+    prepare: (input, mode) => applyTaskRules(input, mode === 'update'),
     perPage: 500,
   },
   cash_flows: {
     prepare: (input, mode, ctx) => {
-      const result = applyCashFlowRules(withAuthor(input, mode, ctx), mode === 'update')
+      const result = applyCashFlowRules(input, mode === 'update')
       if (mode === 'create' && (result.values.date === undefined || result.values.date === '')) {
         result.values.date = today(ctx.now)
       }
@@ -159,6 +150,15 @@ export const HOOKS: Partial<Record<TableName, TableHooks>> = {
     perPage: 500,
   },
   users: {
+    // A password being set meets the password rule; an edit's empty box keeps the old one.
+    prepare: (input) => {
+      const password = input.password
+      const problem =
+        typeof password === 'string' && password !== '' ? passwordProblem(password) : null
+      const errors: Record<string, string[]> = {}
+      if (problem) errors.password = [PASSWORD_MESSAGES[problem]]
+      return { values: input, errors }
+    },
     async beforeWrite(values) {
       const { password, ...rest } = values
       if (typeof password !== 'string') return rest

@@ -97,6 +97,13 @@ function registerTable(app: FastifyInstance, name: TableName): void {
 
   if (rt.def.readOnly) return
 
+  serve(app, tableRoute(name, 'delete'), async (request) => ({
+    data: await deleteRecord(contextOf(app, request), rt, idOf(request)),
+  }))
+
+  // Written by its own routes only (an SMS by its sending).
+  if (rt.def.serverWrites) return
+
   serve(app, tableRoute(name, 'store'), async (request) => {
     const ctx = contextOf(app, request)
     if (name !== 'orders') return { data: await storeRecord(ctx, rt, request.body) }
@@ -109,10 +116,6 @@ function registerTable(app: FastifyInstance, name: TableName): void {
     }
     return { data }
   })
-
-  serve(app, tableRoute(name, 'delete'), async (request) => ({
-    data: await deleteRecord(contextOf(app, request), rt, idOf(request)),
-  }))
 }
 
 /**

@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm'
 import { hasAccess, type TableOp } from '@shared/access'
 import type { Row as RecordRow } from '@shared/contract/schemas'
 import { getResource, tableAccess } from '@shared/resources/registry'
-import { createSchema, fieldErrors, updateSchema, type Values } from '@shared/resources/validation'
+import {
+  authorFields,
+  createSchema,
+  fieldErrors,
+  updateSchema,
+  type Values,
+} from '@shared/resources/validation'
 import { isEmpty } from '@shared/resources/values'
 import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
 import { diff, logAction } from './audit'
@@ -33,6 +39,32 @@ function guardOwnAccount(ctx: OpContext, rt: ResourceTable, id: unknown, changes
     changes.active === false ||
     (typeof changes.access === 'number' && changes.access < ctx.user.access)
   if (lowers) throw new HttpError(409, RESOURCE_MESSAGES.ownAccount)
+}
+
+/**
+ * The fields that say who did it, on a new row: the signed-in user, whatever the values say,
+ * unless the field lets this user name someone else (`author: { reassign }`) and they did. The
+ * server's own work (a marketplace import, no session) keeps what it set.
+ */
+function withAuthors(ctx: OpContext, rt: ResourceTable, row: Values): Values {
+  if (!ctx.user) return row
+  const out = { ...row }
+  for (const [name, field] of authorFields(rt.def)) {
+    const named = out[name]
+    const mayName = typeof field.author === 'object' && hasAccess(ctx.user, field.author.reassign)
+    if (!(mayName && named !== null && named !== undefined)) out[name] = ctx.user.id
+  }
+  return out
+}
+
+/** An edit keeps the author; only a user the field names (`reassign`) may hand it on. */
+function checkReassign(ctx: OpContext, rt: ResourceTable, before: Row, changes: Values): void {
+  for (const [name, field] of authorFields(rt.def)) {
+    if (!(name in changes) || changes[name] === before[name]) continue
+    if (!ctx.user) continue
+    if (typeof field.author === 'object' && hasAccess(ctx.user, field.author.reassign)) continue
+    throw new HttpError(403, RESOURCE_MESSAGES.reassign)
+  }
 }
 
 /** A record as a client may see it: secret columns were never selected; hooks mask the rest. */
@@ -162,11 +194,11 @@ export async function create(
 ): Promise<RecordRow> {
   await checkRefs(tx, rt, values, null)
   const inWrite = hooksOf(rt.def.table).inWrite
-  const row: Values = toDb(rt, inWrite ? await inWrite(tx, ctx, values, null) : values)
-  // Who wrote it, unless the payload names someone.
-  if (rt.def.fields.user_id?.kind === 'ref' && row.user_id == null && ctx.user) {
-    row.user_id = ctx.user.id
-  }
+  const row: Values = withAuthors(
+    ctx,
+    rt,
+    toDb(rt, inWrite ? await inWrite(tx, ctx, values, null) : values),
+  )
   row.created_at = ctx.now
   row.updated_at = ctx.now
   const [created] = (await tx.insert(rt.table).values(row).returning()) as Row[]
@@ -195,6 +227,7 @@ export async function update(
   if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
   if (before.version !== version) throw new HttpError(409, RESOURCE_MESSAGES.stale)
   hooksOf(rt.def.table).checkUpdate?.(before, given)
+  checkReassign(ctx, rt, before, given)
   await checkRefs(tx, rt, given, before)
   const inWrite = hooksOf(rt.def.table).inWrite
   const changes = inWrite ? await inWrite(tx, ctx, given, before) : given

@@ -3,16 +3,24 @@ import { version } from '../../../package.json'
 import { SESSION_COOKIE } from '@shared/contract/http'
 import type { FastifyInstance } from 'fastify'
 import { seenFrom, setSessionCookie } from '../auth/cookie'
+import { createLoginThrottle } from '../auth/login-throttle'
 import { burnPasswordCheck, verifyPassword } from '../auth/password'
 import { createSession, deleteSession, resolveSession } from '../auth/sessions'
 import { countUsers, createUser, findUserByLogin } from '../auth/users'
 import { ACCESS, hasAccess } from '@shared/access'
-import { HttpError } from '../http/errors'
+import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
+import { passwordProblem } from '@shared/passwords/common'
+import { PASSWORD_MESSAGES } from '@shared/passwords/rule'
+import { isLocalClaim } from '../http/hosts'
 import { serve } from '../http/serve'
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Невірний логін або пароль',
+  accountWait: (seconds: number) =>
+    `Забагато невдалих спроб увійти з цим логіном. Спробуйте ще раз через ${seconds} с.`,
   adminExists: 'Адміністратора вже створено. Увійдіть зі своїм логіном.',
+  setupLocalOnly:
+    'Адміністратора можна створити лише на комп’ютері сервера (http://127.0.0.1:<порт>) або задати SHOP_ADMIN_LOGIN і SHOP_ADMIN_PASSWORD під час запуску.',
   noAccess: 'Цей обліковий запис не має доступу. Зверніться до адміністратора магазину.',
 } as const
 
@@ -24,6 +32,8 @@ export function registerAuthRoutes(
   opts: { loginAttemptsPerMinute: number },
 ): void {
   const limited = { rateLimit: { max: opts.loginAttemptsPerMinute, timeWindow: '1 minute' } }
+  // Beside the per-address limit: guesses at one account from many addresses.
+  const throttle = createLoginThrottle(() => app.shop.now())
 
   serve(app, 'GET /health', async () => ({ data: { ok: true, version: version } }))
 
@@ -32,14 +42,23 @@ export function registerAuthRoutes(
     'POST /login',
     async (request, reply, { login, password }) => {
       const { db, now } = app.shop
+      const wait = throttle.wait(login, request.ip)
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000)
+        reply.header('Retry-After', String(seconds))
+        throw new HttpError(429, AUTH_MESSAGES.accountWait(seconds))
+      }
       const user = await findUserByLogin(db, login)
       if (!user || !user.active) {
         await burnPasswordCheck(password)
+        throttle.failed(login, request.ip)
         throw new HttpError(401, AUTH_MESSAGES.badCredentials)
       }
       if (!(await verifyPassword(password, user.password_hash))) {
+        throttle.failed(login, request.ip)
         throw new HttpError(401, AUTH_MESSAGES.badCredentials)
       }
+      throttle.succeeded(login, request.ip)
       // Told only to someone who knows the password: a session would open nothing anyway.
       if (!hasAccess(user, ACCESS.viewer)) throw new HttpError(403, AUTH_MESSAGES.noAccess)
       const session = await createSession(db, user.id, now(), seenFrom(request))
@@ -71,6 +90,12 @@ export function registerAuthRoutes(
     'POST /setup/admin',
     async (request, reply, input) => {
       const { db, now } = app.shop
+      // Whoever creates the first administrator owns the shop: only someone at the server.
+      if (!isLocalClaim(request)) throw new HttpError(403, AUTH_MESSAGES.setupLocalOnly)
+      const problem = passwordProblem(input.password)
+      if (problem) {
+        throw new HttpError(422, VALIDATION_MESSAGE, { password: [PASSWORD_MESSAGES[problem]] })
+      }
       const user = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`)
         if ((await countUsers(tx)) > 0) throw new HttpError(409, AUTH_MESSAGES.adminExists)

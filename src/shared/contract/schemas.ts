@@ -3,6 +3,7 @@ import { carrierAnswerSchemas, carrierKeyBodySchema, trackingBodySchema } from '
 import { informerListSchema } from '../informers'
 import { MSG } from '../resources/messages'
 import { hasBadChar } from '../resources/values'
+import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '../passwords/rule'
 
 /**
  * The bodies and answers of the HTTP contract's routes, each written once: the server parses
@@ -10,8 +11,8 @@ import { hasBadChar } from '../resources/values'
  * every answer against them.
  */
 
-/** Shortest password accepted for a user (first-run screen, the users form, the environment). */
-export const MIN_PASSWORD_LENGTH = 8
+/** Shortest password accepted for a user: the password rule's (src/shared/passwords/rule.ts). */
+export { MIN_PASSWORD_LENGTH } from '../passwords/rule'
 
 export const authUserSchema = z.object({ id: z.number(), name: z.string(), access: z.number() })
 export type AuthUser = z.infer<typeof authUserSchema>
@@ -75,7 +76,7 @@ export const adminBodySchema = z.object({
     .regex(/^\S+$/, 'Логін без пробілів'),
   name: typed().trim().min(1, "Вкажіть ім'я").max(100, "Ім'я не довше 100 символів"),
   password: typed()
-    .min(MIN_PASSWORD_LENGTH, `Пароль має містити щонайменше ${MIN_PASSWORD_LENGTH} символів`)
+    .min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.short)
     .max(256, 'Пароль не довше 256 символів'),
 })
 

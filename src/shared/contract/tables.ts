@@ -1,5 +1,6 @@
 import type { TableOp } from '../access'
 import { RESOURCES, type TableName } from '../resources/registry'
+import type { ResourceDef } from '../resources/types'
 import type { RouteSpec } from './routes'
 import {
   listAnswerSchema,
@@ -57,14 +58,17 @@ const ANSWER: Record<TableVerb, RouteSpec['answer']> = {
 
 /**
  * The generic routes of every table, each with the table right it needs. Read-only tables
- * (action logs) have no `store` or `DELETE`.
+ * (action logs) have no `store` or `DELETE`; tables their own routes write (SMS) no `store`.
  */
 export function resourceRoutes(): RouteSpec[] {
   const routes: RouteSpec[] = []
   for (const name of Object.keys(RESOURCES) as TableName[]) {
-    const verbs: TableVerb[] = RESOURCES[name].readOnly
+    const def = RESOURCES[name] as ResourceDef
+    const verbs: TableVerb[] = def.readOnly
       ? ['list', 'get', 'titles']
-      : ['list', 'get', 'store', 'delete', 'titles']
+      : def.serverWrites
+        ? ['list', 'get', 'delete', 'titles']
+        : ['list', 'get', 'store', 'delete', 'titles']
     for (const verb of verbs) {
       const [method, pattern] = tableRoute(name, verb).split(' ') as [RouteSpec['method'], string]
       routes.push({

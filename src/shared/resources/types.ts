@@ -47,6 +47,18 @@ interface FieldBase {
   unique?: boolean
   /** Shown but never written by the generic form or `store`. */
   readOnly?: boolean
+  /**
+   * Who did it (who gave the task, wrote the till entry, sent the SMS, added the parcel): the
+   * server sets it to the signed-in user on create and never takes it from a request; an edit
+   * keeps it. `{ reassign: level }`: a user of that access level may name someone else, on
+   * create or edit (an order's manager); anyone else's record is their own.
+   */
+  author?: true | { reassign: number }
+  /**
+   * A password being set (the users' `password`): besides `min`, it must not be a common one
+   * (the password rule, `src/shared/passwords`), checked by the server and the form.
+   */
+  newPassword?: true
   /** Never sent to the client (password hashes and secrets). */
   secret?: boolean
   /**
@@ -77,6 +89,11 @@ export interface ResourceDef {
   listed?: false
   /** The generic `store` and `DELETE` are replaced by the table's own endpoints. */
   readOnly?: boolean
+  /**
+   * Rows are written only by the table's own routes (an SMS by its sending): no generic
+   * `store`, while `DELETE` stays with its declared access.
+   */
+  serverWrites?: true
   /**
    * The access levels (`ACCESS` in `src/shared/access.ts`) needed to read, to write and to delete
    * through the table's routes; what is left out is `DEFAULT_TABLE_ACCESS`.

@@ -117,7 +117,7 @@ describe('derived validation', () => {
       password: [MSG.required],
     })
     const short = createSchema(RESOURCES.users).safeParse({ login: 'a', name: 'b', password: '1' })
-    expect(errorsOf(short)).toEqual({ password: [MSG.minLength(8)] })
+    expect(errorsOf(short)).toEqual({ password: [MSG.minLength(10)] })
     expect(updateSchema(RESOURCES.users).parse({ id: 1, version: 1, password: '' })).toEqual({
       id: 1,
       version: 1,

@@ -11,9 +11,19 @@ import { hasBidiControl, isEmpty, isNameField, parseValue } from './values'
 export type Values = Record<string, unknown>
 type Mode = 'create' | 'update' | 'filter'
 
-/** Fields a client may send to `store`: not read-only, and secret only when virtual. */
+/**
+ * Fields a client may send to `store`: not read-only, not an author the server sets, and
+ * secret only when virtual.
+ */
 export function writableFields(def: ResourceDef): [string, FieldDef][] {
-  return Object.entries(def.fields).filter(([, f]) => !f.readOnly && (!f.secret || f.virtual))
+  return Object.entries(def.fields).filter(
+    ([, f]) => !f.readOnly && f.author !== true && (!f.secret || f.virtual),
+  )
+}
+
+/** The fields that say who did it (`author`), set by the server from the session. */
+export function authorFields(def: ResourceDef): [string, FieldDef][] {
+  return Object.entries(def.fields).filter(([, f]) => f.author !== undefined)
 }
 
 /** Fields that are database columns. */

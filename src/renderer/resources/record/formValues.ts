@@ -3,6 +3,7 @@ import type { FieldDef, ResourceDef } from '@shared/resources/types'
 import { defaultsOf, fieldSchema, writableFields } from '@shared/resources/validation'
 import { MSG } from '@shared/resources/messages'
 import { isNameField } from '@shared/resources/values'
+import { PASSWORD_MESSAGES } from '@shared/passwords/rule'
 
 /** How the record window (and the page form) was opened. */
 export type RecordMode = 'view' | 'new' | 'edit' | 'clone'
@@ -76,11 +77,23 @@ function jsonText(inner: z.ZodType<unknown>): z.ZodType<unknown> {
 export function formSchema(def: ResourceDef, mode: RecordMode) {
   const shape: Record<string, z.ZodType<unknown>> = {}
   const schemaMode = mode === 'edit' ? 'update' : 'create'
+  const passwords: string[] = []
   for (const [name, field] of writableFields(def)) {
     const base = fieldSchema(field, schemaMode, isNameField(def, name, field))
     shape[name] = field.kind === 'json' ? jsonText(base) : base
+    if (field.newPassword) passwords.push(name)
   }
-  return z.object(shape)
+  if (passwords.length === 0) return z.object(shape)
+  // A password being set must not be a common one: the list loads when such a form is checked.
+  return z.object(shape).superRefine(async (values, ctx) => {
+    const { isCommonPassword } = await import('@shared/passwords/common')
+    for (const name of passwords) {
+      const value = values[name]
+      if (typeof value === 'string' && value !== '' && isCommonPassword(value)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: PASSWORD_MESSAGES.common })
+      }
+    }
+  })
 }
 
 /**

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { MIN_PASSWORD_LENGTH } from '@shared/contract/schemas'
+import { MIN_PASSWORD_LENGTH } from '@shared/passwords/rule'
 import { ApiError, callApi, useBridge } from '../../platform'
 import { TextField } from './TextField'
 
@@ -27,6 +27,13 @@ export function FirstRunForm({ onDone }: { onDone: () => Promise<void> }) {
       repeat: z.string(),
     })
     .refine((v) => v.password === v.repeat, { path: ['repeat'], message: t('setup.mismatch') })
+    // The list of common passwords loads only here, when the form is checked (a lazy chunk).
+    .superRefine(async (v, ctx) => {
+      const { isCommonPassword } = await import('@shared/passwords/common')
+      if (isCommonPassword(v.password)) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: t('setup.password_common') })
+      }
+    })
   const form = useForm<AdminValues>({
     resolver: zodResolver(schema),
     defaultValues: { login: '', name: '', password: '', repeat: '' },

@@ -11,6 +11,8 @@ import { deliveryErrors } from '@shared/rules/delivery'
 import { orders as ordersDef } from '@shared/resources/tables/sales'
 import { ApiError, useBridge, useConnectionStore, useOffline } from '../../platform'
 import { useTableRights } from '../../app/rights'
+import { useUser } from '../../app/session'
+import { hasAccess } from '@shared/access'
 import { notify } from '../../app/toast'
 import { useConfirm } from '../../components/dialogs/DialogProvider'
 import { useShopSettings, type Row } from '../../resources/queries'
@@ -260,6 +262,9 @@ export function OrderForm(props: OrderFormProps) {
   const statuses = base ? nextStatuses(base.status) : ENUMS.order_status
 
   const readOnly = !rights.write || props.readOnly === true
+  const user = useUser()
+  const manager = ordersDef.fields.user_id.author
+  const mayReassign = typeof manager === 'object' && hasAccess(user, manager.reassign)
   const draft = useOrderDraft({
     record: readOnly ? null : (draftKey ?? null),
     form,
@@ -664,7 +669,8 @@ export function OrderForm(props: OrderFormProps) {
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    disabled={readOnly}
+                    // The server takes a manager named by a manager or administrator only.
+                    disabled={readOnly || !mayReassign}
                     clearable
                     aria={{}}
                   />

@@ -187,7 +187,7 @@ export const inventory = defineResource({
     expected: { kind: 'int', min: 0, default: 0 },
     counted: { kind: 'int', min: 0, required: true },
     comment: { kind: 'text' },
-    user_id: { kind: 'ref', table: 'users', filter: true },
+    user_id: { kind: 'ref', table: 'users', filter: true, author: true },
     // Empty while the count is part of the open counting session (/inventory); set when the
     // session was applied to the products' stock (src/server/supply/inventory.ts).
     applied_at: { kind: 'datetime', filter: true },

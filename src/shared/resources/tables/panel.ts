@@ -18,7 +18,7 @@ export const ttns = defineResource({
     cost: { kind: 'money' },
     // The carrier: nova_poshta, ukrposhta or prm.
     service: { kind: 'string', max: 32, default: 'nova_poshta', filter: true },
-    user_id: { kind: 'ref', table: 'users', filter: true },
+    user_id: { kind: 'ref', table: 'users', filter: true, author: true },
     // A waybill the shop made itself (issue 15): NP's document ref (the scan sheet takes refs),
     // and the ref of the courier's register (scan sheet) it went on, once it did.
     np_ref: { kind: 'string', max: 64 },
@@ -42,7 +42,7 @@ export const tasks = defineResource({
     status: { kind: 'enum', enum: 'task_status', required: true, default: '0', filter: true },
     mark: { kind: 'enum', enum: 'task_mark', required: true, default: 'default', filter: true },
     // Who gave the task, and to whom.
-    user_id: { kind: 'ref', table: 'users', filter: true },
+    user_id: { kind: 'ref', table: 'users', filter: true, author: true },
     instructed_user_id: { kind: 'ref', table: 'users', filter: true },
   },
   list: ['id', 'title', 'status', 'mark', 'user_id', 'instructed_user_id', 'created_at'],
@@ -69,7 +69,7 @@ export const cash_flows = defineResource({
     whom_user_id: { kind: 'ref', table: 'users', filter: true },
     // The day the money moved; today when left out.
     date: { kind: 'date', filter: true },
-    user_id: { kind: 'ref', table: 'users', filter: true },
+    user_id: { kind: 'ref', table: 'users', filter: true, author: true },
   },
   list: ['id', 'date', 'type', 'category', 'amount', 'description', 'whom_user_id'],
   sort: '-id',

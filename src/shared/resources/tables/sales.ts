@@ -1,3 +1,4 @@
+import { ACCESS } from '../../access'
 import { defineResource } from '../types'
 
 /**
@@ -42,7 +43,7 @@ export const orders = defineResource({
     prepayment: { kind: 'money', default: 0 },
     comment: { kind: 'text' },
     // The manager responsible for the order.
-    user_id: { kind: 'ref', table: 'users', filter: true },
+    user_id: { kind: 'ref', table: 'users', filter: true, author: { reassign: ACCESS.manager } },
   },
   list: [
     'id',
@@ -126,7 +127,7 @@ export const calls = defineResource({
     comment: { kind: 'text' },
     // The order the call ended in, if any.
     order_id: { kind: 'ref', table: 'orders', filter: true },
-    user_id: { kind: 'ref', table: 'users', filter: true },
+    user_id: { kind: 'ref', table: 'users', filter: true, author: { reassign: ACCESS.manager } },
   },
   list: ['id', 'status', 'phone', 'surname', 'name', 'comment', 'created_at'],
   sort: '-id',
@@ -143,7 +144,7 @@ export const orders_images = defineResource({
     ttn: { kind: 'string', max: 40, search: 'exact', index: true },
     image: { kind: 'string', max: 500, required: true },
     comment: { kind: 'text' },
-    user_id: { kind: 'ref', table: 'users', filter: true },
+    user_id: { kind: 'ref', table: 'users', filter: true, author: true },
   },
   list: ['id', 'order_id', 'ttn', 'image', 'created_at'],
   sort: '-id',
@@ -162,7 +163,7 @@ export const payments = defineResource({
     // The name on the bank statement, for matching a payment without an order.
     payer: { kind: 'string', max: 150, search: 'title' },
     comment: { kind: 'text' },
-    user_id: { kind: 'ref', table: 'users', filter: true },
+    user_id: { kind: 'ref', table: 'users', filter: true, author: true },
   },
   list: ['id', 'date', 'amount', 'pay_method', 'payer', 'order_id'],
   sort: '-id',
@@ -184,7 +185,7 @@ export const cart = defineResource({
     // Ordered from the supplier already (the row stays until the goods arrive).
     ordered: { kind: 'bool', default: false, filter: true },
     comment: { kind: 'text' },
-    user_id: { kind: 'ref', table: 'users', filter: true },
+    user_id: { kind: 'ref', table: 'users', filter: true, author: true },
   },
   list: ['id', 'product_id', 'quantity', 'provider', 'ordered', 'comment'],
   sort: '-id',

@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '../../passwords/rule'
 import { ACCESS } from '../../access'
 import { defineResource } from '../types'
 
@@ -45,7 +46,15 @@ export const users = defineResource({
     password_hash: { kind: 'string', max: 255, required: true, secret: true, readOnly: true },
     active: { kind: 'bool', required: true, default: true, filter: true },
     // Hashed by the server into `password_hash`; required on create, optional on edit (keeps it).
-    password: { kind: 'string', min: 8, max: 200, required: true, virtual: true, secret: true },
+    password: {
+      kind: 'string',
+      min: MIN_PASSWORD_LENGTH,
+      max: 200,
+      required: true,
+      virtual: true,
+      secret: true,
+      newPassword: true,
+    },
   },
   list: ['id', 'login', 'name', 'access', 'active'],
   sort: 'id',
@@ -116,7 +125,7 @@ export const sms = defineResource({
     // `failed` when it refused or could not be reached (then `error` says why).
     status: { kind: 'enum', enum: 'sms_status', filter: true },
     order_id: { kind: 'ref', table: 'orders', filter: true },
-    user_id: { kind: 'ref', table: 'users', filter: true },
+    user_id: { kind: 'ref', table: 'users', filter: true, author: true },
     // `sms` or `viber`: how TurboSMS was asked to deliver it.
     channel: { kind: 'enum', enum: 'sms_channel', filter: true },
     // The provider's id of the message (TurboSMS `message_id`), for its delivery reports.
@@ -133,5 +142,7 @@ export const sms = defineResource({
     ['error'],
   ],
   titleField: 'phone',
+  // A record of what was sent: written by `sms/send` only, never edited.
+  serverWrites: true,
   access: { delete: ACCESS.administrator },
 })

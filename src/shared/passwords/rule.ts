@@ -1,0 +1,17 @@
+/**
+ * The rule for a password being set (a new user, a changed password, the first administrator,
+ * `SHOP_ADMIN_PASSWORD`): at least `MIN_PASSWORD_LENGTH` characters and not one of the common
+ * passwords (`./common.ts`). Existing passwords are not checked at login: a user whose password
+ * was set under the old rule still signs in, and meets this rule at the next change.
+ *
+ * This file holds no list, so the UI's first screen can name the length without loading it.
+ */
+export const MIN_PASSWORD_LENGTH = 10
+
+export type PasswordProblem = 'short' | 'common'
+
+/** The message of a problem, in Ukrainian, as the server's 422 and the generic forms say it. */
+export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
+  short: `Пароль має містити щонайменше ${MIN_PASSWORD_LENGTH} символів`,
+  common: 'Цей пароль занадто поширений: його вгадують першим. Оберіть інший.',
+}
