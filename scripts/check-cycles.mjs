@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Fails when a module of `src` imports itself back through a chain of imports (an import
-// cycle), which makes load order matter and rooms leak into each other. Type-only imports are
-// erased from the build, so they do not count. Resolves `@shared/...` through each tsconfig.
+// cycle), which makes load order matter and rooms leak into each other. Type-only imports count
+// too: they are erased from the build, but two modules that name each other's types are one
+// unit that reads as two. Resolves `@shared/...` through each tsconfig.
 import { readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import ts from 'typescript'
@@ -29,19 +30,6 @@ function graphOf(configFile) {
       const isExport = ts.isExportDeclaration(node)
       if (!isImport && !isExport) continue
       if (!node.moduleSpecifier || !ts.isStringLiteral(node.moduleSpecifier)) continue
-      if (isImport && node.importClause?.isTypeOnly) continue
-      if (isExport && node.isTypeOnly) continue
-      // `import { type A, type B } from` is erased too.
-      const named = isImport ? node.importClause?.namedBindings : node.exportClause
-      const elements = named && ts.isNamedImports?.(named) ? named.elements : named?.elements
-      if (
-        elements &&
-        elements.length > 0 &&
-        elements.every((e) => e.isTypeOnly) &&
-        !(isImport && node.importClause?.name)
-      ) {
-        continue
-      }
       const found = ts.resolveModuleName(node.moduleSpecifier.text, file, parsed.options, ts.sys)
       const target = found.resolvedModule?.resolvedFileName
       if (target && !target.includes('node_modules') && files.includes(target)) targets.add(target)

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { UseFieldArrayReturn, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { useBridge } from '../../platform'
 import type { Row } from '../../resources/queries'
-import type { OrderFormValues } from './OrderForm'
+import type { OrderFormValues } from './formSchema'
 import { findProducts } from './queries'
 
 type Items = OrderFormValues['items']
