@@ -6,8 +6,8 @@
 // --runs N (timed requests per case, default 300), --data DIR (reuse a folder filled earlier),
 // --json FILE (also write the figures as JSON), --prom-products N (products in the demo Prom
 // account's feed, default 10000: the feed is fetched whole as Prom fetches it). Each statistics
-// type (issue 13) is a case too, and so are the order desk's status tabs and filters (issue 11).
-// Then every order exported as XLSX (issue 12), timed, with the server's peak memory while it
+// type is a case too, and so are the order desk's status tabs and filters.
+// Then every order exported as XLSX, timed, with the server's peak memory while it
 // writes.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -23,14 +23,14 @@ const option = (name, fallback) => {
 const orders = Number(option('orders', '100000'))
 const runs = Number(option('runs', '300'))
 const promProducts = Number(option('prom-products', '10000'))
-/** The whole Prom feed of `promProducts` products, as Prom downloads it (issue 12). */
+/** The whole Prom feed of `promProducts` products, as Prom downloads it. */
 const TARGET_FEED_MS = 1000
 /** p95 targets in ms (docs/performance.md, measured on this machine kind). */
 const TARGETS = { page1: 8, status: 8, phone: 5, id: 3, page200: 10, informers: 5, search: 5 }
-/** Each statistics query (issue 13): the screen's default question, p95 at most 50 ms. */
+/** Each statistics query: the screen's default question, p95 at most 50 ms. */
 const STAT_TYPES = ['orders', 'sales', 'products', 'calls', 'cash', 'managers']
 for (const type of STAT_TYPES) TARGETS[`stats_${type}`] = 50
-/** The order desk's status tabs (issue 11): the counts and the first page of each tab. */
+/** The order desk's status tabs: the counts and the first page of each tab. */
 const TAB_TARGET = 20
 const TARGET_START_MS = 1000
 const TARGET_RSS_MIB = 200
@@ -186,7 +186,7 @@ for (const [status, n] of Object.entries(counts.data.statuses)) {
   ])
 }
 TARGETS.tab_counts = TAB_TARGET
-// The desk's filters (issue 11): a period of Kyiv days, alone and with a status tab, and the
+// The desk's filters: a period of Kyiv days, alone and with a status tab, and the
 // site, source, manager and payment filters on a tab; each the first page, each ≤ 20 ms p95.
 const params = JSON.parse((await call('/api/settings/get_params', {})).data.settings)
 const site = Object.keys(params.sites ?? {})[0] ?? 'main'
@@ -320,7 +320,7 @@ console.log(
   `\nФід Prom (${offers} товарів, ${feedTimes.length} завантажень): p50 ${feedP50.toFixed(0)} мс, p95 ${feedP95.toFixed(0)} мс (ціль ≤ ${TARGET_FEED_MS} мс): ${verdict(feedP95 <= TARGET_FEED_MS)}; пам'ять сервера під час: до ${feedPeakRss.toFixed(0)} МіБ`,
 )
 
-// The export screen (issue 12 item 6): every order as XLSX, every column the screen offers,
+// The export screen: every order as XLSX, every column the screen offers,
 // statuses as their names; read as it streams (never held here either), with the server's
 // memory sampled while it writes.
 const TARGET_EXPORT_MS = 10_000

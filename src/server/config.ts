@@ -230,7 +230,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-/** Reads the server's configuration from the environment (DESIGN.md, "Running it"). */
+/** Reads the server's configuration from the environment. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = envSchema.safeParse(pickKnown(env))
   if (!parsed.success) {

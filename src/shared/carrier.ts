@@ -11,7 +11,7 @@ export const carrierRequestSchema = z.discriminatedUnion('op', [
       .min(1)
       .max(100),
   }),
-  // The printable forms (issue 15): the 100×100 marking of a TTN, a scan sheet by its ref.
+  // The printable forms: the 100×100 marking of a TTN, a scan sheet by its ref.
   z.object({ op: z.literal('marking'), ttn: z.string().regex(/^\d{11,20}$/) }),
   z.object({ op: z.literal('scan_sheet'), ref: z.string().regex(/^[A-Za-z0-9-]{1,64}$/) }),
   // The sender set up from the key: its counterparties, then one's contact persons.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The informer aliases of spec section 3, in the order the bell lists them. */
+/** The informer aliases, in the order the bell lists them. */
 export const INFORMER_ALIASES = [
   'new_orders',
   'prom_new_chats',
@@ -11,7 +11,7 @@ export const INFORMER_ALIASES = [
 ] as const
 export type InformerAlias = (typeof INFORMER_ALIASES)[number]
 
-/** Informers refresh every 60 s (spec sections 4 and 9). */
+/** Informers refresh every 60 s. */
 export const INFORMER_POLL_MS = 60_000
 
 export const informerSchema = z.object({

@@ -4,7 +4,7 @@ import { MSG } from './resources/messages'
 import { hasBadChar } from './resources/values'
 
 /**
- * Packing mode (`/packing`, issue 15). The desk scans an order's number (the packing slip's
+ * Packing mode (`/packing`). The desk scans an order's number (the packing slip's
  * barcode), its TTN, or types the number: the order opens. Each product barcode then ticks one
  * unit of the order's item with that product; the server keeps the ticks (`packing_sessions`),
  * refuses a product that is not in the order or one unit too many, and marks the order packed

@@ -15,7 +15,7 @@ export function normalizePhone(input: string): string | null {
 
 export type PhoneOperator = 'vodafone' | 'life' | 'kyivstar'
 
-/** Mobile operator by prefix (spec section 9). */
+/** Mobile operator by prefix. */
 export const OPERATOR_PREFIXES: Readonly<Record<PhoneOperator, readonly string[]>> = {
   vodafone: ['050', '066', '095', '099'],
   life: ['063', '073', '093'],

@@ -1,7 +1,7 @@
 import { normalizePhone } from './phone'
 
 /**
- * The global search box's classifier (spec section 2, issue 4): one pure function shared by
+ * The global search box's classifier: one pure function shared by
  * the renderer (where Enter goes) and the server's search endpoint (what the dropdown lists).
  * The rules are checked in this order; the first that matches wins.
  */
@@ -47,7 +47,7 @@ export function isParcelNumber(input: string): boolean {
   return PARCEL_PATTERNS.some((re) => re.test(value))
 }
 
-/** Title searches append `**`, which the server reads as "contains" (spec section 2). */
+/** Title searches append `**`, which the server reads as "contains". */
 export const TITLE_SUFFIX = '**'
 
 const PHONE_CHARS = /^[+\d\s\-().]+$/

@@ -1,5 +1,5 @@
 /**
- * Which settings hold secrets (DESIGN.md: "masked in get_params, never in the action log").
+ * Which settings hold secrets ("masked in get_params, never in the action log").
  * A setting is secret when the last part of its dotted key names one: the Nova Poshta key
  * (`api.nova_poshta.api_key`), a TurboSMS token, Prom or Rozetka API tokens, any password. A
  * json setting keeps its other values readable but hides every property so named, at any depth

@@ -1,7 +1,7 @@
 import { checkJson, jsonProblemText, type JsonProblem } from './json-check'
 
 /**
- * A setting's value is stored as text and read by its type (spec section 3's param types). The
+ * A setting's value is stored as text and read by its type (number, string, text, bool or json). The
  * settings editor and the server's store check the text against the type with this one rule:
  * a number is a number (a dot before the fraction, as it is read), a bool is 1/0 (or
  * true/false), json parses. Strings and texts take anything.

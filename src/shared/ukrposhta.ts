@@ -3,7 +3,7 @@ import type { EnumValue } from './resources/enums'
 import { ukrposhtaReading } from './rules/parcel-status'
 
 /**
- * Ukrposhta's StatusTracking API (the tracking of `050…` parcels, issue 17): `GET
+ * Ukrposhta's StatusTracking API (the tracking of `050…` parcels): `GET
  * {base}statuses/last?barcode=…` with `Authorization: Bearer <token>` answers the parcel's last
  * event (`barcode`, `event` code, `eventName`, `date`, the office's `index` and `name`…); a
  * barcode Ukrposhta has no event for yet answers 404; a token it does not accept answers 401

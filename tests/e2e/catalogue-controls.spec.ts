@@ -3,7 +3,7 @@ import { apiPost, expect, test } from './fixtures'
 type Saved = { data: { id: number } }
 
 /**
- * The catalogue forms' controls (issue 12 item 3): a filter's category is picked among the
+ * The catalogue forms' controls: a filter's category is picked among the
  * kind its "for" says, an SEO record's site by the site's name.
  */
 test('a filter for a model offers only models; for a category, only categories', async ({

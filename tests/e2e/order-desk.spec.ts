@@ -6,7 +6,7 @@ import { MARKER, apiAt, signInAt } from './fixtures'
 import { startServer, stopServer } from './server'
 
 /**
- * The order desk (issue 11) against a server of its own whose Nova Poshta is the fake carrier
+ * The order desk against a server of its own whose Nova Poshta is the fake carrier
  * and whose TurboSMS is the fake provider (TURBOSMS_API_URL).
  */
 const DEMO_KEY = 'demo0000000000000000000000000000'

@@ -3,7 +3,7 @@ import { apiPost, expect, test } from './fixtures'
 import { tag } from './resources-flows'
 
 /**
- * The orders list of the order desk (issue 11): rows selected and given one status (the tab
+ * The orders list of the order desk: rows selected and given one status (the tab
  * counts follow), an illegal bulk change refused naming the orders, the period filter checked
  * against the server, and the operator, carrier and marketplace badges in the rows.
  */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { MARKER, apiPost, expect, test } from './fixtures'
 
-/** The right panel's cheat-sheet (issue 10) against the real server and its demo settings. */
+/** The right panel's cheat-sheet against the real server and its demo settings. */
 
 interface Settings {
   info: {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { apiPost, expect, test } from './fixtures'
 import { tag } from './resources-flows'
 
-/** The right panel's tasks tab (issue 10) against the real server. */
+/** The right panel's tasks tab against the real server. */
 
 interface Task {
   id: number

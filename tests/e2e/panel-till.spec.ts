@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { apiPost, expect, test } from './fixtures'
 
-/** The right panel's till (issue 10) against the real server. */
+/** The right panel's till against the real server. */
 
 interface Entry {
   amount: number | string

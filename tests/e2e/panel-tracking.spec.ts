@@ -5,7 +5,7 @@ import { MARKER, signInAt } from './fixtures'
 import { startServer, stopServer } from './server'
 
 /**
- * The right panel's tracking tab (issue 10) in web mode, against a server of its own whose
+ * The right panel's tracking tab in web mode, against a server of its own whose
  * Nova Poshta is the fake carrier: the live status of each card comes through the server's
  * `/apisite/nova_pochta/tracking`, "update all" through `update_status_all`.
  */

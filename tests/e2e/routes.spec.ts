@@ -33,7 +33,7 @@ const MAIN_ROUTES = [
   '/tasks',
   '/cash_flows',
   '/users',
-  // Packing mode and who packed what (issue 15).
+  // Packing mode and who packed what.
   '/packing',
   '/packing_sessions',
   // Every change of a product's stock.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { apiPost, expect, test } from './fixtures'
 
 /**
- * The settings editor (issue 12 item 4): a setting's value edited by its type, JSON checked
+ * The settings editor: a setting's value edited by its type, JSON checked
  * before it is saved with the bad spot shown, a bool as a switch, and the nested settings of
  * spec section 3 in forms of their own, never as JSON.
  */

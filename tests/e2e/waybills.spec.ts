@@ -6,7 +6,7 @@ import { apiAt, signInAt } from './fixtures'
 import { startServer, stopServer } from './server'
 
 /**
- * Nova Poshta waybills (issue 15) in web mode, against a server of its own whose Nova Poshta is
+ * Nova Poshta waybills in web mode, against a server of its own whose Nova Poshta is
  * the fake carrier (its API and its printable forms): the order form's waybill by keyboard puts
  * the TTN on the order and in the tracking tab; NP's refusal of a field shows beside it; the
  * marking and the courier's register open as their PDFs.

@@ -12,7 +12,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Server state lives here. A failed call shows its message as an error toast (spec section 8);
+ * Server state lives here. A failed call shows its message as an error toast;
  * a 401 anywhere means the session ended, so the session query is refetched and the guard
  * takes the user to /login.
  */

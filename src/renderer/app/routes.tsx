@@ -11,7 +11,7 @@ import { MainLayout } from './layouts/MainLayout'
 import { EmptyLayout } from './layouts/EmptyLayout'
 
 /**
- * Every route of spec section 2, each in its layout, every screen loaded on demand. Table lists
+ * Every route, each in its layout, every screen loaded on demand. Table lists
  * and `/{table}/{id}` forms are the resource screens.
  */
 
@@ -134,7 +134,7 @@ export function appRoutes(ctx?: RouteContext): RouteObject[] {
                   path: 'statistics/:type?',
                   lazy: PAGE_SCREENS.statistics,
                 },
-                // An order's page is the order desk's form (issue 11), not the generic one.
+                // An order's page is the order desk's form, not the generic one.
                 {
                   path: 'orders/:id',
                   lazy: screen(() => import('../screens/order-form/OrderFormRoute')),
@@ -144,9 +144,9 @@ export function appRoutes(ctx?: RouteContext): RouteObject[] {
                   path: 'search',
                   lazy: screen(() => import('../screens/search/SearchResultsScreen')),
                 },
-                // A table's rows as an XLSX or CSV file (issue 12 item 6).
+                // A table's rows as an XLSX or CSV file.
                 { path: 'export', lazy: PAGE_SCREENS.export },
-                // Packing mode (issue 15): `/packing/900123` opens that order at once.
+                // Packing mode: `/packing/900123` opens that order at once.
                 {
                   path: 'packing/:code?',
                   lazy: PAGE_SCREENS.packing,

@@ -46,13 +46,13 @@ export const OWN_SCREENS: Partial<Record<TableName, ScreenLoader>> = {
   action_logs: screen(() => import('../screens/action-logs/ActionLogsScreen')),
   // Each article's Markdown body previewed, safely.
   articles: screen(() => import('../screens/articles/ArticlesScreen')),
-  // The generic list under the status tabs and their counts (issue 11).
+  // The generic list under the status tabs and their counts.
   orders: screen(() => import('../screens/orders/OrdersScreen')),
-  // The calls beside the order form (issue 11).
+  // The calls beside the order form.
   calls: screen(() => import('../screens/calls/CallsDesk')),
-  // Stock-taking: a counting session fed by the barcode scanner (issue 12 item 8).
+  // Stock-taking: a counting session fed by the barcode scanner.
   inventory: screen(() => import('../screens/inventory/InventoryScreen')),
-  // Supplier price lists: upload, dry run, apply (issue 12 item 7); the site parsers' list too.
+  // Supplier price lists: upload, dry run, apply; the site parsers' list too.
   parsers: screen(() => import('../screens/parsers/ParsersScreen')),
   // Order photos as thumbnails, with a photo added to an order by its number.
   orders_images: screen(() => import('../screens/orders-images/OrdersImagesScreen')),

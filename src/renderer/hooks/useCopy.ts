@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useBridge } from '../platform'
 import { notify } from '../app/toast'
 
-/** Copies a value to the clipboard and says so: 'В БУФЕР-ОБМІНУ: {value}' (spec section 8). */
+/** Copies a value to the clipboard and says so: 'В БУФЕР-ОБМІНУ: {value}'. */
 export function useCopy(): (value: string) => Promise<boolean> {
   const bridge = useBridge()
   const { t } = useTranslation('common')

@@ -6,7 +6,7 @@ import { tableRoute } from '@shared/contract/tables'
 import { resourceKeys, tableOf } from './queries'
 
 /*
- * A failed call's message becomes an error toast in the app's query client (spec section 8),
+ * A failed call's message becomes an error toast in the app's query client,
  * so these hooks do not toast failures themselves.
  */
 

@@ -59,7 +59,7 @@ export function useResourceRecord(table: string, id: number | null) {
   })
 }
 
-/** The shop's settings (spec section 3), parsed once from `get_params`'s JSON string. */
+/** The shop's settings, parsed once from `get_params`'s JSON string. */
 export type ShopSettings = Record<string, unknown>
 
 function parseSettings(raw: string): ShopSettings {

@@ -11,7 +11,7 @@ export const TEMPLATE_KEYS = ['payment_sms', 'prepayment_viber', 'send_ttn'] as 
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number]
 
 /**
- * The three SMS templates (spec section 3), each a text field, and the placeholders they may
+ * The three SMS templates, each a text field, and the placeholders they may
  * use (`PLACEHOLDER_LIST`): each with its meaning and an example, a click inserts it where the
  * cursor was in the field last typed in. The server's rule (`smsTemplatesSchema`) is checked
  * here first, so a `{sum}` is refused beside its field before anything is sent.

@@ -2,7 +2,7 @@ import type { PaymentCard } from '@shared/settings-params'
 import { RowsEditor, type Row } from './RowsEditor'
 
 /**
- * The cheat-sheet's settings as forms (issue 10), for the right panel and the settings screen:
+ * The cheat-sheet's settings as forms, for the right panel and the settings screen:
  * each takes the current value and saves its one key through `set_param`.
  */
 

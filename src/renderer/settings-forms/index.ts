@@ -1,6 +1,6 @@
 /**
  * Forms for the cheat-sheet's settings (requisites, phones, addresses, notes, SMS templates):
- * built for the right panel (issue 10), meant for the settings screen's editor as well.
+ * built for the right panel, meant for the settings screen's editor as well.
  */
 export { AddressesForm, CardsForm, OthersForm, PhonesForm } from './forms'
 export { TemplatesForm, TEMPLATE_KEYS, type TemplateKey } from './TemplatesForm'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MAIN_MENU, OTHER_MENU, QUICK_MENU, isCurrent, menuFor } from './menuItems'
 
-describe('menus of spec section 2', () => {
+describe('menus', () => {
   it('lists the main items, the submenu Other and the quick menu exactly', () => {
     expect(MAIN_MENU.map((i) => i.key)).toEqual([
       'index',
@@ -28,7 +28,7 @@ describe('menus of spec section 2', () => {
       'parsers',
       'seo',
       'packing',
-      // Not the spec's: the marketplace orders' import log (issue 17).
+      // Not the spec's: the marketplace orders' import log.
       'import_runs',
     ])
     expect(QUICK_MENU.map((i) => i.key)).toEqual([

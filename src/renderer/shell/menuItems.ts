@@ -7,7 +7,7 @@ export interface MenuItem {
   key: string
   path: string
   icon: IconName
-  /** Also shown in the top bar's quick menu (spec section 2). */
+  /** Also shown in the top bar's quick menu. */
   quick?: boolean
 }
 
@@ -38,9 +38,9 @@ export const OTHER_MENU: readonly MenuItem[] = [
   { key: 'filters', path: '/filters', icon: 'filter' },
   { key: 'parsers', path: '/parsers', icon: 'robot' },
   { key: 'seo', path: '/seo', icon: 'globe' },
-  // Packing mode (issue 15); F2 opens it from anywhere.
+  // Packing mode; F2 opens it from anywhere.
   { key: 'packing', path: '/packing', icon: 'box' },
-  // Not the spec's: the log of the marketplace orders' import (issue 17).
+  // Not the spec's: the log of the marketplace orders' import.
   { key: 'import_runs', path: '/import_runs', icon: 'download' },
 ]
 

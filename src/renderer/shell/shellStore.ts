@@ -6,7 +6,7 @@ import { useWindowKeydown } from '../hooks/useWindowKeydown'
 
 /**
  * Shell state that is not remembered: on narrow windows the menu and the panel open over the
- * screen for a moment and start closed next time (spec section 4 remembers them only when wide).
+ * screen for a moment and start closed next time (they are remembered only when the window is wide).
  */
 export const useShellStore = create<{ leftOpenNarrow: boolean; rightOpenNarrow: boolean }>()(
   () => ({ leftOpenNarrow: false, rightOpenNarrow: false }),

@@ -31,7 +31,7 @@ export function useShortcuts(): void {
   })
 }
 
-/** Packing mode's key (issue 15): F2 opens `/packing` from anywhere but an open dialog. */
+/** Packing mode's key: F2 opens `/packing` from anywhere but an open dialog. */
 export const PACKING_KEY = 'F2'
 
 export function usePackingShortcut(open: () => void): void {

@@ -10,7 +10,7 @@ import './waybills.css'
 type Result = { id: number; ok: true; ttn: string } | { id: number; ok: false; message: string }
 
 /**
- * Waybills for the orders selected in the list (issue 15), one after another with each order's
+ * Waybills for the orders selected in the list, one after another with each order's
  * defaults: a progress bar, and a line per order with its TTN or the reason it got none. An
  * order that has a TTN already is refused by the server, never given a second one. "Stop"
  * stops after the order in hand.

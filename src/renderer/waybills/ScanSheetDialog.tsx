@@ -14,7 +14,7 @@ export function shopToday(now = new Date()): string {
 }
 
 /**
- * The courier's register (issue 15): the day's waybills made in the shop, those not yet on a
+ * The courier's register: the day's waybills made in the shop, those not yet on a
  * register ticked, gathered into a Nova Poshta scan sheet, then printed. A day picker for a day
  * left behind; Space ticks, Enter makes the register; the register opens as its PDF.
  */

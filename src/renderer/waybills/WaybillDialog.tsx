@@ -43,7 +43,7 @@ export interface WaybillDialogProps {
 }
 
 /**
- * An order's express waybill (issue 15): the recipient as the order has it, what the desk may
+ * An order's express waybill: the recipient as the order has it, what the desk may
  * change (weight, seats, description, declared value, cash on delivery, who pays), each with the
  * error NP or our checks give beside it. Enter sends it; an order with a TTN needs "a new one"
  * ticked first. Esc closes.

@@ -16,7 +16,7 @@ export const WAYBILL_KEY = 'KeyN'
 export const MARKING_KEY = 'KeyM'
 
 /**
- * The order form's waybill row (issue 15): "create the waybill" for a Nova Poshta order, and
+ * The order form's waybill row: "create the waybill" for a Nova Poshta order, and
  * the marking of its TTN, each also by its Alt shortcut wherever the focus is on the page.
  */
 export function WaybillSection(props: {

@@ -29,7 +29,7 @@ const counterpartyRefSchema = z.object({
  * `/apisite/nova_pochta/*`: the carrier lookups for web mode (the desktop app asks main, which
  * calls the carrier itself). Session and marker-header checks are the app's global hooks, as
  * for every non-public route of the contract. Answers `{data: [...]}`; a carrier failure is
- * logged and answered 502 with a Ukrainian `message` that the UI only logs (spec section 8).
+ * logged and answered 502 with a Ukrainian `message` that the UI only logs.
  */
 export function registerCarrierRoutes(app: FastifyInstance, options: CarrierRoutesOptions): void {
   const client: NovaPoshtaClient = createNovaPoshtaClient({

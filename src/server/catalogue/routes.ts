@@ -17,7 +17,7 @@ declare module 'fastify' {
 
 export const FEED_MESSAGES = { noAccount: 'Немає такого акаунта Prom.' } as const
 
-/** The catalogue's own routes beside the generic table routes (issue 12). */
+/** The catalogue's own routes beside the generic table routes. */
 export function registerCatalogueRoutes(app: FastifyInstance): void {
   serve(app, 'POST /api/categories/get_tree', async () => {
     const rows = await queryRows<CategoryNode>(

@@ -116,7 +116,7 @@ function demoDelivery(i: number, city: { name: string; ref: string; branch: stri
 }
 
 /**
- * The shop's order numbers are six digits starting with 9 (spec section 2: the search box
+ * The shop's order numbers are six digits starting with 9 (the search box
  * reads such a number as an order), so demo orders are numbered from 900001.
  */
 export async function startOrderNumbers(db: Db): Promise<void> {

@@ -10,7 +10,7 @@ interface DemoSetting {
   value: unknown
 }
 
-/** A believable shop's settings, in the shapes of spec section 3. */
+/** A believable shop's settings, in the shapes. */
 export const DEMO_SETTINGS: readonly DemoSetting[] = [
   {
     key: 'api.nova_poshta.api_key',

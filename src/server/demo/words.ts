@@ -134,7 +134,7 @@ export const PRODUCT_KINDS: readonly (readonly [string, 'chekhly' | 'accessories
   ['Тримач у авто магнітний', 'accessories'],
 ]
 
-/** Mobile operator prefixes of spec section 9 (vodafone, life, kyivstar). */
+/** Mobile operator prefixes (vodafone, life, kyivstar). */
 const PREFIXES = [
   '050',
   '066',

@@ -166,7 +166,7 @@ async function* pagesOf(
   }
 }
 
-/** The export route of every exportable table and the progress route (issue 12 item 6). */
+/** The export route of every exportable table and the progress route. */
 export function registerExportRoutes(app: FastifyInstance): void {
   const jobs = new ExportJobs()
   // One budget for all of a user's exports, whichever tables.

@@ -10,7 +10,7 @@ import { watchDatabase } from './checksum'
 import { casesFor, fuzzedRoutes } from './routes'
 
 /**
- * Property-based fuzzing of every route of the contract (DESIGN.md: "Bad input gets a 4xx with
+ * Property-based fuzzing of every route of the contract ("Bad input gets a 4xx with
  * a message, never a 5xx, and writes nothing"). Payloads come from the registry and the
  * contract's schemas (`./routes.ts`), with a fixed seed so a failure reproduces. For each
  * request: no 5xx, and when it is refused (not 2xx), no row of any table changed.

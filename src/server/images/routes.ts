@@ -59,7 +59,7 @@ function variantOf(body: { variant?: 'thumb' | 'full' | undefined }): 'thumb' | 
   return body.variant ?? 'full'
 }
 
-/** Product images and order photos (issue 12): uploads, order, the bytes back, the feed's. */
+/** Product images and order photos: uploads, order, the bytes back, the feed's. */
 export function registerImageRoutes(app: FastifyInstance): void {
   const db = () => app.shop.db
 

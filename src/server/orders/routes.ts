@@ -23,7 +23,7 @@ export const EARLIER_LIMIT = 50
 const iso = (v: unknown) =>
   v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString()
 
-/** The order desk's routes (issue 11); the generic four of `orders` stay as they are. */
+/** The order desk's routes; the generic four of `orders` stay as they are. */
 export function registerOrderRoutes(app: FastifyInstance): void {
   const orders = RESOURCE_TABLES.orders
 

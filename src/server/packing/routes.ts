@@ -227,7 +227,7 @@ function stopped(session: SessionRow | null, state: PackingState): ScanOutcome |
   return null
 }
 
-/** The packing mode's routes (issue 15). */
+/** The packing mode's routes. */
 export function registerPackingRoutes(app: FastifyInstance): void {
   serve(app, 'POST /api/packing/open', async (_request, _reply, body) => {
     const orderId = await findOrder(app.shop.db, body.code)

@@ -52,7 +52,7 @@ export function diff(
   return changes
 }
 
-/** The log type (spec section 3) of a table's changes: what the site shows, or its SEO. */
+/** The log type of a table's changes: what the site shows, or its SEO. */
 const CONTENT_TABLES = new Set([
   'products',
   'categories',

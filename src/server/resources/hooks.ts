@@ -74,7 +74,7 @@ export interface TableHooks {
   /** A record on its way to a client. */
   present?(record: Record<string, unknown>): Record<string, unknown>
   /**
-   * Rows per page when the query names none. The right panel's lists (spec section 7) call
+   * Rows per page when the query names none. The right panel's lists call
    * without a payload and show everything recent, so they get a long first page.
    */
   perPage?: number

@@ -119,7 +119,7 @@ function registerTable(app: FastifyInstance, name: TableName): void {
 }
 
 /**
- * The resource API: per table `get_{table}`, `get/:id`, `store` and `DELETE /:id` (DESIGN.md,
+ * The resource API: per table `get_{table}`, `get/:id`, `store` and `DELETE /:id` (docs/architecture.md,
  * "HTTP contract"), plus the spec's own task and TTN endpoints. The route guard has already
  * checked each call's marker header, session and the table right its contract entry names.
  */

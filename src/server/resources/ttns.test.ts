@@ -3,7 +3,7 @@ import { logTypeOf } from './audit'
 import { deliveryDateOf, ttnStatusOf } from './ttns'
 
 describe('Nova Poshta statuses', () => {
-  it('map the codes of spec section 4 to our TTN statuses', () => {
+  it('map the codes to our TTN statuses', () => {
     expect(ttnStatusOf('1')).toBe('created')
     expect(ttnStatusOf('5')).toBe('delivered')
     expect(ttnStatusOf('6')).toBe('delivered')

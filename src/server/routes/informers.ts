@@ -39,7 +39,7 @@ const promUnread = (column: 'messages' | 'chats') =>
 type Presentation = Omit<Informer, 'alias' | 'count' | 'items'>
 
 /**
- * The bell's informers (spec section 3). Each counts rows of a resource table; while that table
+ * The bell's informers. Each counts rows of a resource table; while that table
  * (or a column it needs) does not exist yet, the count is 0. The two Prom informers show the
  * unread chats and messages Prom's API reported at the last import run, and link to the Prom
  * cabinet's chats and messages (the cabinet opens the account signed in there).

@@ -85,7 +85,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * What a shop that has set nothing yet reads: every settings key of spec section 3 in its shape
+ * What a shop that has set nothing yet reads: every settings key in its shape
  * (empty), so a screen can read `settings.info.rekvizity_payment.cards` on a fresh install.
  */
 export function emptySettings(): Record<string, unknown> {

@@ -55,7 +55,7 @@ async function sessionLines(db: Pick<Db, 'execute'>, productId?: number): Promis
 /** Letters and digits only: a scanner may or may not type the label's dashes. */
 const bare = (barcode: string) => barcode.replace(/[^0-9A-Za-z]/g, '')
 
-/** Stock-taking routes (issue 12 item 8). */
+/** Stock-taking routes. */
 export function registerInventoryRoutes(app: FastifyInstance): void {
   serve(app, 'POST /api/inventory/get_session', async () => ({
     data: await sessionLines(app.shop.db),

@@ -119,7 +119,7 @@ async function runRow(
   return { ...row, stored: JSON.parse(row.last_result) as Stored }
 }
 
-/** Supplier price-list routes (issue 12 item 7). */
+/** Supplier price-list routes. */
 export function registerPriceListRoutes(app: FastifyInstance): void {
   serve(app, 'POST /api/price_lists/dry_run', async (_request, _reply, body) => {
     const bytes = Buffer.from(body.content, 'base64')

@@ -35,7 +35,7 @@ const refParamSchema = z.object({
 })
 
 /**
- * Waybills (issue 15): made by the server, which holds the NP key and never hands it out; the
+ * Waybills: made by the server, which holds the NP key and never hands it out; the
  * day's waybills and the courier's register; the printable forms for web mode as base64 PDF
  * (the key is in NP's URL, so that URL is never logged nor answered).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ENUMS } from '../resources/enums'
 
-/** The catalogue's own routes (issue 12): answers beside the generic table routes. */
+/** The catalogue's own routes: answers beside the generic table routes. */
 
 /** One category as the tree screen draws it: no descriptions, so thousands fit in one answer. */
 export const categoryNodeSchema = z.object({

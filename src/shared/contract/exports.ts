@@ -6,7 +6,7 @@ import { publicFields } from '../resources/validation'
 import type { ResourceDef } from '../resources/types'
 
 /**
- * The export screen (`/export`, issue 12 item 6): a table's rows, the chosen columns and the
+ * The export screen (`/export`): a table's rows, the chosen columns and the
  * list's filters, written by the server as CSV or XLSX and streamed, never held whole.
  *
  * Which tables: the catalogue and the desks' tables a shop hands to a spreadsheet. Never the

@@ -3,7 +3,7 @@ import { MSG } from '../resources/messages'
 import { hasBadChar } from '../resources/values'
 
 /**
- * Product images and order photos (issue 12). The bridge carries JSON only, so a file goes up
+ * Product images and order photos. The bridge carries JSON only, so a file goes up
  * as base64 in the body of its upload route (which alone raises the server's body limit) and
  * comes back the same way, as a `data:` URL the `<img>` shows; the session cookie never leaves
  * main. The server checks the real type by its first bytes, re-encodes (which drops EXIF and

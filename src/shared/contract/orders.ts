@@ -4,7 +4,7 @@ import { SMS_CHANNELS, SMS_TEMPLATES } from '../rules/sms-templates'
 import { rowSchema } from './schemas'
 
 /**
- * The order desk's routes beside the generic ones (issue 11): an order saved with its items,
+ * The order desk's routes beside the generic ones: an order saved with its items,
  * its history, the phone's earlier orders, a status for many orders, the status tabs' counts.
  */
 

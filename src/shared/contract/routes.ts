@@ -40,7 +40,7 @@ export const FIXED = {
     access: { level: ACCESS.viewer },
     answer: s.informersAnswerSchema,
   },
-  /** The global search box: a handful of matches per target table (spec section 2). */
+  /** The global search box: a handful of matches per target table. */
   'POST /api/search': {
     access: { level: ACCESS.viewer },
     body: s.searchBodySchema,
@@ -87,7 +87,7 @@ export const FIXED = {
   },
   'DELETE /api/sessions/:id': { access: { level: ACCESS.viewer }, answer: s.emptyAnswerSchema },
   'POST /api/settings/get_carrier_key': { access: 'internal', answer: s.carrierKeyBodySchema },
-  // The spec's own endpoints beside the generic ones (spec section 7).
+  // The spec's own endpoints beside the generic ones.
   'POST /api/tasks/set_status/:id/:status': {
     access: { table: 'tasks', op: 'write' },
     answer: s.recordAnswerSchema,
@@ -116,7 +116,7 @@ export const FIXED = {
   },
   /**
    * Statistics (`/statistics/{type}`): the shop's turnover, its managers' results and the till,
-   * so managers and above (docs/choices.md, issue 13). Each takes a period and a comparison.
+   * so managers and above (docs/choices.md). Each takes a period and a comparison.
    */
   'POST /api/statistics/orders': {
     access: { level: ACCESS.manager },
@@ -151,7 +151,7 @@ export const FIXED = {
   /** The home screen's "today": counts for everyone, the revenue only for managers and above. */
   'POST /api/statistics/today': { access: { level: ACCESS.viewer }, answer: todayAnswerSchema },
   /**
-   * One cheat-sheet setting (issue 10): the current payment card (every desk), the requisites,
+   * One cheat-sheet setting: the current payment card (every desk), the requisites,
    * phones, addresses, notes and SMS templates (managers). Each key's own level and shape are in
    * `SETTABLE_PARAMS`; the handler checks them, this entry lets in the lowest of them.
    */
@@ -167,7 +167,7 @@ export const FIXED = {
    */
   'GET /feeds/prom/:account.xml': { access: 'public', unmarked: true, answer: z.string() },
   /**
-   * The order desk (issue 11). The history is the order's own action log rows: whoever may read
+   * The order desk. The history is the order's own action log rows: whoever may read
    * the order may read how it came to be, without the whole action log (a manager's).
    */
   'POST /api/orders/save': {
@@ -194,7 +194,7 @@ export const FIXED = {
     answer: o.statusCountsAnswerSchema,
   },
   /**
-   * An order's template message (issue 11): the text as it will go, then sent by TurboSMS from
+   * An order's template message: the text as it will go, then sent by TurboSMS from
    * the server and logged in `sms` (a refusal too, with its reason).
    */
   'POST /api/sms/preview': {
@@ -208,7 +208,7 @@ export const FIXED = {
     answer: s.recordAnswerSchema,
   },
   /**
-   * Stock-taking (issue 12 item 8): the desks (packers and above) count, managers apply the
+   * Stock-taking: the desks (packers and above) count, managers apply the
    * count to the products' stock (the catalogue is the managers'). docs/choices.md.
    */
   'POST /api/inventory/get_session': {
@@ -230,7 +230,7 @@ export const FIXED = {
     answer: inv.applyCountAnswerSchema,
   },
   /**
-   * Supplier price lists (issue 12 item 7): the `parsers` table's managers upload, review and
+   * Supplier price lists: the `parsers` table's managers upload, review and
    * apply. The file travels as base64 in the JSON body (under the server's 2 MB body limit).
    */
   'POST /api/price_lists/dry_run': {
@@ -258,7 +258,7 @@ export const FIXED = {
     answer: pl.dismissAnswerSchema,
   },
   /**
-   * How far one of the caller's own exports is (issue 12 item 6); the file itself comes from
+   * How far one of the caller's own exports is; the file itself comes from
    * the table's `POST /api/{table}/export`, which needs that table's read right.
    */
   'POST /api/exports/progress/:job': {
@@ -266,7 +266,7 @@ export const FIXED = {
     answer: exportProgressAnswerSchema,
   },
   /**
-   * Product images and order photos (issue 12, src/shared/contract/images.ts): uploaded as
+   * Product images and order photos: uploaded as
    * base64 under their own raised body limit, served back as data URLs through the bridge. The
    * feed's pictures are the one public way to a product image (Prom fetches them).
    */
@@ -323,7 +323,7 @@ export const FIXED = {
     answer: img.thumbsAnswerSchema,
   },
   /**
-   * Packing mode (issue 15): the order opened by its number or TTN, each scan checked against
+   * Packing mode: the order opened by its number or TTN, each scan checked against
    * its items and kept on the server, the order marked packed only when every unit is ticked.
    */
   'POST /api/packing/open': {
@@ -358,7 +358,7 @@ export const FIXED = {
     answer: pk.openAnswerSchema,
   },
   /**
-   * Waybills (issue 15): the server calls Nova Poshta with the key it holds. Made by the desks
+   * Waybills: the server calls Nova Poshta with the key it holds. Made by the desks
    * (the order's write right); the day's list and the register need the parcels' rights.
    */
   'POST /api/waybills/create': {
@@ -392,7 +392,7 @@ export const FIXED = {
     answer: wb.pdfAnswerSchema,
   },
   /**
-   * The marketplaces' orders pulled now (issue 17): whoever may write orders may ask; the run
+   * The marketplaces' orders pulled now: whoever may write orders may ask; the run
    * log itself is the `import_runs` table's list.
    */
   'POST /api/import_runs/fetch_now': {

@@ -88,7 +88,7 @@ export const sessionAnswerSchema = z.object({ data: authUserSchema.nullable() })
 
 export const setupStateAnswerSchema = z.object({ data: z.object({ needsAdmin: z.boolean() }) })
 
-/** `get_params`: the settings as a JSON string (spec section 7) and the signed-in user. */
+/** `get_params`: the settings as a JSON string and the signed-in user. */
 export const paramsAnswerSchema = z.object({
   data: z.object({ settings: z.string(), auth: authUserSchema }),
 })

@@ -9,7 +9,7 @@ import {
   titlesBodySchema,
 } from './schemas'
 
-/** What a caller does to a table through its generic routes (DESIGN.md, "HTTP contract"). */
+/** What a caller does to a table through its generic routes (docs/architecture.md). */
 export type TableVerb = 'list' | 'get' | 'store' | 'delete' | 'titles'
 
 /** The key of a table's generic route: `POST /api/orders/get_orders` and its three siblings. */

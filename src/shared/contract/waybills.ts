@@ -3,7 +3,7 @@ import { waybillOptionsSchema } from '../nova-poshta/waybill'
 import { rowSchema } from './schemas'
 
 /**
- * Waybills (issue 15): an order's express waybill made by the server (it holds the NP key),
+ * Waybills: an order's express waybill made by the server (it holds the NP key),
  * the day's waybills, the courier's register (NP's scan sheet), and the printable forms.
  */
 

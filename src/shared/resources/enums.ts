@@ -1,5 +1,5 @@
 /**
- * The enumerations of spec section 3, exactly as listed. Each has a name; the UI translates
+ * The enumerations, exactly as listed. Each has a name; the UI translates
  * its values under `enums.{name}.{value}` and fields refer to an enumeration by name.
  */
 export const ENUMS = {
@@ -55,7 +55,7 @@ export const ENUMS = {
   log_type: ['default', 'content', 'seo'],
   availability: ['available', 'available_not', 'pre_order', 'not_available'],
   pay_method: ['iban', 'card_fop', 'mono_pay', 'rozetrka_pay', 'card_mono', 'card_privat'],
-  // Not in the spec's list: how an order travels (issue 11; src/shared/rules/delivery.ts).
+  // Not in the spec's list: how an order travels (src/shared/rules/delivery.ts).
   delivery_method: ['nova_poshta', 'ukrposhta', 'pickup'],
   // Not in the spec: why a product's stock moved (src/shared/stock.ts).
   stock_reason: ['packed', 'returned', 'cancelled', 'counted', 'edited'],
@@ -80,6 +80,6 @@ export const ENUMS = {
 export type EnumName = keyof typeof ENUMS
 export type EnumValue<N extends EnumName> = (typeof ENUMS)[N][number]
 
-/** Cash categories by type (spec section 4: choosing a category sets the type). */
+/** Cash categories by type (choosing a category sets the type). */
 export const EXPENSE_CATEGORIES = ['zp', 'avans', 'producty', 'others'] as const
 export const INCOME_CATEGORIES = ['rr', 'karta', 'gotivka'] as const

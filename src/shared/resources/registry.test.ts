@@ -33,7 +33,7 @@ const SPEC_TABLES = [
 
 /**
  * Tables of our own beyond the spec's (written down in docs/choices.md): packing sessions
- * (issue 15), the marketplace import's run log and order links (issue 17), the stock movements.
+ *, the marketplace import's run log and order links, the stock movements.
  */
 const OWN_TABLES = ['packing_sessions', 'import_runs', 'marketplace_orders', 'stock_movements']
 

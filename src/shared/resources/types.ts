@@ -38,7 +38,7 @@ interface FieldBase {
   filter?: boolean
   /**
    * Searchable: `exact` matches the whole value; `title` matches case-insensitively and a
-   * trailing `**` in the query means "contains" (spec section 2).
+   * trailing `**` in the query means "contains".
    */
   search?: 'exact' | 'title'
   /** Needs a database index of its own (filters and exact searches usually do). */

@@ -3,7 +3,7 @@ import { MSG } from '../resources/messages'
 import { isEmpty, parseValue } from '../resources/values'
 import type { RuleResult } from './tasks'
 
-/** Cash-flow rules of spec sections 4 and 5, applied by the right panel and again by the server. */
+/** Cash-flow rules and 5, applied by the right panel and again by the server. */
 
 export type CashType = EnumValue<'cash_type'>
 export type CashCategory = EnumValue<'cash_category'>

@@ -1,5 +1,5 @@
 /**
- * The catalogue tree (spec section 3, category types brend > model > serie, and product
+ * The catalogue tree (category types brend > model > serie, and product
  * categories): a category's full title is its parent's full title and its own name, so
  * "Apple" > "iPhone 15" > "Pro" is "Apple iPhone 15 Pro". The server keeps it so on every
  * write; the tree screen builds its nodes with `buildTree`.

@@ -2,7 +2,7 @@ import { MSG } from '../resources/messages'
 import type { RuleResult } from './tasks'
 
 /**
- * How an order travels (issue 11): Nova Poshta (a city and a branch, by their refs), Ukrposhta
+ * How an order travels: Nova Poshta (a city and a branch, by their refs), Ukrposhta
  * (a postcode and an address) or pickup from the shop (nothing). Written down in
  * docs/choices.md ("Delivery methods").
  */

@@ -113,14 +113,14 @@ describe('TTN rules', () => {
     expect(applyTtnRules({ status: 'ready' }, true).values).toEqual({ status: 'ready' })
   })
 
-  it('refuses a number that is no parcel of spec section 5', () => {
+  it('refuses a number that is no parcel', () => {
     for (const ttn of ['20450000000001', '59000123456789', '0503456789012', 'PRM-1', 'prm-77'])
       expect(applyTtnRules({ ttn }).errors, ttn).toEqual({})
     for (const ttn of ['12345', '2045000000000', '204500000000012', '0601234567890', 'PRM-'])
       expect(applyTtnRules({ ttn }).errors, ttn).toEqual({ ttn: [PARCEL_MESSAGE] })
   })
 
-  it('reads the colours of spec section 4', () => {
+  it('reads the colours', () => {
     expect([1, 5, 6, 7, 9, 3].map((c) => npCodeColour(c))).toEqual([
       'danger',
       'warning',

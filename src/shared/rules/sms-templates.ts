@@ -1,5 +1,5 @@
 /**
- * The order form's message templates (`templates_sms` in the settings, spec section 3) and how
+ * The order form's message templates (`templates_sms` in the settings) and how
  * an order fills them. A placeholder is a word in braces from `PLACEHOLDER_LIST`; a template with
  * any other (`{sum}`) is refused when saved, and a text that still holds one after filling is
  * refused when sent, so no customer ever reads a brace.

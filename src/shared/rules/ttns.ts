@@ -9,12 +9,12 @@ const [NOVA_POSHTA, UKRPOSHTA, PRM] = PARCEL_PATTERNS
 export const PARCEL_MESSAGE =
   'Невірний номер посилки: 204 або 590 і 11 цифр (Нова Пошта), 050 і 10 цифр (Укрпошта) або PRM-цифри'
 
-/** Whether a (cleaned) number is a parcel of spec section 5: Nova Poshta, Ukrposhta or PRM. */
+/** Whether a (cleaned) number is a parcel: Nova Poshta, Ukrposhta or PRM. */
 export function isParcel(ttn: string): boolean {
   return PARCEL_PATTERNS.some((re) => re.test(ttn))
 }
 
-/** The carrier a parcel number belongs to (spec section 5); Nova Poshta when unsure. */
+/** The carrier a parcel number belongs to; Nova Poshta when unsure. */
 export function parcelService(ttn: string): ParcelService {
   const value = ttn.replace(/\s/g, '')
   if (UKRPOSHTA?.test(value) && !NOVA_POSHTA?.test(value)) return 'ukrposhta'
@@ -24,7 +24,7 @@ export function parcelService(ttn: string): ParcelService {
 
 /**
  * A TTN about to be stored: spaces pasted inside the number are dropped, the number must be a
- * parcel of spec section 5, and a new TTN without a carrier gets the one its number belongs to
+ * parcel, and a new TTN without a carrier gets the one its number belongs to
  * (so Ukrposhta parcels are not asked of Nova Poshta).
  */
 export function applyTtnRules(input: Record<string, unknown>, partial = false): RuleResult {
@@ -50,7 +50,7 @@ export function deliveryDateOf(text: string): string | null {
   return iso?.[1] ?? null
 }
 
-/** The colour of a Nova Poshta status code (spec section 4); null for the codes it leaves out. */
+/** The colour of a Nova Poshta status code; null for the codes it leaves out. */
 export function npCodeColour(code: string | number | null | undefined): TtnColour | null {
   switch (Number(code)) {
     case 1:
@@ -69,7 +69,7 @@ export function npCodeColour(code: string | number | null | undefined): TtnColou
 
 export type TtnColour = 'danger' | 'warning' | 'success' | 'secondary'
 
-/** A card's colour by our TTN status (spec section 4); `taken` also greys the card. */
+/** A card's colour by our TTN status; `taken` also greys the card. */
 export const TTN_STATUS_COLOUR: Record<string, TtnColour> = {
   created: 'danger',
   delivered: 'warning',

@@ -4,7 +4,7 @@ import { MSG } from '../resources/messages'
 import { hasBadChar } from '../resources/values'
 
 /**
- * Stock-taking (`/inventory`, issue 12 item 8). The open counting session is the `inventory`
+ * Stock-taking (`/inventory`). The open counting session is the `inventory`
  * rows whose `applied_at` is empty: it lives on the server, so a reload or another desk sees
  * the same counts. Each scan adds one to the counted quantity of the product with that barcode;
  * applying writes the counted quantities into `products.quantity` in one transaction.

@@ -4,7 +4,7 @@ import { MSG } from '../resources/messages'
 import { hasBadChar } from '../resources/values'
 
 /**
- * Supplier price lists (`/parsers`, issue 12 item 7). A file (CSV, XLSX or XML) of one of the
+ * Supplier price lists (`/parsers`). A file (CSV, XLSX or XML) of one of the
  * five suppliers goes through one pipeline: read into rows, each row's columns named by the
  * supplier's small mapping below, compared with the supplier's products (matched by barcode),
  * shown as a dry run (new, changed, vanished), and applied in one transaction once reviewed.

@@ -55,7 +55,7 @@ const TODAY: DayAttribute = { key: 'today' }
  * The one date picker of the app: a text field that reads `dd.mm.yyyy` (with time
  * `dd.mm.yyyy / hh:mm`) a second after the last keystroke (at once on Enter or when left), and a
  * calendar popover: month plus year in the title, the title opening a picker of 12 years a page,
- * a swipe to change the month on touch screens, day marks with popovers. Numbers: spec section 9.
+ * a swipe to change the month on touch screens, day marks with popovers.
  */
 export function DatePicker(props: DatePickerProps) {
   const { label, value, onChange, withTime = false, dayAttributes, wide, disabled } = props

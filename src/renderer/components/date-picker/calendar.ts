@@ -1,6 +1,6 @@
 import { format, isValid, parse, parseISO } from 'date-fns'
 
-/** The calendar's numbers, as spec section 9 fixes them. */
+/** The calendar's numbers: debounce, popover delay, swipe limits, breakpoints. */
 export const CALENDAR = {
   /** A typed date is read this long after the last keystroke. */
   inputDebounceMs: 1000,
@@ -49,7 +49,7 @@ export function swipeDirection(start: TouchPoint, end: TouchPoint): 'next' | 'pr
   return dx < 0 ? 'next' : 'prev'
 }
 
-/** What people type and read (spec section 9). */
+/** What people type and read. */
 export const SHOWN_DATE = 'dd.MM.yyyy'
 export const SHOWN_DATE_TIME = 'dd.MM.yyyy / HH:mm'
 /** Typed variants accepted besides the shown ones. */

@@ -19,7 +19,7 @@ export interface RecordWindowProps {
   onSaved?: (row: Row) => void
 }
 
-/** The record window of spec section 2: one record of any table in modes view/new/edit/clone. */
+/** The record window: one record of any table in modes view/new/edit/clone. */
 export function RecordWindow(props: RecordWindowProps) {
   const { def, mode: initialMode, id, preset, onClose, onSaved } = props
   const { t } = useTranslation(['common', 'resources'])

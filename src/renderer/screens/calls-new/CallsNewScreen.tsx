@@ -8,7 +8,7 @@ import { CallOrder } from './CallOrder'
 import './calls-new.css'
 
 /**
- * The calls window (spec section 2: empty layout). In the desktop app it is frameless, so it
+ * The calls window (empty layout). In the desktop app it is frameless, so it
  * draws its own title bar: a drag region with minimise and close buttons. Below it, the order
  * form: an incoming call typed in and saved as an order, with the call recorded beside it.
  */

@@ -4,7 +4,7 @@ import { AttributeValue, categoryPicker, SiteSelect } from './controls'
 import './catalogue-forms.css'
 
 /**
- * The catalogue tables' forms (issue 12 item 3): the generic form, with the controls their
+ * The catalogue tables' forms: the generic form, with the controls their
  * enumerations call for in place of a bare id or a free line.
  */
 

@@ -33,7 +33,7 @@ type Run =
   | { state: 'failed'; message: string }
 
 /**
- * `/export` (spec section 2, issue 12 item 6): a table, its columns, the list's filters and a
+ * `/export`: a table, its columns, the list's filters and a
  * format; the server writes the file as it reads the rows, and the bridge saves it (a save
  * dialog in the desktop app, a download in a browser), with a progress bar and a cancel.
  */

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 import { resourceListQuery, useResourceList } from '../../resources/queries'
 import './home.css'
 
-/** Today's figures refresh as often as the informers (spec section 9: 60 s). */
+/** Today's figures refresh as often as the informers (60 s). */
 const REFRESH_MS = 60_000
 
 function useToday() {

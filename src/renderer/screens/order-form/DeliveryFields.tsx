@@ -21,8 +21,8 @@ export interface DeliveryValue {
 /**
  * The delivery: its method first, then that method's own fields. Nova Poshta: the city searched
  * as typed (debounced; arrows and Enter pick one, then the branch list has the focus), then a
- * branch of that city, only those with status Working (spec section 5); lookup failures are
- * only logged (spec section 8). Ukrposhta: postcode and address. Pickup: nothing.
+ * branch of that city, only those with status Working; lookup failures are
+ * only logged. Ukrposhta: postcode and address. Pickup: nothing.
  */
 export function DeliveryFields({
   value,

@@ -156,7 +156,7 @@ export interface OrderFormProps {
 }
 
 /**
- * The order desk's form (issue 11), the same at `/orders/{id}`, a new order, `/calls` and
+ * The order desk's form, the same at `/orders/{id}`, a new order, `/calls` and
  * `/calls_new`: customer with the phone's operator and earlier orders, items, Nova Poshta
  * delivery, payment with the current requisites card, status by the transition table, TTN,
  * marketplace links, messages, history. Ctrl+S saves; a stale save shows what changed.

@@ -64,7 +64,7 @@ export default function OrderFormRoute() {
       </div>
     )
   }
-  // A new order opens with the shop's first site (spec section 4), once the settings are read;
+  // A new order opens with the shop's first site, once the settings are read;
   // a settings failure does not keep the form closed.
   if ((source !== null && !loaded.data) || (id === null && settings.isPending)) {
     return <p role="status">{t('orders:side.loading')}</p>

@@ -8,7 +8,7 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim(
 
 /**
  * The orders list's own cells: the phone with its operator, the track with its carrier (by the
- * parcel rules of spec section 5), and the source with a badge for a Prom or Rozetka order.
+ * parcel rules), and the source with a badge for a Prom or Rozetka order.
  */
 export function orderCells(t: TFunction): CellRenderers {
   return {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { resourceKeys } from '../../resources/queries'
 import { callApi, useBridge } from '../../platform'
 
-/** Informers' rhythm (spec section 9): the tab counts refresh every 60 s and after any write. */
+/** Informers' rhythm: the tab counts refresh every 60 s and after any write. */
 export const COUNTS_REFRESH_MS = 60_000
 
 /**

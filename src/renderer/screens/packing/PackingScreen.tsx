@@ -27,7 +27,7 @@ export const PRINT_KEY = 'F9'
 export const PHOTO_KEY = 'F7'
 
 /**
- * `/packing`: packing mode (issue 15). The scan field takes the scanner (fast keystrokes, then
+ * `/packing`: packing mode. The scan field takes the scanner (fast keystrokes, then
  * Enter) or a typed number: with no order open it opens one (its number from the packing slip,
  * or its TTN); with one open each product barcode ticks a unit on the server, which refuses a
  * product that is not in the order or one unit too many (a red screen and a sound; nothing

@@ -14,7 +14,7 @@ const CONTROLS = { value: SettingValueControl }
 /**
  * A settings row's form (the table's record window and `/settings/{id}`): the generic form with
  * the value edited by its type and checked by it before the save; a row that is one of the
- * nested settings of spec section 3 opens that setting's own form instead.
+ * nested settings opens that setting's own form instead.
  */
 export default function SettingRecordForm(props: RecordFormProps) {
   useSettingsTexts()

@@ -20,7 +20,7 @@ export function useJsonProblemText(): (problem: JsonProblem) => string {
 }
 
 /**
- * The settings' `value`, edited by the row's `type` (spec section 3's param types): a number
+ * The settings' `value`, edited by the row's `type` (number, string, text, bool or json): a number
  * field, a line, a text area, a switch for a bool, a JSON editor that marks where the JSON is
  * wrong. A secret (the key's last part names one: `api_key`, `token`...) arrives masked and is
  * only ever replaced: the field starts empty, and left empty keeps what is stored.

@@ -6,7 +6,7 @@ import { BackupsSection } from './BackupsSection'
 import { ShopSettingsSection } from './ShopSettingsSection'
 
 /**
- * The settings screen: the nested settings of spec section 3 (sites, Prom accounts,
+ * The settings screen: the nested settings (sites, Prom accounts,
  * requisites...) in their own forms, then the backups of the database for those the server lets
  * see them (the administrator), then the generic list of the `settings` table. The backups come
  * second: their list arrives later and grows with every copy, and above the forms it pushed

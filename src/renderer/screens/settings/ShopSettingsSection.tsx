@@ -11,7 +11,7 @@ import { SettingGroupForm } from './SettingGroupForm'
 import './settings-editor.css'
 
 /**
- * The nested settings of spec section 3 above the settings table: each with a line saying what
+ * The nested settings above the settings table: each with a line saying what
  * is set, and a button opening its form in a window. Only the groups this user may save.
  */
 export function ShopSettingsSection() {

@@ -15,7 +15,7 @@ import {
 import type { ShopSettings } from '../../resources/queries'
 
 /**
- * The nested settings of spec section 3, each edited in a form of its own (never as raw JSON):
+ * The nested settings, each edited in a form of its own (never as raw JSON):
  * the settings screen lists them above the table, and a row of the table with one of these keys
  * opens the same form. Each form saves its keys through `set_param`, whose level per key says
  * who may (the lists are the managers', sites, Prom and the services' keys the administrator's).

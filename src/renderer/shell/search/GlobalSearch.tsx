@@ -23,7 +23,7 @@ interface Option {
 }
 
 /**
- * The global search (spec section 2, issue 4). Enter goes where `classifySearch` says, read from
+ * The global search. Enter goes where `classifySearch` says, read from
  * the input itself so a barcode scanner's fast keystrokes followed by Enter are never lost to a
  * pending render; typing shows a debounced dropdown of matches, navigable with the arrows.
  */

@@ -1,5 +1,5 @@
 /**
- * The fast-links button (spec section 2): the outside services the packing and call desks keep
+ * The fast-links button: the outside services the packing and call desks keep
  * open, the carrier's tracking page to check every parcel's status, and two screens of ours.
  */
 export interface ExternalLink {

@@ -46,7 +46,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 })
 
 /**
- * The bytes of product images and order photos (issue 12), kept in the database so a backup,
+ * The bytes of product images and order photos, kept in the database so a backup,
  * a restore and a shop on PostgreSQL with many desks need nothing beside it. Not a registry
  * table: nobody lists or edits these rows; `owner` + `owner_id` say whose they are (a product,
  * or an `orders_images` row), and the routes of src/server/images check the owner's rights.

@@ -10,7 +10,7 @@ export function sampleValue(name: string, field: FieldDef, n: number): unknown {
   switch (field.kind) {
     case 'string':
       if (name === 'password') return `пароль-${n}-довгий`
-      // A parcel number must be one (spec section 5): Nova Poshta's 204 and 11 digits.
+      // A parcel number must be one: Nova Poshta's 204 and 11 digits.
       if (name === 'ttn') return `204${String(n).padStart(11, '0')}`
       // A Ukrposhta postcode is 5 digits (src/shared/rules/delivery.ts).
       if (name === 'postcode') return String(10000 + (n % 90000))

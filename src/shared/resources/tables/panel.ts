@@ -1,7 +1,7 @@
 import { ACCESS } from '../../access'
 import { defineResource } from '../types'
 
-/** Parcels tracked in the right panel (spec sections 3, 4, 7). */
+/** Parcels tracked in the right panel. */
 export const ttns = defineResource({
   table: 'ttns',
   fields: {
@@ -19,7 +19,7 @@ export const ttns = defineResource({
     // The carrier: nova_poshta, ukrposhta or prm.
     service: { kind: 'string', max: 32, default: 'nova_poshta', filter: true },
     user_id: { kind: 'ref', table: 'users', filter: true, author: true },
-    // A waybill the shop made itself (issue 15): NP's document ref (the scan sheet takes refs),
+    // A waybill the shop made itself: NP's document ref (the scan sheet takes refs),
     // and the ref of the courier's register (scan sheet) it went on, once it did.
     np_ref: { kind: 'string', max: 64 },
     scan_sheet: { kind: 'string', max: 64 },

@@ -198,7 +198,7 @@ export const cart = defineResource({
 })
 
 /**
- * Packing mode (issue 15): an order's packing at the desk, kept on the server so closing the app,
+ * Packing mode: an order's packing at the desk, kept on the server so closing the app,
  * scanning another order or moving to another desk resumes it. One row per order; `ticks` holds
  * the units ticked per order item (`{ "<order_item_id>": n }`), written only by the packing
  * routes (src/server/packing), which check every scan against the order's items.

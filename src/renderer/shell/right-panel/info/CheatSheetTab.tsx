@@ -32,7 +32,7 @@ const SECTION_PARAM: Record<Section, SettableParam> = {
 }
 
 /**
- * The cheat-sheet (spec section 3, `get_params`): the payment cards with the current one
+ * The cheat-sheet (`get_params`): the payment cards with the current one
  * highlighted (switching it is saved for every desk), phones with their operator, addresses,
  * notes and the SMS templates, each copied with one click; managers edit them in forms.
  */

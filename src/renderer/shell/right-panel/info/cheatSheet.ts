@@ -1,7 +1,7 @@
 import type { PaymentCard } from '@shared/settings-params'
 import type { ShopSettings } from '../../../resources/queries'
 
-/** What the cheat-sheet reads of the settings (spec section 3), tolerant of missing parts. */
+/** What the cheat-sheet reads of the settings, tolerant of missing parts. */
 export interface CheatSheet {
   cards: PaymentCard[]
   current: number

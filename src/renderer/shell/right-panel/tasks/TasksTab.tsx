@@ -15,7 +15,7 @@ import { useSetTaskStatus, useTasks, type Task } from './useTasks'
 type Editing = { task?: Task } | null
 
 /**
- * The tasks tab (spec sections 4 and 6): open tasks first, each in its mark's colour; the
+ * The tasks tab: open tasks first, each in its mark's colour; the
  * checkbox toggles open and done (disabled when locked), the title reopens a task; every change
  * goes to the server at once and rolls back if it refuses.
  */
@@ -34,7 +34,7 @@ export default function TasksTab() {
       ? t('tasks.nobody')
       : (list.data?.names[String(id)] ?? t('tasks.unknown_user', { id }))
 
-  /** Who gave it to whom, from the signed-in user's side (spec section 6). */
+  /** Who gave it to whom, from the signed-in user's side. */
   function direction(task: Task): { kind: 'to-me' | 'from-me' | 'others'; text: string } {
     const gaveIt = me !== null && task.user_id === me.id
     const forMe = me !== null && task.instructed_user_id === me.id

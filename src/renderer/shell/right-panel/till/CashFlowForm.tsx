@@ -17,7 +17,7 @@ export function numericOnly(raw: string): string {
 type Errors = Record<string, string[]>
 
 /**
- * A new till entry for `day` (spec sections 4 and 5, the shared cash-flow rules): the amount is
+ * A new till entry for `day` (the shared cash-flow rules): the amount is
  * required and numeric, a typed minus turns into the expense type as it is typed, a category
  * sets the type.
  */

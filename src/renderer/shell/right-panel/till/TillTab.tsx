@@ -12,7 +12,7 @@ import { CashFlowForm } from './CashFlowForm'
 import { isoDay, shiftDay, useTillDay } from './useTill'
 
 /**
- * The till (spec sections 3, 4, 5): the chosen day's entries (today first) with the day's
+ * The till: the chosen day's entries (today first) with the day's
  * income, expense and balance, a day switch, and a new entry under the shared cash-flow rules.
  */
 export default function TillTab() {

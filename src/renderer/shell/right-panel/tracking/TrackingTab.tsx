@@ -16,11 +16,11 @@ import { useLiveStatuses, useTtns, useUpdateAllTtns, type Ttn } from './useTtns'
 
 const ScanSheetDialog = lazy(() => import('../../../waybills/ScanSheetDialog'))
 
-/** 'Одержувач' in the payer field means the recipient pays (spec section 3). */
+/** 'Одержувач' in the payer field means the recipient pays. */
 const RECIPIENT = 'Одержувач'
 
 /**
- * The parcel tracking tab (spec sections 3, 4, 7): a card per TTN in its status colour, with
+ * The parcel tracking tab: a card per TTN in its status colour, with
  * its carrier's words (Nova Poshta's live, by its own code colour, code 5 with the scheduled
  * date; Ukrposhta's as the last update stored them) and a problem the answer shows (not found,
  * deleted, refused, returning: src/shared/rules/parcel-status.ts); add a TTN, update all
@@ -107,7 +107,7 @@ function TtnCard({
   const code = live ? live.StatusCode : ttn.status_code
   const carrierText = live ? live.Status : ttn.status_text
   const reading = parcelReading(ttn.service, code, carrierText)
-  // Nova Poshta's line by its own code colours (spec section 4); Ukrposhta's by the stage.
+  // Nova Poshta's line by its own code colours; Ukrposhta's by the stage.
   const lineColour =
     ttn.service === 'nova_poshta'
       ? npCodeColour(code)

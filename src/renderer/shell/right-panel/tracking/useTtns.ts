@@ -53,7 +53,7 @@ const NP_BATCH = 100
 /**
  * The live Nova Poshta status of each parcel not yet taken, through the bridge's carrier call
  * (main's carrier proxy in the desktop app, the server's carrier routes in web mode). A failed
- * lookup is only logged (spec section 8): the cards keep what the server stored.
+ * lookup is only logged: the cards keep what the server stored.
  */
 export async function liveStatuses(
   bridge: ShopBridge,
