@@ -21,7 +21,7 @@ const builtinNames = [
 ]
 const nodeBuiltins = ['node:*']
 
-/** DESIGN.md: arrows only point down the rooms table. Each room may import only what it lists. */
+/** docs/architecture.md, "The rooms": each room may import only what it lists. */
 const restrict = (patterns, { builtins = false } = {}) => ({
   'no-restricted-imports': [
     'error',

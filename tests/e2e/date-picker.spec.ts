@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 
 /**
- * The one date picker (spec section 9's numbers), as the payments list's date filter uses it:
+ * The one date picker, as the payments list's date filter uses it:
  * a typed date is read 1000 ms after the last keystroke, today's mark without a label shows
  * 'No content provided', the title opens 12 years a page, and a swipe changes the month only
  * when quick, long and level enough.

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures'
 
-/** Every route of spec section 2 with its layout. */
+/** Every route with its layout. */
 const MAIN_ROUTES = [
   '/',
   '/orders',

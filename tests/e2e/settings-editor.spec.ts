@@ -3,8 +3,8 @@ import { apiPost, expect, test } from './fixtures'
 
 /**
  * The settings editor: a setting's value edited by its type, JSON checked
- * before it is saved with the bad spot shown, a bool as a switch, and the nested settings of
- * spec section 3 in forms of their own, never as JSON.
+ * before it is saved with the bad spot shown, a bool as a switch, and the nested settings
+ * (sites, accounts, cards, templates) in forms of their own, never as JSON.
  */
 
 let counter = 0
