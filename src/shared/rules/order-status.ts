@@ -2,7 +2,7 @@ import { ENUMS, type EnumValue } from '../resources/enums'
 
 /**
  * Which order status may follow which (the spec leaves transitions "not shown"; the table is
- * ours, written down in docs/choices.md, "Issue 11: the order desk"). The server refuses any
+ * ours, written down in docs/choices.md, "The order desk"). The server refuses any
  * other change with `statusChangeMessage`; the form and the list offer only these.
  */
 export type OrderStatus = EnumValue<'order_status'>
