@@ -4,7 +4,6 @@ import ukCommon from './uk/common.json'
 import ukShell from './uk/shell.json'
 import ukResources from './uk/resources.json'
 import ukEnums from './uk/enums.json'
-import ukWorkstation from './uk/workstation.json'
 import ukPanel from './uk/panel.json'
 import ukCatalogue from './uk/catalogue.json'
 import ukDatepicker from './uk/datepicker.json'
@@ -21,7 +20,6 @@ export const NAMESPACES = [
   'resources',
   'enums',
   'main',
-  'workstation',
   'panel',
   'catalogue',
   'datepicker',
@@ -36,7 +34,6 @@ export const UK = {
   resources: ukResources,
   enums: ukEnums,
   main: ukMain,
-  workstation: ukWorkstation,
   panel: ukPanel,
   catalogue: ukCatalogue,
   datepicker: ukDatepicker,

@@ -10,6 +10,7 @@ import { EXPORT_BUNDLES } from './exportTexts'
 import { SETTINGS_BUNDLES } from './settings'
 import { IMAGES_BUNDLES } from './images'
 import { PACKING_BUNDLES } from './packing'
+import { WORKSTATION_BUNDLES } from './workstation'
 
 // The bundles in the entry, Russian (its own chunk), and those a screen's chunk adds when it
 // loads (src/renderer/i18n/supply.ts).
@@ -21,6 +22,7 @@ const TRANSLATIONS = {
     settings: SETTINGS_BUNDLES.uk,
     images: IMAGES_BUNDLES.uk,
     packing: PACKING_BUNDLES.uk,
+    workstation: WORKSTATION_BUNDLES.uk,
   },
   ru: {
     ...RU,
@@ -29,6 +31,7 @@ const TRANSLATIONS = {
     settings: SETTINGS_BUNDLES.ru,
     images: IMAGES_BUNDLES.ru,
     packing: PACKING_BUNDLES.ru,
+    workstation: WORKSTATION_BUNDLES.ru,
   },
 }
 const NAMESPACES = [
@@ -38,6 +41,7 @@ const NAMESPACES = [
   'settings',
   'images',
   'packing',
+  'workstation',
 ] as const
 
 type Tree = { [key: string]: string | Tree }

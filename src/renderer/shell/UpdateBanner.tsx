@@ -8,7 +8,7 @@ import { useBridge } from '../platform'
  * reports one). A restart is refused while a form has unsaved changes: the banner says so.
  */
 export function UpdateBanner() {
-  const { t } = useTranslation('workstation')
+  const { t } = useTranslation('shell')
   const bridge = useBridge()
   const [status, setStatus] = useState<UpdateStatus | null>(null)
   const [refused, setRefused] = useState(false)
@@ -28,10 +28,10 @@ export function UpdateBanner() {
   }
   return (
     <div className="notice update-banner" role="status">
-      <span>{t('updates.ready', { version: status.version })}</span>{' '}
-      {refused ? <span>{t('updates.unsaved')}</span> : null}{' '}
+      <span>{t('update_banner.ready', { version: status.version })}</span>{' '}
+      {refused ? <span>{t('update_banner.unsaved')}</span> : null}{' '}
       <button type="button" className="btn btn--primary" onClick={() => void restart()}>
-        {t('updates.restart')}
+        {t('update_banner.restart')}
       </button>
     </div>
   )

@@ -3,7 +3,6 @@ import ruCommon from './common.json'
 import ruShell from './shell.json'
 import ruResources from './resources.json'
 import ruEnums from './enums.json'
-import ruWorkstation from './workstation.json'
 import ruPanel from './panel.json'
 import ruCatalogue from './catalogue.json'
 import ruDatepicker from './datepicker.json'
@@ -18,7 +17,6 @@ export const RU = {
   resources: ruResources,
   enums: ruEnums,
   main: ruMain,
-  workstation: ruWorkstation,
   panel: ruPanel,
   catalogue: ruCatalogue,
   datepicker: ruDatepicker,

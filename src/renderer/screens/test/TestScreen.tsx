@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useWorkstationTexts } from '../../i18n/workstation'
 import type { ShopBridge } from '@shared/bridge'
 import type { UpdateStatus } from '@shared/updates'
 import { callApi, useBridge } from '../../platform'
@@ -42,6 +43,7 @@ async function checkCarrier(bridge: ShopBridge, t: T): Promise<string[]> {
 
 /** The workstation check (spec route `/test`): what a shop opens when a desk misbehaves. */
 export default function TestScreen() {
+  useWorkstationTexts()
   const { t } = useTranslation('workstation')
   const bridge = useBridge()
   useDocumentTitle(t('title'))

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useWorkstationTexts } from '../../i18n/workstation'
 import { LOG_LEVELS, PREF_SCHEMAS, type LogLevel } from '@shared/prefs'
 import { useBridge } from '../../platform'
 
@@ -8,6 +9,7 @@ import { useBridge } from '../../platform'
  * test pages, the log level, and an update feed other than the built-in one.
  */
 export function WorkstationPrefs() {
+  useWorkstationTexts()
   const { t } = useTranslation('workstation')
   const bridge = useBridge()
   const [printer, setPrinter] = useState('')
