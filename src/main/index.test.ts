@@ -30,10 +30,13 @@ const h = await vi.hoisted(async () => {
     id = FakeWindow.nextId++
     sent: [string, unknown][] = []
     url = ''
-    webContents = {
+    webContents = Object.assign(new EventEmitter(), {
       send: (channel: string, payload: unknown) => this.sent.push([channel, payload]),
       getURL: () => this.url,
-    }
+      reload: () => {},
+      forcefullyCrashRenderer: () => {},
+      isDestroyed: () => false,
+    })
     constructor(public options: Record<string, unknown>) {
       super()
       state.windows.push(this)

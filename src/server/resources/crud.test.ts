@@ -323,7 +323,7 @@ describe.each(testDatabases())('every table round-trips through the generic API 
       { cookie },
     )
     expect(res.status).toBe(422)
-    expect((res.body as Body).errors).toEqual({ password: [MSG.minLength(8)] })
+    expect((res.body as Body).errors).toEqual({ password: [MSG.minLength(10)] })
     const ok = await t.post(
       '/api/users/store',
       { login: 'packer', name: 'Пакувальник', password: 'packer-pass-1' },

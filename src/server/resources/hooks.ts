@@ -150,13 +150,14 @@ export const HOOKS: Partial<Record<TableName, TableHooks>> = {
     perPage: 500,
   },
   users: {
-    // A password being set meets the password rule; an edit's empty box keeps the old one.
+    // A password being set meets the password rule; an edit's empty box keeps the old one. Its
+    // length is the field's declared minimum, which says so itself: one message per rule.
     prepare: (input) => {
       const password = input.password
       const problem =
         typeof password === 'string' && password !== '' ? passwordProblem(password) : null
       const errors: Record<string, string[]> = {}
-      if (problem) errors.password = [PASSWORD_MESSAGES[problem]]
+      if (problem === 'common') errors.password = [PASSWORD_MESSAGES.common]
       return { values: input, errors }
     },
     async beforeWrite(values) {
