@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
-import { apiPost, expect, test } from './fixtures'
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
+import { MARKER, apiPost, expect, serverUrl, test } from './fixtures'
 import { tag } from './resources-flows'
 
 /** The right panel's tasks tab against the real server. */
@@ -26,8 +26,9 @@ async function colleague(page: Page, mark: string): Promise<{ id: number; name: 
   return { id: user.data.id, name }
 }
 
-async function task(page: Page, values: Record<string, unknown>): Promise<Task> {
-  return (await apiPost<{ data: Task }>(page.request, '/api/tasks/store', values)).data
+async function task(by: Page | APIRequestContext, values: Record<string, unknown>): Promise<Task> {
+  const request = 'request' in by ? by.request : by
+  return (await apiPost<{ data: Task }>(request, '/api/tasks/store', values)).data
 }
 
 async function stored(page: Page, id: number): Promise<Task> {
@@ -147,7 +148,15 @@ test('a task given to me looks different from one I gave', async ({ page, consol
   const mark = tag()
   const mine = await me(page)
   const other = await colleague(page, mark)
-  await task(page, { title: `Мені ${mark}`, user_id: other.id, instructed_user_id: mine })
+  // The server writes who gave a task from the session: the colleague gives this one.
+  const theirs = await playwrightRequest.newContext({ baseURL: serverUrl() })
+  const login = await theirs.post('/login', {
+    headers: MARKER,
+    data: { login: `packer${mark}`, password: 'packer-pass-1' },
+  })
+  expect(login.ok()).toBe(true)
+  await task(theirs, { title: `Мені ${mark}`, instructed_user_id: mine })
+  await theirs.dispose()
   await task(page, { title: `Від мене ${mark}`, instructed_user_id: other.id, mark: 'warning' })
   const panel = await openTasks(page)
 
