@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../format/numbers'
 import type { UseFieldArrayReturn, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { useBridge } from '../../platform'
 import type { Row } from '../../resources/queries'
@@ -34,6 +35,7 @@ export function ItemsFields({
   findRef?: RefObject<HTMLInputElement | null>
 }) {
   const { t } = useTranslation(['orders', 'enums'])
+  const fmt = useFormat()
   const bridge = useBridge()
   const id = useId()
   const [term, setTerm] = useState('')
@@ -191,7 +193,7 @@ export function ItemsFields({
                   />
                   {e?.price?.message && <span role="alert">{e.price.message}</span>}
                 </td>
-                <td className="of-num">{Number.isFinite(line) ? line.toFixed(2) : ''}</td>
+                <td className="of-num">{Number.isFinite(line) ? fmt.money(line) : ''}</td>
                 <td>
                   <button
                     type="button"
@@ -211,7 +213,7 @@ export function ItemsFields({
               {t('orders:items.total')}
             </th>
             <td className="of-num" aria-label={t('orders:items.total')}>
-              {total.toFixed(2)}
+              {fmt.money(total)}
             </td>
             <td />
           </tr>

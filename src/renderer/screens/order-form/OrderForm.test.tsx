@@ -146,7 +146,7 @@ describe('the order form', () => {
           .value,
       ).toBe('2'),
     )
-    expect(screen.getByLabelText('Разом', { selector: 'td' }).textContent).toBe('599.50')
+    expect(screen.getByLabelText('Разом', { selector: 'td' }).textContent).toBe('599,50')
     await user.keyboard('{Control>}s{/Control}')
     await waitFor(() => expect(saved).toHaveLength(1))
     expect(saved[0]).toMatchObject({

@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next'
 import { formatDate } from '@shared/format/dates'
 import type { PackingState } from '@shared/packing'
+import { formatMoney } from '../../format/numbers'
 
-const money = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const uah = (n: number) => `${money.format(n)} грн`
+// The slip goes into the parcel for the customer: in Ukrainian, whatever the desk's language.
+const uah = (n: number) => `${formatMoney(n, 'uk')} грн`
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -5,16 +5,10 @@ import type { BackupItem, BackupOutcome } from '@shared/contract/backups'
 import { useConfirm } from '../../components/dialogs'
 import { useSettingsTexts } from '../../i18n/settings'
 import { useBridge } from '../../platform'
+import { formatSize } from '../../format/numbers'
 import './backups.css'
 
 export const BACKUPS_KEY = ['backups'] as const
-
-/** Kilobytes or megabytes, the way a person reads a file size. */
-function size(bytes: number, locale: string): string {
-  const mb = bytes / (1024 * 1024)
-  const fmt = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
-  return mb >= 1 ? `${fmt.format(mb)} MB` : `${fmt.format(Math.max(bytes / 1024, 0.1))} KB`
-}
 
 /**
  * Backups of the embedded database in the settings screen (administrators): the list, "back up
@@ -118,7 +112,7 @@ export function BackupsSection() {
                   <tr key={item.name}>
                     <td>{new Date(item.created_at).toLocaleString(i18n.language)}</td>
                     <td>{item.name}</td>
-                    <td>{size(item.size, i18n.language)}</td>
+                    <td>{formatSize(item.size, i18n.language)}</td>
                     {answer.canRestore && (
                       <td>
                         <button
