@@ -5,6 +5,10 @@ import { startFakeSms, type FakeSms } from '../fake-sms/index.mjs'
 import { MARKER, apiAt, signInAt } from './fixtures'
 import { startServer, stopServer } from './server'
 
+/** A sum as the order form writes it (src/renderer/format/numbers.ts): `1 234,50`. */
+const uah = (n: number) =>
+  new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)
+
 /**
  * The order desk against a server of its own whose Nova Poshta is the fake carrier
  * and whose TurboSMS is the fake provider (TURBOSMS_API_URL).
@@ -254,7 +258,7 @@ test('/calls_new: a call typed in becomes an order with two items by barcode, a 
     String(b?.title_uk),
   )
   const expected = Number(a?.price) + Number(b?.price)
-  await expect(page.getByLabel('Разом', { exact: true })).toHaveText(expected.toFixed(2))
+  await expect(page.getByLabel('Разом', { exact: true })).toHaveText(uah(expected))
 
   // Delivery: the city as typed (debounced), then a Working branch only.
   await page.getByRole('combobox', { name: 'Місто' }).focus()
@@ -396,7 +400,7 @@ test('/orders/new is filled and saved without the mouse, and a reload shows the 
   await page.keyboard.press('ArrowUp')
   await expect(qty).toHaveValue('2')
   const expected = Number(a?.price) + 2 * Number(b?.price)
-  await expect(main.getByLabel('Разом', { exact: true })).toHaveText(expected.toFixed(2))
+  await expect(main.getByLabel('Разом', { exact: true })).toHaveText(uah(expected))
 
   // Delivery by Nova Poshta: the method first, then the city by arrows and Enter, then a branch.
   const method = main.getByRole('combobox', { name: 'Спосіб доставки' })
@@ -434,7 +438,7 @@ test('/orders/new is filled and saved without the mouse, and a reload shows the 
   await expect(main.getByRole('textbox', { name: 'Назва позиції 2' })).toHaveValue(
     String(b?.title_uk),
   )
-  await expect(main.getByLabel('Разом', { exact: true })).toHaveText(expected.toFixed(2))
+  await expect(main.getByLabel('Разом', { exact: true })).toHaveText(uah(expected))
   expect(await selectedText(main.getByRole('combobox', { name: 'Відділення' }))).toBe(
     'Відділення №2: вул. Тестова, 2',
   )
