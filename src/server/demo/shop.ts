@@ -333,9 +333,14 @@ export async function seedDemoShop(db: Db, now = Date.now()): Promise<Record<str
 
   // Packing: the shipped orders were packed at the desk, every unit scanned.
   const packed = shipped.slice(0, 8)
-  const lines = await queryRows<{ id: number; order_id: number; quantity: number }>(
+  const lines = await queryRows<{
+    id: number
+    order_id: number
+    product_id: number | null
+    quantity: number
+  }>(
     db,
-    sql`select id, order_id, quantity from order_items
+    sql`select id, order_id, product_id, quantity from order_items
         where order_id in (${sql.join(
           packed.map((o) => sql`${o.id}`),
           sql`, `,
@@ -357,6 +362,40 @@ export async function seedDemoShop(db: Db, now = Date.now()): Promise<Record<str
       }
     }),
   )
+
+  // Stock: what those packings wrote off, and one of each other reason a shelf figure moves for.
+  const stocked = await queryRows<{ id: number; quantity: number }>(
+    db,
+    sql`select id, quantity from products order by id limit 4`,
+  )
+  const packedLines = lines.filter((l) => l.product_id !== null)
+  await put('stock_movements', schema.stock_movements, [
+    ...packedLines.map((l) => ({
+      product_id: l.product_id,
+      delta: -l.quantity,
+      quantity: rnd.int(0, 40),
+      reason: 'packed',
+      order_id: l.order_id,
+      user_id: someone(),
+      created_at: new Date(now - 2 * DAY),
+    })),
+    ...(['returned', 'cancelled', 'counted', 'edited'] as const).flatMap((reason, i) => {
+      const product = stocked[i]
+      if (!product) return []
+      return [
+        {
+          product_id: product.id,
+          delta: reason === 'counted' ? -1 : 1,
+          quantity: product.quantity,
+          reason,
+          order_id:
+            reason === 'returned' || reason === 'cancelled' ? (shipped[i]?.id ?? null) : null,
+          user_id: someone(),
+          created_at: new Date(now - DAY),
+        },
+      ]
+    }),
+  ])
 
   await put(
     'cart',
