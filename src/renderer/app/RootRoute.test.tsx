@@ -24,10 +24,10 @@ describe('RootRoute', () => {
         <RouterProvider router={router} />
       </Providers>,
     )
-    expect(await screen.findByText('at /calls')).toBeTruthy()
+    expect(await screen.findByText('at /calls')).toBeVisible()
     act(() => bridge.pushNavigate('/orders?status=new'))
-    expect(await screen.findByText('at /orders?status=new')).toBeTruthy()
+    expect(await screen.findByText('at /orders?status=new')).toBeVisible()
     act(() => bridge.pushNavigate('/login'))
-    expect(await screen.findByText('at /login')).toBeTruthy()
+    expect(await screen.findByText('at /login')).toBeVisible()
   })
 })

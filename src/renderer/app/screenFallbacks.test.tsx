@@ -42,14 +42,14 @@ describe('a screen that cannot be shown', () => {
 
     reachable = true
     await userEvent.click(view.getByRole('button', { name: 'Спробувати ще раз' }))
-    expect(await view.findByRole('heading', { name: 'Статистика' })).toBeTruthy()
+    expect(await view.findByRole('heading', { name: 'Статистика' })).toBeVisible()
     expect(view.queryByRole('alert')).toBeNull()
 
     // Away and back: the screen is there at once, its code not asked for again.
     const calls = load.mock.calls.length
     await router.navigate('/')
     await router.navigate('/statistics')
-    expect(await view.findByRole('heading', { name: 'Статистика' })).toBeTruthy()
+    expect(await view.findByRole('heading', { name: 'Статистика' })).toBeVisible()
     expect(load).toHaveBeenCalledTimes(calls)
   })
 
@@ -63,11 +63,11 @@ describe('a screen that cannot be shown', () => {
     expect(alert.textContent).toContain('Екран не вдалося показати')
     expect(alert.textContent).toContain('поле без значення')
     // The frame around the screen is still there.
-    expect(view.getByRole('navigation', { name: 'Головне меню' })).toBeTruthy()
+    expect(view.getByRole('navigation', { name: 'Головне меню' })).toBeVisible()
 
     broken.now = false
     await userEvent.click(view.getByRole('button', { name: 'Спробувати ще раз' }))
-    expect(await view.findByRole('heading', { name: 'Сторінку не знайдено' })).toBeTruthy()
+    expect(await view.findByRole('heading', { name: 'Сторінку не знайдено' })).toBeVisible()
     expect(view.queryByText('Екран не вдалося показати')).toBeNull()
     consoleError.mockRestore()
   })

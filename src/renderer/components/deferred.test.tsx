@@ -25,13 +25,13 @@ describe('deferred', () => {
     const { rerender } = render(
       <Lazy allowed={false} standIn={<p>stand-in</p>} props={{ name: 'a' }} />,
     )
-    expect(screen.getByText('stand-in')).toBeTruthy()
+    expect(screen.getByText('stand-in')).toBeVisible()
     expect(load).not.toHaveBeenCalled()
     rerender(<Lazy allowed standIn={<p>stand-in</p>} props={{ name: 'a' }} />)
-    expect(await screen.findByText('real a')).toBeTruthy()
+    expect(await screen.findByText('real a')).toBeVisible()
     // Another screen shows it at once, without asking again.
     render(<Lazy allowed={false} standIn={<p>other stand-in</p>} props={{ name: 'b' }} />)
-    expect(screen.getByText('real b')).toBeTruthy()
+    expect(screen.getByText('real b')).toBeVisible()
     expect(load).toHaveBeenCalledTimes(1)
   })
 
@@ -44,18 +44,18 @@ describe('deferred', () => {
     await act(async () => {
       await Promise.resolve()
     })
-    expect(screen.getByText('stand-in')).toBeTruthy()
+    expect(screen.getByText('stand-in')).toBeVisible()
     expect(load).toHaveBeenCalledTimes(1)
     await act(async () => {
       await vi.advanceTimersByTimeAsync(DEFERRED_RETRY_MS)
     })
     expect(load).toHaveBeenCalledTimes(2)
-    expect(screen.getByText('stand-in')).toBeTruthy()
+    expect(screen.getByText('stand-in')).toBeVisible()
     server.reachable = true
     await act(async () => {
       await vi.advanceTimersByTimeAsync(DEFERRED_RETRY_MS)
     })
-    expect(screen.getByText('real a')).toBeTruthy()
+    expect(screen.getByText('real a')).toBeVisible()
     expect(load).toHaveBeenCalledTimes(3)
   })
 })
@@ -90,6 +90,6 @@ describe('deferred, asked again by hand', () => {
     await act(async () => {
       await Promise.resolve()
     })
-    expect(screen.getByText('real a')).toBeTruthy()
+    expect(screen.getByText('real a')).toBeVisible()
   })
 })

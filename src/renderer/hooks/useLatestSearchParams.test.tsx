@@ -98,7 +98,7 @@ describe('useLatestSearchParams', () => {
       arrive()
       await leaving
     })
-    expect(screen.getByText('products')).toBeTruthy()
+    expect(screen.getByText('products')).toBeVisible()
   })
 
   it('replaces the entry when asked', async () => {

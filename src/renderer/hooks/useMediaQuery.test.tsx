@@ -34,11 +34,11 @@ describe('useMediaQuery', () => {
     const { rerender } = render(<Probe />)
     rerender(<Probe />)
     rerender(<Probe />)
-    expect(screen.getByText('wide')).toBeTruthy()
+    expect(screen.getByText('wide')).toBeVisible()
     expect(reads).toBe(1)
 
     act(() => change({ matches: false } as MediaQueryListEvent))
-    expect(screen.getByText('narrow')).toBeTruthy()
+    expect(screen.getByText('narrow')).toBeVisible()
     expect(reads).toBe(1)
   })
 })

@@ -113,7 +113,7 @@ describe('ListScreen', { timeout: 20_000 }, () => {
       search: '0671234567',
     })
     expect((screen.getByLabelText('Статус') as HTMLSelectElement).value).toBe('consult')
-    expect(screen.getByText('Сторінка 2 з 3')).toBeTruthy()
+    expect(screen.getByText('Сторінка 2 з 3')).toBeVisible()
     // A URL filter with no control of its own shows as a removable chip.
     screen.getByRole('button', { name: 'Прибрати фільтр Телефон' })
     expect(screen.getByRole('link', { name: '1' }).getAttribute('href')).toBe('/calls/1')
@@ -139,9 +139,9 @@ describe('ListScreen', { timeout: 20_000 }, () => {
       </Providers>,
     )
     const first = (await screen.findByText('Прізвище 1')).closest('tr')!
-    expect(within(first).getByText('Олена')).toBeTruthy()
+    expect(within(first).getByText('Олена')).toBeVisible()
     const second = screen.getByText('Прізвище 2').closest('tr')!
-    expect(within(second).getByText('#6')).toBeTruthy()
+    expect(within(second).getByText('#6')).toBeVisible()
   })
 
   it.each([
@@ -290,7 +290,7 @@ describe('ListScreen', { timeout: 20_000 }, () => {
       timeout: 5_000,
     })
     await user.click(screen.getByRole('button', { name: 'Наступна →' }))
-    await waitFor(() => expect(screen.getByText('Завантаження…')).toBeTruthy())
+    await waitFor(() => expect(screen.getByText('Завантаження…')).toBeVisible())
     // Still the first page, and it does not play its entrance again.
     expect(screen.getByText('Прізвище 1').closest('tr')?.className ?? '').not.toContain('rl-enter')
     release()
@@ -315,7 +315,7 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     })
     drawn.length = 0
     await user.click(screen.getByRole('button', { name: 'Наступна →' }))
-    await waitFor(() => expect(screen.getByText('Завантаження…')).toBeTruthy())
+    await waitFor(() => expect(screen.getByText('Завантаження…')).toBeVisible())
     expect(drawn).toEqual([])
     release()
     await screen.findByText('Прізвище 51')
@@ -347,7 +347,7 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(drawn.at(-1)).toBe(true))
     const before = drawn.length
     await user.click(screen.getByRole('button', { name: 'Наступна →' }))
-    await waitFor(() => expect(screen.getByText('Завантаження…')).toBeTruthy())
+    await waitFor(() => expect(screen.getByText('Завантаження…')).toBeVisible())
     expect(drawn).toHaveLength(before)
     release()
     await screen.findByText('Прізвище 51')

@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
+import '@testing-library/jest-dom/vitest'
 import toast from 'react-hot-toast'
 
 // Two cores shared by many processes, and screens whose code loads lazily on first use (its

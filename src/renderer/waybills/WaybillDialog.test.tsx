@@ -77,7 +77,7 @@ describe('the waybill dialog', () => {
     const weight = await screen.findByLabelText('Вага, кг')
     await user.clear(weight)
     await user.type(weight, '0{Enter}')
-    expect(await screen.findByText('Вага: щонайменше 0,1 кг')).toBeTruthy()
+    expect(await screen.findByText('Вага: щонайменше 0,1 кг')).toBeVisible()
     expect(bridge.apiCalls.some((r) => r.path === '/api/waybills/create')).toBe(false)
   })
 
@@ -171,14 +171,16 @@ describe("the order's waybill deleted", () => {
 
     await user.click(deleteButton)
     await user.click(await screen.findByRole('button', { name: 'Впевнений !' }))
-    expect(await screen.findByText('Нова Пошта не видалила накладну: it is accepted')).toBeTruthy()
+    expect(
+      await screen.findByText('Нова Пошта не видалила накладну: it is accepted'),
+    ).toBeInTheDocument()
     expect(changed).toEqual([])
 
     await user.click(deleteButton)
     await user.click(await screen.findByRole('button', { name: 'Впевнений !' }))
     expect(
       await screen.findByText('Накладну ТТН 20450000000001 видалено в Новій Пошті.'),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     expect(changed).toEqual([expect.objectContaining({ version: 4, track: null })])
     expect(
       bridge.apiCalls.filter((r) => r.path === '/api/waybills/delete').map((r) => r.body),
@@ -287,7 +289,7 @@ describe('the sender form', () => {
     renderWithApp([{ path: '*', element: <SenderForm value={{}} onDone={() => {}} /> }], {
       bridge,
     })
-    expect(await screen.findByText('Ключ API Нової Пошти не задано в налаштуваннях.')).toBeTruthy()
+    expect(await screen.findByText('Ключ API Нової Пошти не задано в налаштуваннях.')).toBeVisible()
   })
 
   it('gives a site its own sender, the shop’s kept for the others', async () => {

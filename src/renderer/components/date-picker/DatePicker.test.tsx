@@ -88,9 +88,9 @@ describe('DatePicker', () => {
     const dialog = screen.getByRole('dialog')
     const years = dialog.querySelectorAll('.react-datepicker__year-text')
     expect(years).toHaveLength(12)
-    expect(within(dialog).getByText('2017 – 2028')).toBeTruthy()
+    expect(within(dialog).getByText('2017 – 2028')).toBeVisible()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Попередні 12 років' }))
-    expect(within(dialog).getByText('2005 – 2016')).toBeTruthy()
+    expect(within(dialog).getByText('2005 – 2016')).toBeVisible()
     fireEvent.click(within(dialog).getByText('2010'))
     expect(title()).toBe('листопад 2010')
     // Choosing a year moves the view, not the value.

@@ -140,8 +140,8 @@ describe('RecordForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'))
     const describedBy = phone.getAttribute('aria-describedby') ?? ''
     expect(document.getElementById(describedBy)?.textContent).toMatch(/Невірний номер телефону/)
-    expect(screen.getByText('Невірне значення JSON')).toBeTruthy()
-    expect(screen.getByText(/Має бути сума/)).toBeTruthy()
+    expect(screen.getByText('Невірне значення JSON')).toBeVisible()
+    expect(screen.getByText(/Має бути сума/)).toBeVisible()
     expect(calls.filter((c) => c.path.endsWith('/store'))).toHaveLength(0)
   })
 
@@ -206,7 +206,7 @@ describe('RecordForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Зберегти' }))
     const surname = screen.getByLabelText('Прізвище')
     await waitFor(() => expect(surname.getAttribute('aria-invalid')).toBe('true'))
-    expect(screen.getByText('Вже є запис з таким значенням')).toBeTruthy()
+    expect(screen.getByText('Вже є запис з таким значенням')).toBeVisible()
 
     answer = 409
     await user.click(screen.getByRole('button', { name: 'Зберегти' }))

@@ -58,7 +58,7 @@ describe('RefPicker', () => {
     await waitFor(() => expect((box as HTMLInputElement).value).toBe('Адміністратор'))
     await user.clear(box)
     await user.type(box, 'рина')
-    expect(await screen.findByRole('option', { name: /Марина Коваль/ })).toBeTruthy()
+    expect(await screen.findByRole('option', { name: /Марина Коваль/ })).toBeVisible()
     await user.keyboard('{ArrowDown}{Enter}')
     await waitFor(() => expect(screen.getByTestId('value').textContent).toBe('7'))
     expect((box as HTMLInputElement).value).toBe('Марина Коваль')

@@ -28,7 +28,7 @@ describe('the action log’s changes', () => {
       </Providers>,
     )
     const dialog = await screen.findByRole('dialog', { name: 'Категорії, запис №41: зміни' })
-    expect(within(dialog).getByText('Запис змінено.')).toBeTruthy()
+    expect(within(dialog).getByText('Запис змінено.')).toBeVisible()
     const row = within(dialog).getByRole('row', { name: /Повна назва/ })
     expect(row.querySelector('del')?.textContent).toBe('Apple iPhone 15')
     expect(row.querySelector('ins')?.textContent).toBe('Apple Inc iPhone 15')

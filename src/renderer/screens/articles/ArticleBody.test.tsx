@@ -9,7 +9,7 @@ describe('an article body', () => {
     const { container } = render(
       <ArticleBody source={'# Як обрати чохол\n\nДуже **міцний** чохол.\n\n- перший\n- другий'} />,
     )
-    expect(screen.getByRole('heading', { name: 'Як обрати чохол' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Як обрати чохол' })).toBeVisible()
     expect(container.querySelector('strong')?.textContent).toBe('міцний')
     expect(container.querySelectorAll('li')).toHaveLength(2)
   })

@@ -61,7 +61,7 @@ describe('/calls_new', () => {
         </Routes>
       </Providers>,
     )
-    expect(await screen.findByRole('heading', { name: 'Нове замовлення з дзвінка' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Нове замовлення з дзвінка' })).toBeVisible()
     const phone = await screen.findByRole('textbox', { name: /Телефон/ })
     await waitFor(() => expect(document.activeElement).toBe(phone))
     await user.keyboard('093 123 45 67{Tab}{Tab}Олег')
@@ -79,6 +79,6 @@ describe('/calls_new', () => {
       status: 'new_order',
       order_id: 900100,
     })
-    expect(await screen.findByRole('button', { name: 'Наступний дзвінок' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Наступний дзвінок' })).toBeVisible()
   })
 })

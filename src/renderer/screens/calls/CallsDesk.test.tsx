@@ -78,7 +78,7 @@ describe('/calls', () => {
     expect((within(form).getByRole('textbox', { name: 'Ім’я' }) as HTMLInputElement).value).toBe(
       'Анна',
     )
-    expect(await within(form).findByRole('link', { name: '№900001' })).toBeTruthy()
+    expect(await within(form).findByRole('link', { name: '№900001' })).toBeVisible()
     await user.click(within(form).getByRole('button', { name: 'Зберегти' }))
     await waitFor(() =>
       expect(stored).toEqual([{ id: 8, version: 2, order_id: 900200, status: 'new_order' }]),

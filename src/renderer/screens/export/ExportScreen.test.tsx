@@ -24,7 +24,7 @@ describe('the export screen', () => {
       </Providers>,
     )
     const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name })
-    expect(screen.getByRole('heading', { name: 'Експорт' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Експорт' })).toBeVisible()
     expect(box('ID').checked).toBe(true)
     expect(box('Телефон').checked).toBe(false)
     await user.click(screen.getByRole('checkbox', { name: 'Телефон' }))
@@ -47,11 +47,11 @@ describe('the export screen', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Перебіг вивантаження' })
     await waitFor(() => expect(bar.getAttribute('value')).toBe('1000'), { timeout: 3000 })
     // Testing Library reads the no-break spaces between digit groups as plain spaces.
-    expect(screen.getByText('Записано 1 000 з 4 000 рядків')).toBeTruthy()
+    expect(screen.getByText('Записано 1 000 з 4 000 рядків')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Скасувати' }))
     expect(bridge.exports.cancel).toHaveBeenCalledWith(req.body.job)
     finish({ ok: false, reason: 'cancelled' })
-    expect(await screen.findByText('Вивантаження скасовано.')).toBeTruthy()
+    expect(await screen.findByText('Вивантаження скасовано.')).toBeVisible()
   })
 
   it('cannot start without a column, and shows a failure', async () => {

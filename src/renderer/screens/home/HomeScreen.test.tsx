@@ -62,7 +62,7 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
     expect(link(/Посилок чекають отримання/)).toBe('/ttns?status=ready')
     const tasks = await screen.findByRole('link', { name: 'Передзвонити клієнту' })
     expect(tasks.getAttribute('href')).toBe('/tasks/5')
-    expect(await screen.findByRole('link', { name: '0671234567 · Коваленко' })).toBeTruthy()
+    expect(await screen.findByRole('link', { name: '0671234567 · Коваленко' })).toBeVisible()
     // Only the signed-in user's open tasks are asked for.
     const asked = calls.filter((c) => c.path === '/api/tasks/get_tasks').map((c) => c.body)
     expect(asked).toHaveLength(1)
@@ -80,7 +80,7 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
     const summary = await screen.findByRole('region', { name: 'Сьогодні, 23.11.2026' })
     expect(within(summary).getAllByRole('link')).toHaveLength(5)
     expect(within(summary).queryByRole('link', { name: /Виторг/ })).toBeNull()
-    expect(await screen.findByText('Відкритих завдань немає.')).toBeTruthy()
-    expect(await screen.findByText('Дзвінків ще немає.')).toBeTruthy()
+    expect(await screen.findByText('Відкритих завдань немає.')).toBeVisible()
+    expect(await screen.findByText('Дзвінків ще немає.')).toBeVisible()
   })
 })

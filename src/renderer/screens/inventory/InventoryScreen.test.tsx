@@ -54,7 +54,7 @@ describe('stock-taking screen', () => {
     const fake = server()
     renderWithApp(routes, { bridge: createFakeBridge({ handlers: [fake.handler] }) })
     const user = userEvent.setup({ delay: null })
-    expect(await screen.findByText('Підрахунок порожній: відскануйте перший товар.')).toBeTruthy()
+    expect(await screen.findByText('Підрахунок порожній: відскануйте перший товар.')).toBeVisible()
     const field = screen.getByLabelText('Штрихкод')
     expect(document.activeElement).toBe(field)
 
@@ -65,11 +65,11 @@ describe('stock-taking screen', () => {
     await waitFor(() => {
       const row = within(table).getByRole('row', { name: /Чохол iPhone 15/ })
       expect(row.getAttribute('data-mismatch')).toBe('false')
-      expect(within(row).getByText('Збігається')).toBeTruthy()
+      expect(within(row).getByText('Збігається')).toBeVisible()
     })
     const film = within(table).getByRole('row', { name: /Плівка Galaxy S24/ })
     expect(film.getAttribute('data-mismatch')).toBe('false')
-    expect(screen.getByText('Товарів: 2, з розбіжністю: 0')).toBeTruthy()
+    expect(screen.getByText('Товарів: 2, з розбіжністю: 0')).toBeVisible()
 
     await user.type(field, '67-890{Enter}')
     await waitFor(() =>
@@ -79,7 +79,7 @@ describe('stock-taking screen', () => {
           .getAttribute('data-mismatch'),
       ).toBe('true'),
     )
-    expect(screen.getByText('Розбіжність: +1')).toBeTruthy()
+    expect(screen.getByText('Розбіжність: +1')).toBeVisible()
 
     await user.type(field, '000{Enter}')
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -98,7 +98,7 @@ describe('stock-taking screen', () => {
     await user.click(screen.getByRole('button', { name: 'Застосувати підрахунок' }))
     await user.click(await screen.findByRole('button', { name: 'Впевнений !' }))
     await waitFor(() => expect(fake.applied()).toBe(1))
-    expect(await screen.findByText('Підрахунок порожній: відскануйте перший товар.')).toBeTruthy()
+    expect(await screen.findByText('Підрахунок порожній: відскануйте перший товар.')).toBeVisible()
   })
 
   it('a packer counts but does not apply', async () => {
@@ -106,8 +106,8 @@ describe('stock-taking screen', () => {
     fake.counts.set(1, 1)
     renderWithApp(routes, { bridge: createFakeBridge({ handlers: [fake.handler] }) })
     await screen.findByRole('table', { name: 'Підраховані товари' })
-    expect(screen.getByLabelText('Штрихкод')).toBeTruthy()
+    expect(screen.getByLabelText('Штрихкод')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Застосувати підрахунок' })).toBeNull()
-    expect(screen.getByText('Застосувати підрахунок може менеджер.')).toBeTruthy()
+    expect(screen.getByText('Застосувати підрахунок може менеджер.')).toBeVisible()
   })
 })

@@ -44,7 +44,7 @@ describe('LoginScreen', () => {
     await user.clear(screen.getByLabelText('Пароль'))
     await user.type(screen.getByLabelText('Пароль'), 'right-pass')
     await user.click(screen.getByRole('button', { name: 'Увійти' }))
-    expect(await screen.findByText('screen behind login')).toBeTruthy()
+    expect(await screen.findByText('screen behind login')).toBeVisible()
   })
 
   it('offers the server connection only in the desktop app', async () => {

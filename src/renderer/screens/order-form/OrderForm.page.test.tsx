@@ -82,7 +82,7 @@ describe('the order page', () => {
       return saved(ORDER.id, body.order)
     })
     const method = await screen.findByRole('combobox', { name: 'Спосіб доставки' })
-    expect(screen.getByRole('combobox', { name: 'Місто' })).toBeTruthy()
+    expect(screen.getByRole('combobox', { name: 'Місто' })).toBeVisible()
     await user.selectOptions(method, 'ukrposhta')
     expect(screen.queryByRole('combobox', { name: 'Місто' })).toBeNull()
     const postcode = screen.getByRole('textbox', { name: 'Індекс (Укрпошта)' })
@@ -90,8 +90,8 @@ describe('the order page', () => {
     // Only digits are taken.
     expect((postcode as HTMLInputElement).value).toBe('0100')
     await user.click(screen.getByRole('button', { name: 'Зберегти' }))
-    expect(await screen.findByText('Індекс Укрпошти: 5 цифр')).toBeTruthy()
-    expect(screen.getByText('Обов’язкове поле')).toBeTruthy()
+    expect(await screen.findByText('Індекс Укрпошти: 5 цифр')).toBeVisible()
+    expect(screen.getByText('Обов’язкове поле')).toBeVisible()
     expect(saves).toHaveLength(0)
 
     await user.type(postcode, '1')
@@ -112,7 +112,7 @@ describe('the order page', () => {
     // Pickup needs nothing and shows nothing to fill.
     await user.selectOptions(method, 'pickup')
     expect(screen.queryByRole('textbox', { name: 'Індекс (Укрпошта)' })).toBeNull()
-    expect(screen.getByText('Самовивіз з магазину: адреса не потрібна.')).toBeTruthy()
+    expect(screen.getByText('Самовивіз з магазину: адреса не потрібна.')).toBeVisible()
   })
 
   it('keeps what was typed as a draft, offers it on the next opening and saves it at its version', async () => {
@@ -133,7 +133,7 @@ describe('the order page', () => {
       saves.push(body)
       return saved(ORDER.id, body.order)
     })
-    expect(await screen.findByText(/Є незбережена чернетка цього запису/)).toBeTruthy()
+    expect(await screen.findByText(/Є незбережена чернетка цього запису/)).toBeVisible()
     const again = screen.getByRole('textbox', { name: 'Коментар' }) as HTMLTextAreaElement
     // The order as stored until the user chooses.
     expect(again.value).toBe('')
@@ -157,7 +157,7 @@ describe('the order page', () => {
     })
     await user.type(await screen.findByRole('textbox', { name: 'Коментар' }), 'Чекаю')
     await user.click(screen.getByRole('button', { name: 'Зберегти' }))
-    expect(await screen.findByText(/збереження чекає/)).toBeTruthy()
+    expect(await screen.findByText(/збереження чекає/)).toBeVisible()
     const store = createDraftStore(window.localStorage, 'embedded')
     expect(store.read('orders', ORDER.id)).toMatchObject({ pending: true })
 
@@ -195,7 +195,7 @@ describe('the order page', () => {
     })
     expect(
       await screen.findByRole('heading', { name: `Нове замовлення: копія №${ORDER.id}` }),
-    ).toBeTruthy()
+    ).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Зберегти' }))
     await waitFor(() => expect(saves).toHaveLength(1))
     expect(saves[0]?.order).toMatchObject({
@@ -216,6 +216,6 @@ describe('the order page', () => {
     expect(screen.queryByRole('link', { name: 'Копіювати' })).toBeNull()
     cleanup()
     renderAt('/orders/new', undefined, 1)
-    expect(await screen.findByText('Такого замовлення немає.')).toBeTruthy()
+    expect(await screen.findByText('Такого замовлення немає.')).toBeVisible()
   })
 })

@@ -129,9 +129,9 @@ describe('the order form', () => {
     await waitFor(() => expect(document.activeElement).toBe(phone))
     await user.keyboard('+38 (067) 123-45-67')
     expect((phone as HTMLInputElement).value).toBe('0671234567')
-    expect(screen.getByText('Київстар')).toBeTruthy()
+    expect(screen.getByText('Київстар')).toBeVisible()
     // The earlier order of this phone, a refusal, is beside the form.
-    expect(await screen.findByRole('link', { name: '№900001' })).toBeTruthy()
+    expect(await screen.findByRole('link', { name: '№900001' })).toBeVisible()
 
     const find = screen.getByRole('textbox', { name: 'Штрихкод або назва товару' })
     await user.click(find)
@@ -184,7 +184,7 @@ describe('the order form', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Відправлено', 'Прибуло', 'Отримано', 'Повернення', 'Проблема'])
-    expect(screen.getByText('Немає акаунта ПРОМ!')).toBeTruthy()
+    expect(screen.getByText('Немає акаунта ПРОМ!')).toBeVisible()
   })
 
   it('shows what someone else changed on a stale save and keeps what was typed', async () => {

@@ -62,7 +62,7 @@ describe('supplier price lists screen', () => {
     const fake = server()
     renderWithApp(routes, { bridge: createFakeBridge({ handlers: [fake.handler] }) })
     const user = userEvent.setup()
-    expect(await screen.findByText('Прайси ще не завантажували.')).toBeTruthy()
+    expect(await screen.findByText('Прайси ще не завантажували.')).toBeVisible()
     await user.selectOptions(screen.getByLabelText('Постачальник'), 'caseshop')
     const csv = 'Штрихкод;Назва;Ціна\n2001;Плівка;55\n'
     await user.upload(

@@ -45,11 +45,11 @@ describe('backups in the settings screen', () => {
     })
     renderWithApp(routes, { bridge })
     const user = userEvent.setup()
-    expect(await screen.findByText('shop-20261120-080000.tar.gz')).toBeTruthy()
-    expect(screen.getByText(/раз на 24 год і зберігається 14 дн/)).toBeTruthy()
+    expect(await screen.findByText('shop-20261120-080000.tar.gz')).toBeVisible()
+    expect(screen.getByText(/раз на 24 год і зберігається 14 дн/)).toBeVisible()
     // Web mode: no restore button, the way to do it on the server instead.
     expect(screen.queryByRole('button', { name: /Відновити/ })).toBeNull()
-    expect(screen.getByText(RESTORE_ON_SERVER)).toBeTruthy()
+    expect(screen.getByText(RESTORE_ON_SERVER)).toBeVisible()
 
     await user.click(screen.getByRole('button', { name: 'Створити копію зараз' }))
     expect((await screen.findByRole('status')).textContent).toBe(
@@ -75,7 +75,7 @@ describe('backups in the settings screen', () => {
     })
     await user.click(button)
     const dialog = await screen.findByRole('alertdialog')
-    expect(within(dialog).getByText(/Усі зміни після/)).toBeTruthy()
+    expect(within(dialog).getByText(/Усі зміни після/)).toBeVisible()
     await user.click(within(dialog).getByRole('button', { name: 'Ні, передумав' }))
     expect(restored).toEqual([])
 
@@ -84,7 +84,7 @@ describe('backups in the settings screen', () => {
     await waitFor(() => expect(restored).toEqual(['shop-20261120-080000.tar.gz']))
     expect(
       await screen.findByText('Базу даних відновлено з копії shop-20261120-080000.tar.gz.'),
-    ).toBeTruthy()
+    ).toBeVisible()
   })
 
   it('another database’s backup is restored only after the words are typed', async () => {
@@ -103,7 +103,7 @@ describe('backups in the settings screen', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: `Відновити з ${name}` }))
     await user.click(await screen.findByRole('button', { name: 'Впевнений !' }))
-    expect(await screen.findByText(`Копія ${name} — з іншої бази даних.`)).toBeTruthy()
+    expect(await screen.findByText(`Копія ${name} — з іншої бази даних.`)).toBeVisible()
     const words = screen.getByRole('textbox', { name: /введіть «ІНШИЙ МАГАЗИН»/ })
     const replace = screen.getByRole('button', { name: `Замінити базу даних копією ${name}` })
     expect(replace).toHaveProperty('disabled', true)
@@ -116,13 +116,13 @@ describe('backups in the settings screen', () => {
         [name, true],
       ]),
     )
-    expect(await screen.findByText(`Базу даних відновлено з копії ${name}.`)).toBeTruthy()
+    expect(await screen.findByText(`Базу даних відновлено з копії ${name}.`)).toBeVisible()
     expect(screen.queryByRole('textbox', { name: /ІНШИЙ МАГАЗИН/ })).toBeNull()
   })
 
   it('says why there are no backups on PostgreSQL, and shows a refusal as it came', async () => {
     renderWithApp(routes, { bridge: createFakeBridge({ handlers: [server([], false)] }) })
-    expect(await screen.findByText('Сервер працює на PostgreSQL (DATABASE_URL).')).toBeTruthy()
+    expect(await screen.findByText('Сервер працює на PostgreSQL (DATABASE_URL).')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Створити копію зараз' })).toBeNull()
   })
 
@@ -162,6 +162,6 @@ describe('the settings screen', () => {
     renderWithApp([{ path: '*', element: <SettingsScreen /> }], {
       bridge: createFakeBridge({ handlers: [server([])] }),
     })
-    expect(await screen.findByRole('heading', { name: 'Резервні копії бази даних' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Резервні копії бази даних' })).toBeVisible()
   })
 })

@@ -53,10 +53,10 @@ describe('StatisticsScreen', { timeout: 20_000 }, () => {
     // The series has a row for every day of the period, empty days too.
     const series = screen.getByRole('table', { name: 'Замовлення за періодами' })
     expect(within(series).getAllByRole('row')).toHaveLength(5)
-    expect(screen.getByText('Попередній період: 29.10.2026 – 31.10.2026')).toBeTruthy()
+    expect(screen.getByText('Попередній період: 29.10.2026 – 31.10.2026')).toBeVisible()
     expect(
       screen.getByRole('button', { name: 'Експорт CSV: Замовлення за статусами' }),
-    ).toBeTruthy()
+    ).toBeVisible()
   })
 
   it('names sites by the shop’s sites setting and sources in words, not by their keys', async () => {
@@ -85,9 +85,9 @@ describe('StatisticsScreen', { timeout: 20_000 }, () => {
     const bySite = await screen.findByRole('table', { name: 'За сайтами' })
     await within(bySite).findByText('Case Shop')
     // A site since removed from the setting keeps its key: it still names the orders.
-    expect(within(bySite).getByText('gone')).toBeTruthy()
+    expect(within(bySite).getByText('gone')).toBeVisible()
     const bySource = screen.getByRole('table', { name: 'За джерелами' })
-    expect(within(bySource).getByText('Телефон')).toBeTruthy()
+    expect(within(bySource).getByText('Телефон')).toBeVisible()
     expect(within(bySource).queryByText('phone')).toBeNull()
   })
 

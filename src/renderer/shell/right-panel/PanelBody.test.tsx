@@ -24,12 +24,12 @@ describe('PanelBody', () => {
       </I18nextProvider>,
     )
     await act(() => vi.waitFor(() => expect(server.attempts).toBe(1)))
-    expect(screen.getByText('рядки замовлень')).toBeTruthy()
-    expect(screen.getByRole('status')).toBeTruthy()
+    expect(screen.getByText('рядки замовлень')).toBeVisible()
+    expect(screen.getByRole('status')).toBeVisible()
     server.up = true
     await act(() => vi.advanceTimersByTimeAsync(DEFERRED_RETRY_MS))
-    expect(screen.getByText('Шпаргалка')).toBeTruthy()
-    expect(screen.getByText('рядки замовлень')).toBeTruthy()
+    expect(screen.getByText('Шпаргалка')).toBeVisible()
+    expect(screen.getByText('рядки замовлень')).toBeVisible()
     vi.useRealTimers()
   })
 })

@@ -80,7 +80,7 @@ describe('RightPanel', () => {
     setWidth(991)
     expect(screen.queryByRole('tablist')).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Розгорнути бічну панель' }))
-    expect(screen.getByRole('tablist')).toBeTruthy()
+    expect(screen.getByRole('tablist')).toBeVisible()
     // Opening it while narrow is for the moment only.
     expect(bridge.storedPrefs.rightSidebarOpen).toBe(true)
     setWidth(992)

@@ -103,7 +103,7 @@ describe('sessions dialog', { timeout: 20_000 }, () => {
       return ask<T>(req)
     }
     const { user, dialog } = await openSessions(bridge)
-    expect(within(dialog).getByText('Завантаження…')).toBeTruthy()
+    expect(within(dialog).getByText('Завантаження…')).toBeVisible()
     answer()
     const alert = await within(dialog).findByRole('alert')
     expect(alert.textContent).toContain('Сервер недоступний.')
@@ -117,6 +117,6 @@ describe('sessions dialog', { timeout: 20_000 }, () => {
         ? { status: 200, ok: true, data: { data: [] } }
         : undefined
     const { dialog } = await openSessions(createFakeBridge({ handlers: [empty] }))
-    expect(await within(dialog).findByText('Активних сеансів немає.')).toBeTruthy()
+    expect(await within(dialog).findByText('Активних сеансів немає.')).toBeVisible()
   })
 })

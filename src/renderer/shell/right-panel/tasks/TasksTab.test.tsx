@@ -58,7 +58,7 @@ describe('the tasks tab', () => {
     ])
     expect(items[1]?.className).toContain('task--danger')
     expect(items[1]?.getAttribute('data-direction')).toBe('to-me')
-    expect(within(items[1]!).getByText(/Мені від Тарас/)).toBeTruthy()
+    expect(within(items[1]!).getByText(/Мені від Тарас/)).toBeVisible()
     expect(screen.getByRole('checkbox', { name: 'Виконано: Заблокована' })).toHaveProperty(
       'disabled',
       true,
@@ -72,7 +72,7 @@ describe('the tasks tab', () => {
     const user = userEvent.setup()
     const box = await screen.findByRole('checkbox', { name: 'Виконано: Відкрита' })
     await user.click(box)
-    expect(await screen.findByText('Задачу заблоковано.')).toBeTruthy()
+    expect(await screen.findByText('Задачу заблоковано.')).toBeInTheDocument()
     await waitFor(() => expect(box).toHaveProperty('checked', false))
     expect(bridge.apiCalls.some((c) => c.path === '/api/tasks/set_status/2/1')).toBe(true)
   })
