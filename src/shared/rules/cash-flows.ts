@@ -3,7 +3,10 @@ import { MSG } from '../resources/messages'
 import { isEmpty, parseValue } from '../resources/values'
 import type { RuleResult } from './tasks'
 
-/** Cash-flow rules and 5, applied by the right panel and again by the server. */
+/**
+ * The till's rules (a category implies income or expense, an amount is required, a minus
+ * sign means an expense), applied by the right panel and again by the server.
+ */
 
 export type CashType = EnumValue<'cash_type'>
 export type CashCategory = EnumValue<'cash_category'>

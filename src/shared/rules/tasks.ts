@@ -2,7 +2,10 @@ import { ENUMS, type EnumValue } from '../resources/enums'
 import { MSG } from '../resources/messages'
 import { isEmpty } from '../resources/values'
 
-/** Task rules and 5, applied by the right panel and again by the server. */
+/**
+ * The tasks' rules (ticking, locking, what a stored task needs), applied by the right panel
+ * and again by the server.
+ */
 
 export type TaskStatus = EnumValue<'task_status'>
 export type TaskMark = EnumValue<'task_mark'>
