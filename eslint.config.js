@@ -34,6 +34,44 @@ const restrict = (patterns, { builtins = false } = {}) => ({
   ],
 })
 
+/** Files still over the size budget below, each being split; the list only shrinks. */
+const notYetWithinBudget = [
+  'src/main/index.ts',
+  'src/renderer/components/date-picker/DatePicker.tsx',
+  'src/renderer/images/ProductImages.tsx',
+  'src/renderer/platform/webBridge.ts',
+  'src/renderer/resources/ListFilters.tsx',
+  'src/renderer/resources/ListScreen.tsx',
+  'src/renderer/resources/ResourceTable.tsx',
+  'src/renderer/resources/record/RecordForm.tsx',
+  'src/renderer/screens/export/ExportScreen.tsx',
+  'src/renderer/screens/home/HomeScreen.tsx',
+  'src/renderer/screens/inventory/InventoryScreen.tsx',
+  'src/renderer/screens/order-form/DeliveryFields.tsx',
+  'src/renderer/screens/order-form/ItemsFields.tsx',
+  'src/renderer/screens/order-form/OrderForm.tsx',
+  'src/renderer/screens/packing/PackingScreen.tsx',
+  'src/renderer/screens/parsers/ParsersScreen.tsx',
+  'src/renderer/screens/settings/BackupsSection.tsx',
+  'src/renderer/screens/settings/SettingValueControl.tsx',
+  'src/renderer/screens/statistics/StatBlock.tsx',
+  'src/renderer/screens/statistics/StatisticsScreen.tsx',
+  'src/renderer/settings-forms/SenderForm.tsx',
+  'src/renderer/settings-forms/TemplatesForm.tsx',
+  'src/renderer/shell/right-panel/info/CheatSheetTab.tsx',
+  'src/renderer/shell/right-panel/till/CashFlowForm.tsx',
+  'src/renderer/shell/search/GlobalSearch.tsx',
+  'src/renderer/waybills/ScanSheetDialog.tsx',
+  'src/renderer/waybills/WaybillDialog.tsx',
+  'src/server/demo/shop.ts',
+  'src/server/images/routes.ts',
+  'src/server/orders/routes.ts',
+  'src/server/packing/routes.ts',
+  'src/server/supply/price-lists.ts',
+  'src/server/waybills/routes.ts',
+  'src/shared/nova-poshta/client.ts',
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -146,6 +184,16 @@ export default tseslint.config(
         { object: 'globalThis', property: 'fetch', message: 'Use useBridge().api.request.' },
         { object: 'self', property: 'fetch', message: 'Use useBridge().api.request.' },
       ],
+    },
+  },
+  {
+    // Small units: a function a reader takes in at once, a file that holds one thing. Counted
+    // without blank lines and comments; tests and generated migrations are exempt.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/test/**', ...notYetWithinBudget],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
     },
   },
   {
