@@ -25,6 +25,7 @@ import { registerSmsRoutes } from './sms/routes'
 import { registerImportRoutes } from './marketplaces/routes'
 import { registerSearchRoutes } from './routes/search'
 import { registerCatalogueRoutes } from './catalogue/routes'
+import { loggerOptions, safeUrl, type LogTarget } from './http/logger'
 import { registerImageRoutes } from './images/routes'
 import { registerInventoryRoutes } from './supply/inventory'
 import { registerPackingRoutes } from './packing/routes'
@@ -76,7 +77,8 @@ export interface BuildAppOptions {
   loginAttemptsPerMinute?: number
   /** Backups one user may make by hand per `BACKUP_CREATE_WINDOW_MINUTES` (routes/backups.ts). */
   backupCreatesPerWindow?: number
-  logger?: boolean
+  /** The request and error log (http/logger.ts); none when left out (tests). */
+  log?: LogTarget
 }
 
 export type ShopApp = FastifyInstance
@@ -143,7 +145,7 @@ function noJsonSchemas(): never {
 export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   const { config, database } = options
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.log ? loggerOptions(options.log) : false,
     // Only a proxy the shop declared may say the request came over https or from another address.
     // `true` is the one proxy in front, whatever its address: the client is the address it
     // added last to X-Forwarded-For, never one the client wrote there itself (only the peer,
@@ -228,7 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
       return reply.code(status).send({ message })
     }
     request.log.error({ err: error }, 'request failed')
-    if (!options.logger) console.error(`${request.method} ${request.url}:`, error)
+    if (!options.log) console.error(`${request.method} ${safeUrl(request.url)}:`, error)
     return reply.code(500).send({ message: MESSAGES.internal })
   })
 

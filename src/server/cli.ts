@@ -51,10 +51,21 @@ async function demoLarge(args: string[]): Promise<void> {
   }
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+/** `LOG_LEVEL`: the request log's level (src/server/http/logger.ts), info unless set. */
+function logLevel(value: string | undefined): string {
+  if (!value) return 'info'
+  if (!LOG_LEVELS.includes(value)) {
+    throw new ConfigError(`LOG_LEVEL: одне з ${LOG_LEVELS.join(', ')}.`)
+  }
+  return value
+}
+
 /** `npm run serve`: the standalone server and the web UI, configured by the environment. */
 async function main(): Promise<void> {
   const config = loadConfig()
-  const server = await startServer(config)
+  const server = await startServer(config, { level: logLevel(process.env['LOG_LEVEL']) })
   for (const line of describeStart(server.report)) console.log(line)
   console.log(`Сервер працює: ${server.url}`)
   const shutdown = (signal: string) => {

@@ -40,7 +40,11 @@ export async function runEmbedded(options: EmbeddedOptions): Promise<void> {
         report({ type: 'log', line })
       }
     }
-    const server = await startServer(config)
+    // The log goes to main, which writes it with its own logger (src/server/http/logger.ts).
+    const server = await startServer(config, {
+      level: 'warn',
+      write: (line) => report({ type: 'log', line: line.trimEnd() }),
+    })
     for (const line of describeStart(server.report)) report({ type: 'log', line })
     const stop = () => {
       server.stop().then(

@@ -2,6 +2,7 @@ import { buildApp, type ShopApp } from './app'
 import { scheduleBackups } from './backup/schedule'
 import type { ServerConfig } from './config'
 import type { Database } from './db/client'
+import type { LogTarget } from './http/logger'
 import { scheduleMaintenance } from './db/maintenance'
 import { scheduleTtnRefresh } from './resources/ttn-refresh'
 import { scheduleImports } from './marketplaces/runner'
@@ -12,10 +13,14 @@ import { scheduleImports } from './marketplaces/runner'
  * When it cannot listen (the port is taken) it closes everything, the database too, so a
  * second try finds the data folder free.
  */
-export async function listenOn(config: ServerConfig, database: Database): Promise<ShopApp> {
+export async function listenOn(
+  config: ServerConfig,
+  database: Database,
+  log?: LogTarget,
+): Promise<ShopApp> {
   let app: ShopApp
   try {
-    app = await buildApp({ config, database })
+    app = await buildApp({ config, database, ...(log ? { log } : {}) })
   } catch (error) {
     await database.close()
     throw error

@@ -11,6 +11,7 @@ import { DataDirDamagedError } from './db/guarded-open'
 import { prepareDatabase, type StartReport } from './first-run'
 import { listensOnLoopbackOnly } from './http/hosts'
 import { listenOn } from './listen'
+import type { LogTarget } from './http/logger'
 
 /** Why a server reachable from other machines will not start with nobody to administer it. */
 export const NO_ADMIN_MESSAGE = (host: string) =>
@@ -88,7 +89,10 @@ async function checkFolder(dataDir: string): Promise<void> {
  * that does not open is put back as it was (db/guarded-open.ts) and named in one line with the
  * way out, so a failed start leaves the folder as it found it.
  */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  log?: LogTarget,
+): Promise<RunningServer> {
   await checkPort(config.host, config.port)
   const target = config.database
   if (target.kind === 'pglite' && target.dataDir !== 'memory://') await checkFolder(target.dataDir)
@@ -114,7 +118,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     await database.close()
     throw error
   }
-  const app = await listenOn(config, database)
+  const app = await listenOn(config, database, log)
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const host = config.host.includes(':') ? `[${config.host}]` : config.host

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { createHttpClient, type FetchLike } from './http'
 import type { EnumValue } from './resources/enums'
 import { ukrposhtaReading } from './rules/parcel-status'
 
@@ -51,7 +52,7 @@ export interface UkrposhtaClient {
   lastStatus(barcode: string): Promise<UkrposhtaStatus | null>
 }
 
-export type UkrposhtaFetch = (input: string, init: RequestInit) => Promise<Response>
+export type UkrposhtaFetch = FetchLike
 
 export function createUkrposhtaClient(options: {
   apiUrl: string
@@ -60,6 +61,11 @@ export function createUkrposhtaClient(options: {
   timeoutMs?: number
 }): UkrposhtaClient {
   const base = options.apiUrl.endsWith('/') ? options.apiUrl : `${options.apiUrl}/`
+  const http = createHttpClient({
+    service: 'Ukrposhta',
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs ?? 15_000,
+  })
   return {
     async lastStatus(barcode) {
       const token = (await options.getToken()).trim()
@@ -67,14 +73,12 @@ export function createUkrposhtaClient(options: {
       let response: Response
       let text: string
       try {
-        response = await options.fetch(
-          `${base}statuses/last?barcode=${encodeURIComponent(barcode)}`,
-          {
-            method: 'GET',
-            headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-            signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-          },
-        )
+        // A read: retried on silence, 5xx and 429 (src/shared/http/client.ts).
+        response = await http.send({
+          method: 'GET',
+          url: `${base}statuses/last?barcode=${encodeURIComponent(barcode)}`,
+          headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        })
         text = await response.text()
       } catch {
         throw new UkrposhtaError(UKRPOSHTA_MESSAGES.down, 'down')

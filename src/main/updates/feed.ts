@@ -1,5 +1,6 @@
 import { load } from 'js-yaml'
 import { z } from 'zod'
+import { createHttpClient, OutsideHttpError } from '@shared/http'
 import type { FetchLike } from '../session/ports'
 
 /** The channel file electron-builder publishes for each OS next to the installers. */
@@ -31,11 +32,14 @@ export async function readFeed(
   const url = new URL(channelFile(platform), feedUrl)
   let text: string
   try {
-    const res = await fetchImpl(url.toString(), { signal: AbortSignal.timeout(10_000) })
+    // A read: retried on silence, 5xx and 429 (src/shared/http/client.ts).
+    const http = createHttpClient({ service: 'Update feed', fetch: fetchImpl, timeoutMs: 10_000 })
+    const res = await http.send({ method: 'GET', url: url.toString() })
     if (!res.ok) return { ok: false, message: `Сервер оновлень відповів ${res.status} (${url}).` }
     text = await res.text()
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
+    const cause = error instanceof OutsideHttpError ? error.cause : error
+    const reason = cause instanceof Error ? cause.message : String(cause)
     return { ok: false, message: `Сервер оновлень недоступний (${url}): ${reason}` }
   }
   let parsed: unknown

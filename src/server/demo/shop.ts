@@ -1,31 +1,19 @@
 import { count, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { ENUMS } from '@shared/resources/enums'
-import {
-  currentCard,
-  fillTemplate,
-  orderPlaceholders,
-  SMS_TEMPLATES,
-  TEMPLATE_CHANNEL,
-  type SmsTemplate,
-} from '@shared/rules/sms-templates'
 import { queryRows, type Db } from '../db/client'
 import * as schema from '../db/schema'
+import { cycle, DAY, demoOrder, insertRows, startOrderNumbers, type Row } from './orders'
+import { seedContent, type Put } from './content'
 import {
-  cycle,
-  DAY,
-  demoOrder,
-  insertRows,
-  PROM_ACCOUNT,
-  SITES,
-  startOrderNumbers,
-  type Row,
-} from './orders'
-import { seedContent } from './content'
-import { DEMO_SETTINGS } from './settings'
-import { BRANDS, FIRST_NAMES, MODELS, PRODUCT_KINDS, SERIES, SURNAMES, makeRandom } from './words'
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10)
+  seedDesk,
+  seedMarketplaces,
+  seedPacking,
+  seedShelf,
+  seedSuppliers,
+  type Seed,
+} from './shop-areas'
+import { BRANDS, MODELS, PRODUCT_KINDS, SERIES, makeRandom } from './words'
 
 async function isEmpty(db: Db, table: PgTable): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table)
@@ -37,19 +25,8 @@ async function userIds(db: Db): Promise<number[]> {
   return rows.map((r) => r.id)
 }
 
-/** Demo rows for every table of the data model except users and the audit log. */
-export async function seedDemoShop(db: Db, now = Date.now()): Promise<Record<string, number>> {
-  const added: Record<string, number> = {}
-  if (!(await isEmpty(db, schema.orders)) || !(await isEmpty(db, schema.products))) return added
-  const rnd = makeRandom(20_240_901)
-  const users = await userIds(db)
-  const someone = () => (users.length ? rnd.pick(users) : null)
-  const ago = (maxDays: number) => new Date(now - rnd.int(0, maxDays * DAY))
-
-  const put = async (name: string, table: PgTable, rows: Row[]) => {
-    added[name] = await insertRows(db, table, rows)
-  }
-
+/** The catalogue's categories (brands, series, models, kinds); answers their ids in order. */
+async function seedCategories({ db, put }: Seed): Promise<number[]> {
   // Categories: brands, series, models and product categories, each at the top of the tree, so
   // each one's full title is its own name (the server derives it so on every write).
   const categoryRows: Row[] = [
@@ -98,10 +75,13 @@ export async function seedDemoShop(db: Db, now = Date.now()): Promise<Record<str
     sort: i,
   }))
   await put('categories', schema.categories, categoryRows)
-  const categoryIds = (
-    await queryRows<{ id: number }>(db, sql`select id from categories order by id`)
-  ).map((r) => r.id)
+  return (await queryRows<{ id: number }>(db, sql`select id from categories order by id`)).map(
+    (r) => r.id,
+  )
+}
 
+/** Products: each kind for each model; answers `[id, title, price]` of each. */
+async function seedProducts({ db, rnd, put }: Seed, categoryIds: number[]) {
   // Products: each kind for each model.
   const productRows: Row[] = []
   for (const [m, model] of MODELS.entries()) {
@@ -133,13 +113,18 @@ export async function seedDemoShop(db: Db, now = Date.now()): Promise<Record<str
     }
   }
   await put('products', schema.products, productRows)
-  const products = (
+  return (
     await queryRows<{ id: number; title_uk: string; price: string | number }>(
       db,
       sql`select id, title_uk, price from products order by id`,
     )
   ).map((p) => [p.id, p.title_uk, Number(p.price)] as const)
+}
 
+type Products = Awaited<ReturnType<typeof seedProducts>>
+
+/** Orders and their items; answers the orders as the later areas need them. */
+async function seedOrders({ db, rnd, now, users, put }: Seed, products: Products) {
   // Orders with their items: every status and pay method appears.
   await startOrderNumbers(db)
   const orderRows = Array.from({ length: 120 }, (_, i) =>
@@ -160,301 +145,36 @@ export async function seedDemoShop(db: Db, now = Date.now()): Promise<Record<str
     }
   }
   await put('order_items', schema.order_items, items)
+  return orders
+}
 
-  await put(
-    'calls',
-    schema.calls,
-    ENUMS.call_status.flatMap((status, i) =>
-      [0, 1].map((k) => ({
-        phone: rnd.phone(),
-        surname: rnd.pick(SURNAMES),
-        name: rnd.pick(FIRST_NAMES),
-        status,
-        site: rnd.pick(SITES),
-        comment: k === 0 ? 'Просить підібрати чохол під колір телефону' : null,
-        order_id: status === 'confirm_order' ? (orders[i]?.id ?? null) : null,
-        user_id: someone(),
-        created_at: ago(10),
-      })),
-    ),
-  )
-
-  const shipped = orders.filter((o) => o.track)
-  await put(
-    'ttns',
-    schema.ttns,
-    shipped.slice(0, 16).map((o, i) => ({
-      ttn: o.track,
-      title: cycle(ENUMS.ttn_title, i),
-      status: cycle(ENUMS.ttn_status, i),
-      status_code: [1, 5, 7, 9][i % 4],
-      status_text: ['Створено', 'Прямує до відділення', 'Прибув у відділення', 'Отримано'][i % 4],
-      date_delivery: isoDay(new Date(now + rnd.int(-3, 3) * DAY)),
-      payer: i % 3 === 0 ? 'Одержувач' : 'Відправник',
-      cost: rnd.int(70, 140),
-      service: String(o.track).startsWith('050') ? 'ukrposhta' : 'nova_poshta',
-      user_id: someone(),
-    })),
-  )
-
-  const taskTitles = [
-    'Передзвонити клієнту щодо обміну чохла',
-    'Замовити захисне скло для iPhone 15 у постачальника',
-    'Перевірити оплату від Prom за вчора',
-    'Оновити фото нових чохлів на сайті',
-    'Відправити повернення постачальнику VDMT',
-    'Звірити залишки плівок на складі',
-    'Відповісти на відгуки за тиждень',
-    'Підготувати посилки до 15:00',
-  ]
-  await put(
-    'tasks',
-    schema.tasks,
-    taskTitles.map((title, i) => ({
-      title,
-      status: cycle(ENUMS.task_status, i),
-      mark: cycle(ENUMS.task_mark, i),
-      user_id: someone(),
-      instructed_user_id: someone(),
-    })),
-  )
-
-  const cashRows: Row[] = [
-    ...ENUMS.cash_category.map((category, i) => {
-      const type = ['zp', 'avans', 'producty', 'others'].includes(category) ? 'expense' : 'income'
-      return {
-        amount: type === 'expense' ? rnd.int(200, 3000) : rnd.int(500, 9000),
-        type,
-        category,
-        description: type === 'expense' ? 'Видатки магазину' : 'Надходження за день',
-        whom_user_id: someone(),
-        date: isoDay(new Date(now - i * DAY)),
-        user_id: someone(),
-      }
-    }),
-  ]
-  await put('cash_flows', schema.cash_flows, cashRows)
-
-  await put(
-    'payments',
-    schema.payments,
-    orders.slice(0, 24).map((o, i) => ({
-      order_id: o.id,
-      amount: Number(o.total) || 350,
-      pay_method: cycle(ENUMS.pay_method, i),
-      date: isoDay(ago(20)),
-      payer: `${rnd.pick(SURNAMES)} ${rnd.pick(FIRST_NAMES)}`,
-      comment: null,
-      user_id: someone(),
-    })),
-  )
-
-  // Messages as the send route writes them, each template once or more over both channels:
-  // the demo templates filled for the order, accepted by TurboSMS or refused with the reason.
-  const templates = DEMO_SETTINGS.find((d) => d.key === 'templates_sms')?.value as Record<
-    SmsTemplate,
-    string
-  >
-  const card = currentCard(DEMO_SETTINGS.find((d) => d.key === 'info.rekvizity_payment')?.value)
-  await put(
-    'sms',
-    schema.sms,
-    shipped.slice(0, 10).map((o, i) => {
-      const template = cycle(SMS_TEMPLATES, i)
-      return {
-        phone: o.phone,
-        text: fillTemplate(templates[template], orderPlaceholders(o, card)),
-        template,
-        channel: i === 4 ? 'sms' : TEMPLATE_CHANNEL[template],
-        status: i % 4 === 3 ? 'failed' : 'sent',
-        error: i % 4 === 3 ? 'На балансі TurboSMS недостатньо коштів.' : null,
-        order_id: o.id,
-        user_id: someone(),
-      }
-    }),
-  )
-
-  // The marketplace import: the demo's Prom and Rozetka orders as the importer would have
-  // linked them, and a day of its runs (one that found Prom down).
-  const linked = await queryRows<{
-    id: number
-    prom_order: string | null
-    prom_acaunt: string | null
-    rozetka_order: string | null
-  }>(
+/** Demo rows for every table of the data model except users and the audit log. */
+export async function seedDemoShop(db: Db, now = Date.now()): Promise<Record<string, number>> {
+  const added: Record<string, number> = {}
+  if (!(await isEmpty(db, schema.orders)) || !(await isEmpty(db, schema.products))) return added
+  const rnd = makeRandom(20_240_901)
+  const users = await userIds(db)
+  const put: Put = async (name, table, rows) => {
+    added[name] = await insertRows(db, table, rows)
+  }
+  const seed: Seed = {
     db,
-    sql`select id, prom_order, prom_acaunt, rozetka_order from orders
-        where prom_order is not null or rozetka_order is not null order by id limit 12`,
-  )
-  await put(
-    'marketplace_orders',
-    schema.marketplace_orders,
-    linked.map((o) => ({
-      source: o.prom_order ? 'prom' : 'rozetka',
-      account: o.prom_order ? (o.prom_acaunt ?? PROM_ACCOUNT) : '',
-      external_id: o.prom_order ?? o.rozetka_order,
-      order_id: o.id,
-      external_status: o.prom_order ? 'received' : '26',
-      external_modified: new Date(now - DAY).toISOString(),
-      imported: null,
-      sync_error: null,
-    })),
-  )
-  await put(
-    'import_runs',
-    schema.import_runs,
-    [0, 1, 2, 3].map((i) => ({
-      source: i === 3 ? 'rozetka' : 'prom',
-      account: i === 3 ? '' : PROM_ACCOUNT,
-      status: i === 1 ? 'failed' : 'ok',
-      new_count: i === 1 ? 0 : rnd.int(0, 3),
-      updated_count: i === 1 ? 0 : rnd.int(0, 2),
-      failed_count: 0,
-      messages: i === 3 ? 0 : 2,
-      chats: i === 3 ? 0 : 1,
-      error: i === 1 ? 'Prom.ua не відповідає: спробуємо пізніше.' : null,
-      created_at: new Date(now - (4 - i) * 15 * 60_000),
-      finished_at: new Date(now - (4 - i) * 15 * 60_000 + 4_000),
-      started_by: 'schedule',
-    })),
-  )
-
-  await put(
-    'orders_images',
-    schema.orders_images,
-    shipped.slice(0, 6).map((o) => ({
-      order_id: o.id,
-      ttn: o.track,
-      image: `/images/parcels/${o.id}.jpg`,
-      comment: 'Фото упаковки перед відправкою',
-      user_id: someone(),
-    })),
-  )
-
-  // Packing: the shipped orders were packed at the desk, every unit scanned.
-  const packed = shipped.slice(0, 8)
-  const lines = await queryRows<{
-    id: number
-    order_id: number
-    product_id: number | null
-    quantity: number
-  }>(
-    db,
-    sql`select id, order_id, product_id, quantity from order_items
-        where order_id in (${sql.join(
-          packed.map((o) => sql`${o.id}`),
-          sql`, `,
-        )})`,
-  )
-  await put(
-    'packing_sessions',
-    schema.packing_sessions,
-    packed.map((o) => {
-      const packer = someone()
-      return {
-        order_id: o.id,
-        ticks: Object.fromEntries(
-          lines.filter((l) => l.order_id === o.id).map((l) => [String(l.id), l.quantity]),
-        ),
-        user_id: packer,
-        packed_by: packer,
-        packed_at: new Date(now - 2 * DAY),
-      }
-    }),
-  )
-
-  // Stock: what those packings wrote off, and one of each other reason a shelf figure moves for.
-  const stocked = await queryRows<{ id: number; quantity: number }>(
-    db,
-    sql`select id, quantity from products order by id limit 4`,
-  )
-  const packedLines = lines.filter((l) => l.product_id !== null)
-  await put('stock_movements', schema.stock_movements, [
-    ...packedLines.map((l) => ({
-      product_id: l.product_id,
-      delta: -l.quantity,
-      quantity: rnd.int(0, 40),
-      reason: 'packed',
-      order_id: l.order_id,
-      user_id: someone(),
-      created_at: new Date(now - 2 * DAY),
-    })),
-    ...(['returned', 'cancelled', 'counted', 'edited'] as const).flatMap((reason, i) => {
-      const product = stocked[i]
-      if (!product) return []
-      return [
-        {
-          product_id: product.id,
-          delta: reason === 'counted' ? -1 : 1,
-          quantity: product.quantity,
-          reason,
-          order_id:
-            reason === 'returned' || reason === 'cancelled' ? (shipped[i]?.id ?? null) : null,
-          user_id: someone(),
-          created_at: new Date(now - DAY),
-        },
-      ]
-    }),
-  ])
-
-  await put(
-    'cart',
-    schema.cart,
-    products.slice(0, 12).map(([id], i) => ({
-      product_id: id,
-      quantity: rnd.int(1, 10),
-      provider: cycle(ENUMS.provider, i),
-      ordered: i % 3 === 0,
-      comment: i % 4 === 0 ? 'Закінчуються, дозамовити' : null,
-      user_id: someone(),
-    })),
-  )
-
-  await put(
-    'inventory',
-    schema.inventory,
-    products.slice(0, 15).map(([id]) => {
-      const expected = rnd.int(0, 30)
-      return {
-        product_id: id,
-        expected,
-        counted: expected - rnd.int(0, 2),
-        comment: null,
-        user_id: someone(),
-      }
-    }),
-  )
-
-  await put(
-    'prom_products',
-    schema.prom_products,
-    products.slice(0, 20).map(([id, title, price], i) => ({
-      product_id: id,
-      prom_acaunt: PROM_ACCOUNT,
-      prom_id: String(1_900_000_000 + id),
-      title,
-      price: price + 20,
-      availability: cycle(ENUMS.availability, i),
-      publish: cycle(ENUMS.publish, i),
-    })),
-  )
-
+    rnd,
+    now,
+    users,
+    someone: () => (users.length ? rnd.pick(users) : null),
+    ago: (maxDays) => new Date(now - rnd.int(0, maxDays * DAY)),
+    put,
+  }
+  // The order of the areas is the order the random numbers are drawn in: keep it.
+  const categoryIds = await seedCategories(seed)
+  const products = await seedProducts(seed, categoryIds)
+  const orders = await seedOrders(seed, products)
+  const shipped = await seedDesk(seed, orders)
+  await seedMarketplaces(seed, shipped)
+  await seedPacking(seed, shipped)
+  await seedShelf(seed, products)
   await seedContent(put, rnd, products, categoryIds)
-
-  await put(
-    'parsers',
-    schema.parsers,
-    ENUMS.provider.map((provider, i) => ({
-      title: provider === '{product}' ? 'Ціни з карток товарів' : `Прайс ${provider}`,
-      url: `https://${provider === '{product}' ? 'caseshop' : provider}.example/price.xml`,
-      provider,
-      status: ['new', 'done', 'error', 'new', 'done', 'done'][i],
-      active: i !== 2,
-      new_count: [12, 0, 0, 3, 0, 0][i],
-      last_run_at: ago(2),
-      last_result: i === 2 ? 'Сервер постачальника не відповів' : 'Оновлено ціни й наявність',
-    })),
-  )
-
+  await seedSuppliers(seed)
   return added
 }

@@ -18,7 +18,7 @@ import { queryRows } from '../db/client'
 import { testDatabases, useTestServer } from '../test/harness'
 import { EXPORT_MESSAGES, EXPORT_PAGE } from './routes'
 import { wallClock } from './cells'
-import { CSV_BOM, csvCell, csvField, xlsxFile } from './writers'
+import { CSV_BOM, csvCell, csvLines, xlsxFile } from './writers'
 
 const TYPE_LABELS = { chekhly: 'Чохли', accessories: 'Аксесуари', plenki: 'Плівки' }
 
@@ -40,11 +40,19 @@ const parseCsv = (text: string): string[][] =>
 
 describe('the CSV cells', () => {
   it('quotes what RFC 4180 says, doubles quotes, and defuses formulas', () => {
-    expect(csvField('просто')).toBe('просто')
-    expect(csvField('a;b')).toBe('"a;b"')
-    expect(csvField('він сказав "так"')).toBe('"він сказав ""так"""')
-    expect(csvField('два\nрядки')).toBe('"два\nрядки"')
-    expect(csvCell({ kind: 'text', value: '=HYPERLINK("x")' })).toBe(`"'=HYPERLINK(""x"")"`)
+    const field = (text: string) => csvLines([[text]]).replace(/\r\n$/, '')
+    expect(field('просто')).toBe('просто')
+    expect(field('a;b')).toBe('"a;b"')
+    expect(field('він сказав "так"')).toBe('"він сказав ""так"""')
+    expect(field('два\nрядки')).toBe('"два\nрядки"')
+    expect(field('один\rрядок')).toBe('"один\rрядок"')
+    expect(field(csvCell({ kind: 'text', value: '=HYPERLINK("x")' }))).toBe(`"'=HYPERLINK(""x"")"`)
+    expect(
+      csvLines([
+        ['a', ''],
+        ['b;', 'c'],
+      ]),
+    ).toBe('a;\r\n"b;";c\r\n')
     expect(csvCell({ kind: 'number', value: 199.9, money: true })).toBe('199,90')
     expect(csvCell({ kind: 'number', value: -5, money: false })).toBe('-5')
     expect(csvCell({ kind: 'date', y: 2026, m: 3, d: 5, hh: 9, mi: 7 })).toBe('05.03.2026 09:07')

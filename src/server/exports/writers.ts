@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream'
 import type ExcelJS from 'exceljs'
+import { stringify } from 'csv-stringify/sync'
 import type { ExportColumn } from '@shared/contract/exports'
 import { dateText, type Cell } from './cells'
 
@@ -35,13 +36,21 @@ const BACKLOG = 4 * 1024 * 1024
 export const CSV_BOM = '\uFEFF'
 export const CSV_SEPARATOR = ';'
 
-const NEEDS_QUOTES = /[;"\r\n]/
 const FORMULA_START = /^[=+\-@\t\r]/
 
-export function csvField(text: string): string {
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+/**
+ * Rows as CSV lines, by csv-stringify: `;`, CRLF, a field with `;`, `"`, CR or LF in quotes
+ * with its quotes doubled.
+ */
+export function csvLines(rows: readonly string[][]): string {
+  return stringify(rows as string[][], {
+    delimiter: CSV_SEPARATOR,
+    record_delimiter: '\r\n',
+    quoted_match: /[\r\n]/,
+  })
 }
 
+/** A cell's text in the file (quoting is `csvLines`'s). */
 export function csvCell(cell: Cell): string {
   switch (cell.kind) {
     case 'empty':
@@ -51,18 +60,14 @@ export function csvCell(cell: Cell): string {
     case 'date':
       return dateText(cell)
     case 'text':
-      return csvField(FORMULA_START.test(cell.value) ? `'${cell.value}` : cell.value)
+      return FORMULA_START.test(cell.value) ? `'${cell.value}` : cell.value
   }
 }
 
-const csvLine = (fields: string[]) => `${fields.join(CSV_SEPARATOR)}\r\n`
-
 export async function* csvFile(columns: readonly ExportColumn[], pages: Pages) {
-  yield CSV_BOM + csvLine(columns.map((c) => csvField(c.header)))
+  yield CSV_BOM + csvLines([columns.map((c) => c.header)])
   for await (const rows of pages) {
-    let chunk = ''
-    for (const row of rows) chunk += csvLine(row.map(csvCell))
-    if (chunk) yield chunk
+    if (rows.length > 0) yield csvLines(rows.map((row) => row.map(csvCell)))
   }
 }
 

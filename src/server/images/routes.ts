@@ -61,6 +61,26 @@ function variantOf(body: { variant?: 'thumb' | 'full' | undefined }): 'thumb' | 
 
 /** Product images and order photos: uploads, order, the bytes back, the feed's. */
 export function registerImageRoutes(app: FastifyInstance): void {
+  registerProductImageWrites(app)
+  registerImageReads(app)
+  registerOrderPhotoRoutes(app)
+}
+
+/** The bytes of one image (`products`: by its id; order photos: by the photo's id). */
+async function serveFile(
+  app: FastifyInstance,
+  owner: ImageOwner,
+  id: number,
+  variant: 'thumb' | 'full',
+) {
+  const where = owner === 'products' ? { id } : { ownerId: id }
+  const found = await imageBytes(app.shop.db, owner, where, variant)
+  if (!found) throw new HttpError(404, M.notFound)
+  return { data: { id, src: dataUrl(found.type, found.bytes) } }
+}
+
+/** A product's images uploaded, put in order, deleted. */
+function registerProductImageWrites(app: FastifyInstance): void {
   const db = () => app.shop.db
 
   serve(app, 'POST /api/products_images/upload', async (request, _reply, body) => {
@@ -77,10 +97,6 @@ export function registerImageRoutes(app: FastifyInstance): void {
       return after
     })
     return { data: images }
-  })
-
-  serve(app, 'POST /api/products_images/get_images', async (_request, _reply, body) => {
-    return { data: await imagesOf(db(), 'products', body.product_id) }
   })
 
   serve(app, 'POST /api/products_images/set_order', async (request, _reply, body) => {
@@ -132,16 +148,18 @@ export function registerImageRoutes(app: FastifyInstance): void {
     })
     return { data: images }
   })
+}
 
-  const serveFile = async (owner: ImageOwner, id: number, variant: 'thumb' | 'full') => {
-    const where = owner === 'products' ? { id } : { ownerId: id }
-    const found = await imageBytes(db(), owner, where, variant)
-    if (!found) throw new HttpError(404, M.notFound)
-    return { data: { id, src: dataUrl(found.type, found.bytes) } }
-  }
+/** A product's images read back: the list, one file, the first thumbs, the feed's. */
+function registerImageReads(app: FastifyInstance): void {
+  const db = () => app.shop.db
+
+  serve(app, 'POST /api/products_images/get_images', async (_request, _reply, body) => {
+    return { data: await imagesOf(db(), 'products', body.product_id) }
+  })
 
   serve(app, 'POST /api/products_images/file/:id', async (request, _reply, body) =>
-    serveFile('products', idOf(request), variantOf(body)),
+    serveFile(app, 'products', idOf(request), variantOf(body)),
   )
 
   serve(app, 'POST /api/products_images/thumbs', async (_request, _reply, body) => {
@@ -165,6 +183,11 @@ export function registerImageRoutes(app: FastifyInstance): void {
       .header('Cache-Control', 'public, max-age=86400')
       .send(Buffer.from(row.data))
   })
+}
+
+/** An order's photos: upload, the list, the bytes. */
+function registerOrderPhotoRoutes(app: FastifyInstance): void {
+  const db = () => app.shop.db
 
   serve(app, 'POST /api/orders_images/upload', async (request, _reply, body) => {
     const image = await processImage(Buffer.from(body.content, 'base64'))
@@ -241,7 +264,7 @@ export function registerImageRoutes(app: FastifyInstance): void {
   })
 
   serve(app, 'POST /api/orders_images/file/:id', async (request, _reply, body) =>
-    serveFile('orders_images', idOf(request), variantOf(body)),
+    serveFile(app, 'orders_images', idOf(request), variantOf(body)),
   )
 
   serve(app, 'POST /api/orders_images/thumbs', async (_request, _reply, body) => {

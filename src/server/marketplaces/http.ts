@@ -1,10 +1,12 @@
+import { createHttpClient, type FetchLike } from '@shared/http'
+
 /**
  * What the marketplace clients share: a JSON call with a time limit, and the one error they
  * throw, whose message a person at the desk can act on (in Ukrainian), with its kind so the
  * importer knows to back off (`down`) or to stop asking with a bad token (`auth`).
  */
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
+export type { FetchLike }
 
 export type MarketplaceErrorKind = 'auth' | 'down' | 'refused'
 
@@ -31,19 +33,28 @@ export function baseOf(url: string): string {
 /**
  * One request; answers the status and the JSON body (null when the body is not JSON). Throws
  * `down` when the service does not answer, answers 5xx, or answers something that is not JSON.
+ * Reads and `PUT`s are retried (src/shared/http/client.ts); a `POST` only when `retry` says the
+ * marketplace takes it twice without doing it twice (a login).
  */
 export async function callJson(
   name: string,
   url: string,
-  init: RequestInit,
-  options: CallOptions,
+  init: { method: 'GET' | 'POST' | 'PUT'; headers: Record<string, string>; body?: string },
+  options: CallOptions & { retry?: boolean },
 ): Promise<{ status: number; body: unknown }> {
-  const doFetch = options.fetch ?? ((input, i) => fetch(input, i))
+  const http = createHttpClient({
+    service: name,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs ?? 15_000,
+  })
   let response: Response
   try {
-    response = await doFetch(url, {
-      ...init,
-      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+    response = await http.send({
+      method: init.method,
+      url,
+      headers: init.headers,
+      ...(init.body === undefined ? {} : { body: init.body }),
+      ...(options.retry ? { retry: true } : {}),
     })
   } catch {
     throw new MarketplaceError(`${name} не відповідає: спробуємо пізніше.`, 'down')

@@ -86,7 +86,8 @@ export function rozetkaSession(options: RozetkaOptions) {
           password: Buffer.from(options.password, 'utf8').toString('base64'),
         }),
       },
-      options,
+      // A login asked twice gives a token twice: safe to repeat.
+      { ...options, retry: true },
     )
     const data = record(body)
     const access = str(record(data.content).access_token)

@@ -9,7 +9,8 @@ import { serve } from '../http/serve'
 import { diff, logAction } from '../resources/audit'
 import { RESOURCE_MESSAGES } from '../resources/context'
 import { contextOf, idOf } from '../resources/routes'
-import { column, RESOURCE_TABLES } from '../resources/tables'
+import { RESOURCE_TABLES } from '../resources/tables'
+import { orders as ordersTable } from '../db/schema'
 import { getRecord } from '../resources/list'
 import { saveOrder } from './save'
 import { pushStatuses } from '../marketplaces/push'
@@ -25,6 +26,12 @@ const iso = (v: unknown) =>
 
 /** The order desk's routes; the generic four of `orders` stay as they are. */
 export function registerOrderRoutes(app: FastifyInstance): void {
+  registerOrderForm(app)
+  registerStatusRoutes(app)
+}
+
+/** The order form's own calls: save, history, the phone's earlier orders. */
+function registerOrderForm(app: FastifyInstance): void {
   const orders = RESOURCE_TABLES.orders
 
   serve(app, 'POST /api/orders/save', async (request, _reply, body) => {
@@ -85,77 +92,74 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     const ctx = contextOf(app, request)
     const phone = normalizePhone(body.phone)
     if (!phone) return { data: [] }
-    const phoneCol = column(orders, 'phone')
     const rows = await ctx.db
       .select({
-        id: column(orders, 'id'),
-        status: column(orders, 'status'),
-        total: column(orders, 'total'),
-        surname: column(orders, 'surname'),
-        name: column(orders, 'name'),
-        created_at: column(orders, 'created_at'),
+        id: ordersTable.id,
+        status: ordersTable.status,
+        total: ordersTable.total,
+        surname: ordersTable.surname,
+        name: ordersTable.name,
+        created_at: ordersTable.created_at,
       })
-      .from(orders.table)
+      .from(ordersTable)
       .where(
-        and(eq(phoneCol, phone), body.exclude ? ne(column(orders, 'id'), body.exclude) : undefined),
+        and(
+          eq(ordersTable.phone, phone),
+          body.exclude ? ne(ordersTable.id, body.exclude) : undefined,
+        ),
       )
-      .orderBy(desc(column(orders, 'id')))
+      .orderBy(desc(ordersTable.id))
       .limit(EARLIER_LIMIT)
     return {
       data: rows.map((r) => ({
-        id: r.id as number,
-        status: String(r.status),
-        total: Number(r.total ?? 0),
-        surname: (r.surname as string | null) ?? null,
-        name: (r.name as string | null) ?? null,
+        id: r.id,
+        status: r.status,
+        total: r.total ?? 0,
+        surname: r.surname ?? null,
+        name: r.name ?? null,
         created_at: iso(r.created_at),
       })),
     }
   })
+}
+
+/** Statuses: changed for several orders at once, and counted for the tabs. */
+function registerStatusRoutes(app: FastifyInstance): void {
+  const orders = RESOURCE_TABLES.orders
 
   serve(app, 'POST /api/orders/set_status', async (request, _reply, body) => {
     const ctx = contextOf(app, request)
     const ids = [...new Set(body.ids)]
     const moved: number[] = []
     const changed = await ctx.db.transaction(async (tx) => {
-      const idCol = column(orders, 'id')
-      const rows = (await tx
+      const rows = await tx
         .select()
-        .from(orders.table)
-        .where(inArray(idCol, ids))
-        .orderBy(idCol)
-        .for('update')) as Record<string, unknown>[]
+        .from(ordersTable)
+        .where(inArray(ordersTable.id, ids))
+        .orderBy(ordersTable.id)
+        .for('update')
       if (rows.length !== ids.length) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
       // All or nothing: one order that may not take the status stops the whole change, and
       // the message names it, so the desk is never left guessing which half moved.
-      const refused = rows.filter(
-        (r) => !canChangeStatus(r.status as (typeof ORDER_STATUSES)[number], body.status),
-      )
+      const refused = rows.filter((r) => !canChangeStatus(r.status, body.status))
       const first = refused[0]
       if (first) {
         const numbers = refused.map((r) => `№${String(r.id)}`).join(', ')
-        const reason = statusChangeMessage(
-          first.status as (typeof ORDER_STATUSES)[number],
-          body.status,
-        )
+        const reason = statusChangeMessage(first.status, body.status)
         throw new HttpError(422, `${numbers}: ${reason}`, { status: [reason] })
       }
       let n = 0
       for (const before of rows) {
         if (before.status === body.status) continue
-        const [after] = (await tx
-          .update(orders.table)
-          .set({
-            status: body.status,
-            version: (before.version as number) + 1,
-            updated_at: ctx.now,
-          })
-          .where(eq(idCol, before.id as number))
-          .returning()) as Record<string, unknown>[]
+        const [after] = await tx
+          .update(ordersTable)
+          .set({ status: body.status, version: before.version + 1, updated_at: ctx.now })
+          .where(eq(ordersTable.id, before.id))
+          .returning()
         await logAction(tx, {
           userId: ctx.user?.id ?? null,
           table: 'orders',
-          recordId: before.id as number,
+          recordId: before.id,
           action: 'update',
           changes: diff(orders.def, before, after ?? null),
           at: ctx.now,
@@ -163,9 +167,9 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         // A return or a cancelled packed order puts back the stock its packing wrote off.
         const putBack = putBackReason(before.status, body.status)
         if (putBack) {
-          await putBackOrder(tx, before.id as number, putBack, ctx.user?.id ?? null, ctx.now)
+          await putBackOrder(tx, before.id, putBack, ctx.user?.id ?? null, ctx.now)
         }
-        moved.push(before.id as number)
+        moved.push(before.id)
         n++
       }
       return n

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {
   PACKED_STATUS,
@@ -14,7 +14,8 @@ import { SHIPPING_MESSAGES, shippingCheck } from '@shared/rules/shipping'
 import { queryRows, type Db } from '../db/client'
 import { HttpError } from '../http/errors'
 import { serve } from '../http/serve'
-import { logAction } from '../resources/audit'
+import { packing_sessions } from '../db/schema'
+import { logAction, type Changes } from '../resources/audit'
 import { contextOf } from '../resources/routes'
 import type { Tx } from '../resources/context'
 import { writeOffOrder } from '../stock/movements'
@@ -165,6 +166,53 @@ async function lockedState(tx: Tx, orderId: number) {
   return { session, state }
 }
 
+type SessionInsert = typeof packing_sessions.$inferInsert
+/** Columns to write: values, or SQL over the row's own columns. */
+type SessionColumns = { [K in keyof SessionInsert]?: SessionInsert[K] | SQL }
+
+/**
+ * Writes the order's packing (creating it when the order has none yet) with the given columns,
+ * and logs what changed: the one way the routes below write a packing session.
+ */
+async function saveSession(
+  tx: Tx,
+  write: {
+    orderId: number
+    session: SessionRow | null
+    userId: number | null
+    now: Date
+    columns: SessionColumns
+    changes: Changes
+  },
+): Promise<void> {
+  const { orderId, session, userId, now, columns } = write
+  let recordId: number
+  if (session) {
+    await tx
+      .update(packing_sessions)
+      .set({ ...columns, version: sql`${packing_sessions.version} + 1`, updated_at: now })
+      .where(eq(packing_sessions.id, session.id))
+    recordId = session.id
+  } else {
+    const [row] = await tx
+      .insert(packing_sessions)
+      .values({ ticks: {}, ...columns, order_id: orderId, created_at: now, updated_at: now })
+      .returning({ id: packing_sessions.id })
+    recordId = Number(row?.id)
+  }
+  await logAction(tx, {
+    userId,
+    table: 'packing_sessions',
+    recordId,
+    action: session ? 'update' : 'create',
+    changes: {
+      ...(session ? {} : { order_id: { old: null, new: orderId } }),
+      ...write.changes,
+    },
+    at: now,
+  })
+}
+
 /** Writes one more unit of an item, creating the order's packing on its first scan; logged. */
 async function tick(
   tx: Tx,
@@ -176,33 +224,17 @@ async function tick(
 ): Promise<void> {
   const before = ticksOf(session?.ticks)
   const after: Ticks = { ...before, [String(itemId)]: (before[String(itemId)] ?? 0) + 1 }
-  let recordId: number
-  if (session) {
-    await tx.execute(
-      sql`update packing_sessions set ticks = ${JSON.stringify(after)}::jsonb,
-                 user_id = coalesce(user_id, ${userId}), version = version + 1, updated_at = ${now}
-           where id = ${session.id}`,
-    )
-    recordId = session.id
-  } else {
-    const [row] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into packing_sessions (order_id, ticks, user_id, created_at, updated_at)
-          values (${orderId}, ${JSON.stringify(after)}::jsonb, ${userId}, ${now}, ${now})
-          returning id`,
-    )
-    recordId = Number(row?.id)
-  }
-  await logAction(tx, {
+  await saveSession(tx, {
+    orderId,
+    session,
     userId,
-    table: 'packing_sessions',
-    recordId,
-    action: session ? 'update' : 'create',
-    changes: {
-      ...(session ? {} : { order_id: { old: null, new: orderId } }),
-      ticks: { old: session ? before : null, new: after },
+    now,
+    columns: {
+      ticks: after,
+      // The first scanner stays the one who started it.
+      user_id: session ? sql`coalesce(${packing_sessions.user_id}, ${userId})` : userId,
     },
-    at: now,
+    changes: { ticks: { old: session ? before : null, new: after } },
   })
 }
 
@@ -229,13 +261,24 @@ function stopped(session: SessionRow | null, state: PackingState): ScanOutcome |
 
 /** The packing mode's routes. */
 export function registerPackingRoutes(app: FastifyInstance): void {
+  registerLookup(app)
+  registerTicks(app)
+  registerRelease(app)
+  registerComplete(app)
+}
+
+/** Finding an order by its number or TTN. */
+function registerLookup(app: FastifyInstance): void {
   serve(app, 'POST /api/packing/open', async (_request, _reply, body) => {
     const orderId = await findOrder(app.shop.db, body.code)
     const state = orderId === null ? null : await stateOf(app.shop.db, orderId)
     if (!state) throw new HttpError(404, PACKING_MESSAGES.notFound(body.code))
     return { data: state }
   })
+}
 
+/** A unit scanned or ticked by hand, and the ticks undone. */
+function registerTicks(app: FastifyInstance): void {
   serve(app, 'POST /api/packing/scan', async (request, _reply, body) => {
     const ctx = contextOf(app, request)
     return ctx.db.transaction(async (tx) => {
@@ -299,23 +342,21 @@ export function registerPackingRoutes(app: FastifyInstance): void {
       const { session, state } = await lockedState(tx, body.order_id)
       if (session?.packed_at) throw new HttpError(409, PACKING_MESSAGES.packed)
       if (!session || Object.keys(ticksOf(session.ticks)).length === 0) return { data: state }
-      await tx.execute(
-        sql`update packing_sessions set ticks = '{}'::jsonb, version = version + 1,
-                   updated_at = ${ctx.now}
-             where id = ${session.id}`,
-      )
-      await logAction(tx, {
+      await saveSession(tx, {
+        orderId: body.order_id,
+        session,
         userId: ctx.user?.id ?? null,
-        table: 'packing_sessions',
-        recordId: session.id,
-        action: 'update',
+        now: ctx.now,
+        columns: { ticks: {} },
         changes: { ticks: { old: ticksOf(session.ticks), new: {} } },
-        at: ctx.now,
       })
       return { data: (await stateOf(tx, body.order_id))! }
     })
   })
+}
 
+/** A manager's release of an order the shipping rule holds. */
+function registerRelease(app: FastifyInstance): void {
   serve(app, 'POST /api/packing/release', async (request, _reply, body) => {
     const ctx = contextOf(app, request)
     return ctx.db.transaction(async (tx) => {
@@ -325,44 +366,26 @@ export function registerPackingRoutes(app: FastifyInstance): void {
       if (state.held.length === 0) throw new HttpError(409, PACKING_MESSAGES.notHeld)
       if (state.released_at) return { data: state }
       const userId = ctx.user?.id ?? null
-      let recordId: number
-      if (session) {
-        await tx.execute(
-          sql`update packing_sessions set released_by = ${userId}, released_at = ${ctx.now},
-                     release_reason = ${body.reason}, version = version + 1,
-                     updated_at = ${ctx.now}
-               where id = ${session.id}`,
-        )
-        recordId = session.id
-      } else {
-        const [row] = await queryRows<{ id: number }>(
-          tx,
-          sql`insert into packing_sessions (order_id, ticks, released_by, released_at,
-                                            release_reason, created_at, updated_at)
-              values (${body.order_id}, '{}'::jsonb, ${userId}, ${ctx.now}, ${body.reason},
-                      ${ctx.now}, ${ctx.now})
-              returning id`,
-        )
-        recordId = Number(row?.id)
-      }
       // Who let it through and why, beside what held it.
-      await logAction(tx, {
+      await saveSession(tx, {
+        orderId: body.order_id,
+        session,
         userId,
-        table: 'packing_sessions',
-        recordId,
-        action: session ? 'update' : 'create',
+        now: ctx.now,
+        columns: { released_by: userId, released_at: ctx.now, release_reason: body.reason },
         changes: {
-          ...(session ? {} : { order_id: { old: null, new: body.order_id } }),
           held: { old: state.held, new: null },
           released_by: { old: null, new: userId },
           release_reason: { old: null, new: body.reason },
         },
-        at: ctx.now,
       })
       return { data: (await stateOf(tx, body.order_id))! }
     })
   })
+}
 
+/** The packing finished: stock written off, the order packed. */
+function registerComplete(app: FastifyInstance): void {
   serve(app, 'POST /api/packing/complete', async (request, _reply, body) => {
     const ctx = contextOf(app, request)
     return ctx.db.transaction(async (tx) => {
@@ -398,21 +421,16 @@ export function registerPackingRoutes(app: FastifyInstance): void {
           at: ctx.now,
         })
       }
-      await tx.execute(
-        sql`update packing_sessions set packed_by = ${userId}, packed_at = ${ctx.now},
-                   version = version + 1, updated_at = ${ctx.now}
-             where id = ${session.id}`,
-      )
-      await logAction(tx, {
+      await saveSession(tx, {
+        orderId: body.order_id,
+        session,
         userId,
-        table: 'packing_sessions',
-        recordId: session.id,
-        action: 'update',
+        now: ctx.now,
+        columns: { packed_by: userId, packed_at: ctx.now },
         changes: {
           packed_by: { old: null, new: userId },
           packed_at: { old: null, new: ctx.now.toISOString() },
         },
-        at: ctx.now,
       })
       return { data: (await stateOf(tx, body.order_id))! }
     })

@@ -1,3 +1,4 @@
+import { createHttpClient, type FetchLike } from '@shared/http'
 /**
  * A client for TurboSMS's HTTP API (`POST {endpoint}message/send.json`, a bearer token), for one
  * message to one phone by SMS or Viber. It answers the provider's message id, or throws a
@@ -12,7 +13,7 @@ export const DEFAULT_TURBOSMS_URL = 'https://api.turbosms.ua/'
 
 export type SmsChannel = 'sms' | 'viber'
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
+export type { FetchLike }
 
 export class SmsProviderError extends Error {
   constructor(
@@ -83,11 +84,17 @@ export async function sendTurboSms(
     'message/send.json',
     options.url.endsWith('/') ? options.url : `${options.url}/`,
   )
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init))
+  // A send is never repeated (src/shared/http/client.ts): a lost answer may hide a sent SMS.
+  const http = createHttpClient({
+    service: 'TurboSMS',
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs ?? 10_000,
+  })
   let response: Response
   try {
-    response = await doFetch(url.toString(), {
+    response = await http.send({
       method: 'POST',
+      url: url.toString(),
       headers: {
         Accept: 'application/json',
         'Content-Type': 'application/json',
@@ -97,7 +104,6 @@ export async function sendTurboSms(
         recipients: [message.phone],
         [message.channel]: { sender: message.sender, text: message.text },
       }),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     })
   } catch {
     throw new SmsProviderError('TurboSMS не відповідає: повідомлення не надіслано.')

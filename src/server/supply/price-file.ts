@@ -1,3 +1,4 @@
+import { CsvError, parse } from 'csv-parse/sync'
 import type { EnumValue } from '@shared/resources/enums'
 import { checkArchive, FileRefused, NotAZip } from './archive'
 import { hasBadChar } from '@shared/resources/values'
@@ -48,9 +49,10 @@ export function formatOf(filename: string): PriceFormat | null {
 }
 
 /**
- * CSV as spreadsheets write it (RFC 4180): the delimiter is whichever of `;`, `,` or a tab the
- * header line has most of (Ukrainian Excel writes `;`), quoted cells may hold delimiters,
- * doubled quotes and line breaks; a BOM is dropped.
+ * CSV as spreadsheets write it (RFC 4180), read by csv-parse: the delimiter is whichever of `;`,
+ * `,` or a tab the header line has most of (Ukrainian Excel writes `;`), quoted cells may hold
+ * delimiters, doubled quotes and line breaks, a quote inside an unquoted cell is a character;
+ * a BOM is dropped. A quote left open is refused with the line it opened on.
  */
 export function readCsv(text: string): RawRow[] {
   const body = text.replace(/^\uFEFF/, '')
@@ -59,47 +61,24 @@ export function readCsv(text: string): RawRow[] {
     header.split(d).length > header.split(best).length ? d : best,
   )
   const records: { line: number; cells: string[] }[] = []
-  let cells: string[] = []
-  let cell = ''
-  let quoted = false
-  let line = 1
-  let start = 1
-  let quoteLine = 0
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]
-    if (quoted) {
-      if (c === '"') {
-        if (body[i + 1] === '"') {
-          cell += '"'
-          i++
-        } else quoted = false
-      } else {
-        if (c === '\n') line++
-        cell += c
-      }
-      continue
-    }
-    if (c === '"' && cell.trim() === '') {
-      quoted = true
-      quoteLine = line
-      cell = ''
-    } else if (c === delimiter) {
-      cells.push(cell)
-      cell = ''
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && body[i + 1] === '\n') i++
-      cells.push(cell)
-      records.push({ line: start, cells })
-      cells = []
-      cell = ''
-      line++
-      start = line
-    } else cell += c
-  }
-  if (quoted) throw new PriceFileFault(quoteLine, M.line(quoteLine, M.quote))
-  if (cell !== '' || cells.length > 0) {
-    cells.push(cell)
-    records.push({ line: start, cells })
+  // csv-parse tells the line each record ends on; the next one starts on the line after it.
+  let ended = 0
+  try {
+    parse(body, {
+      delimiter,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      on_record: (record, context) => {
+        records.push({ line: ended + 1, cells: record })
+        ended = context.lines
+        return null
+      },
+    })
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error
+    const line = ended + 1
+    throw new PriceFileFault(line, M.line(line, M.quote))
   }
   const nonEmpty = records.filter((r) => r.cells.some((c) => c.trim() !== ''))
   const [head, ...rest] = nonEmpty

@@ -121,6 +121,14 @@ async function runRow(
 
 /** Supplier price-list routes. */
 export function registerPriceListRoutes(app: FastifyInstance): void {
+  registerDryRun(app)
+  registerRunReads(app)
+  registerApply(app)
+  registerDismiss(app)
+}
+
+/** A price file read and compared with the catalogue; the run is recorded for review. */
+function registerDryRun(app: FastifyInstance): void {
   serve(app, 'POST /api/price_lists/dry_run', async (_request, _reply, body) => {
     const bytes = Buffer.from(body.content, 'base64')
     let items: PriceItem[]
@@ -152,7 +160,10 @@ export function registerPriceListRoutes(app: FastifyInstance): void {
       },
     }
   })
+}
 
+/** A recorded run, and the latest runs. */
+function registerRunReads(app: FastifyInstance): void {
   serve(app, 'POST /api/price_lists/get_run', async (_request, _reply, body) => {
     const row = await runRow(app.shop.db, body.id)
     const diff = await diffOf(app.shop.db, row.provider, row.stored.items)
@@ -187,7 +198,10 @@ export function registerPriceListRoutes(app: FastifyInstance): void {
       })),
     }
   })
+}
 
+/** A reviewed run's prices and availability written to the products. */
+function registerApply(app: FastifyInstance): void {
   serve(app, 'POST /api/price_lists/apply', async (request, _reply, body) => {
     const user = userOf(request)
     const now = new Date()
@@ -248,7 +262,10 @@ export function registerPriceListRoutes(app: FastifyInstance): void {
     })
     return { data: result }
   })
+}
 
+/** A run set aside without writing anything. */
+function registerDismiss(app: FastifyInstance): void {
   serve(app, 'POST /api/price_lists/dismiss', async (request, _reply, body) => {
     const user = userOf(request)
     const now = new Date()

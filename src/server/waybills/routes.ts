@@ -7,11 +7,13 @@ import {
   npDate,
   NovaPoshtaError,
   type FetchLike,
+  type NovaPoshtaClient,
 } from '@shared/nova-poshta'
 import { HttpError } from '../http/errors'
 import { serve } from '../http/serve'
 import { contextOf } from '../resources/routes'
-import { column, RESOURCE_TABLES } from '../resources/tables'
+import { RESOURCE_TABLES } from '../resources/tables'
+import { ttns as ttnsTable } from '../db/schema'
 import { update } from '../resources/write'
 import { readCarrierKey } from '../routes/settings'
 import { createWaybill, deleteOrderWaybill, WAYBILL_MESSAGES } from './create'
@@ -49,8 +51,16 @@ export function registerWaybillRoutes(app: FastifyInstance, options: WaybillRout
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   })
   const hasKey = async () => (await getApiKey()) !== ''
-  const ttns = RESOURCE_TABLES.ttns
+  registerWaybillWrites(app, carrier, hasKey)
+  registerDayWaybills(app)
+  registerScanSheet(app, carrier, hasKey)
+  registerPrintables(app, carrier, hasKey)
+}
 
+type HasKey = () => Promise<boolean>
+
+/** A waybill made for an order, and deleted. */
+function registerWaybillWrites(app: FastifyInstance, carrier: NovaPoshtaClient, hasKey: HasKey) {
   serve(app, 'POST /api/waybills/create', async (request, _reply, body) => {
     const ctx = contextOf(app, request)
     try {
@@ -68,43 +78,48 @@ export function registerWaybillRoutes(app: FastifyInstance, options: WaybillRout
     return { data: { order: await deleteOrderWaybill(ctx, carrier, body, hasKey) } }
   })
 
+}
+
+/** The day's waybills the shop made, for the courier's register. */
+function registerDayWaybills(app: FastifyInstance): void {
   serve(app, 'POST /api/waybills/get_day', async (request, _reply, body) => {
     const ctx = contextOf(app, request)
-    const created = column(ttns, 'created_at')
     const rows = await ctx.db
       .select({
-        id: column(ttns, 'id'),
-        ttn: column(ttns, 'ttn'),
-        np_ref: column(ttns, 'np_ref'),
-        scan_sheet: column(ttns, 'scan_sheet'),
-        created_at: created,
+        id: ttnsTable.id,
+        ttn: ttnsTable.ttn,
+        np_ref: ttnsTable.np_ref,
+        scan_sheet: ttnsTable.scan_sheet,
+        created_at: ttnsTable.created_at,
       })
-      .from(ttns.table)
+      .from(ttnsTable)
       .where(
         and(
-          isNotNull(column(ttns, 'np_ref')),
-          sql`(${created} at time zone 'Europe/Kyiv')::date = ${body.date}::date`,
+          isNotNull(ttnsTable.np_ref),
+          sql`(${ttnsTable.created_at} at time zone 'Europe/Kyiv')::date = ${body.date}::date`,
         ),
       )
-      .orderBy(column(ttns, 'id'))
+      .orderBy(ttnsTable.id)
       .limit(1000)
     const data: DayWaybill[] = rows.map((r) => ({
-      id: r.id as number,
+      id: r.id,
       ttn: String(r.ttn),
       np_ref: String(r.np_ref),
-      scan_sheet: (r.scan_sheet as string | null) ?? null,
-      created_at: new Date(r.created_at as string | Date).toISOString(),
+      scan_sheet: r.scan_sheet ?? null,
+      created_at: new Date(r.created_at).toISOString(),
     }))
     return { data }
   })
 
+}
+
+/** The courier's register (scan sheet) made at Nova Poshta for the chosen waybills. */
+function registerScanSheet(app: FastifyInstance, carrier: NovaPoshtaClient, hasKey: HasKey) {
+  const ttns = RESOURCE_TABLES.ttns
   serve(app, 'POST /api/waybills/scan_sheet', async (request, reply, body) => {
     const ctx = contextOf(app, request)
     const ids = [...new Set(body.ttn_ids)]
-    const rows = (await ctx.db
-      .select()
-      .from(ttns.table)
-      .where(inArray(column(ttns, 'id'), ids))) as Record<string, unknown>[]
+    const rows = await ctx.db.select().from(ttnsTable).where(inArray(ttnsTable.id, ids))
     if (rows.length !== ids.length) throw new HttpError(404, SCAN_SHEET_MESSAGES.missing)
     const notOurs = rows.filter((r) => !r.np_ref).map((r) => String(r.ttn))
     if (notOurs.length > 0) {
@@ -151,6 +166,10 @@ export function registerWaybillRoutes(app: FastifyInstance, options: WaybillRout
     }
   })
 
+}
+
+/** The printable forms (marking, register) as base64 PDF, for web mode. */
+function registerPrintables(app: FastifyInstance, carrier: NovaPoshtaClient, hasKey: HasKey) {
   async function pdf(reply: FastifyReply, what: string, run: () => Promise<Uint8Array>) {
     if (!(await hasKey())) throw new HttpError(422, WAYBILL_MESSAGES.noKey)
     try {

@@ -7,6 +7,7 @@ import type {
   Warehouse,
   WarehouseCity,
 } from '../carrier'
+import { createHttpClient, OutsideHttpError, type FetchLike, type HttpClient } from '../http'
 
 /**
  * The Nova Poshta JSON API (https://developers.novaposhta.ua): one POST endpoint taking
@@ -25,7 +26,7 @@ const DEFAULT_TIMEOUT_MS = 15_000
 const NP_PAGE_SIZE = 100
 const MAX_LIST_PAGES = 5
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
+export type { FetchLike }
 
 /** Where NP's printable forms (the marking, the scan sheet) are fetched from. */
 export const NOVA_POSHTA_PRINT_URL = 'https://my.novaposhta.ua'
@@ -161,99 +162,132 @@ export interface NovaPoshtaClient {
 const PRINT_SEGMENT = /^[A-Za-z0-9-]{1,64}$/
 const MAX_PDF_BYTES = 10 * 1024 * 1024
 
-export function createNovaPoshtaClient(options: NovaPoshtaOptions): NovaPoshtaClient {
-  const apiUrl = options.apiUrl ?? NOVA_POSHTA_API_URL
-  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init))
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+/** What the calls below share: the one HTTP client, the addresses, the key. */
+interface NpContext {
+  http: HttpClient
+  apiUrl: string
+  printUrl: string
+  getApiKey: () => Promise<string> | string
+}
 
-  async function call(
-    modelName: string,
-    calledMethod: string,
-    methodProperties: Record<string, unknown>,
-  ): Promise<unknown[]> {
-    const apiKey = await options.getApiKey()
-    let response: Response
-    try {
-      response = await doFetch(apiUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ apiKey, modelName, calledMethod, methodProperties }),
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError'
-      throw new NovaPoshtaError(timedOut ? 'Нова Пошта не відповідає.' : 'Нова Пошта недоступна.', {
-        cause: error,
-      })
-    }
-    if (!response.ok) {
-      throw new NovaPoshtaError(`Нова Пошта відповіла помилкою HTTP ${response.status}.`)
-    }
-    const parsed = envelopeSchema.safeParse(await response.json().catch(() => null))
-    if (!parsed.success) throw new NovaPoshtaError('Нова Пошта дала незрозумілу відповідь.')
-    const { success, data, errors, errorCodes } = parsed.data
-    const messages = Array.isArray(errors) ? errors : Object.values(errors)
-    if (!success || messages.length > 0) {
-      throw new NovaPoshtaError(`Нова Пошта: ${messages.join('; ') || 'запит не виконано'}.`, {
-        apiErrors: messages,
-        apiCodes: errorCodes,
-      })
-    }
-    return data
+/** No answer from NP, in the words the carrier screens show. */
+function silence(error: unknown): NovaPoshtaError {
+  const timedOut = error instanceof OutsideHttpError && error.code === 'http.timeout'
+  return new NovaPoshtaError(timedOut ? 'Нова Пошта не відповідає.' : 'Нова Пошта недоступна.', {
+    cause: error,
+  })
+}
+
+/**
+ * One call of the JSON API. `retry`: the method only reads, so repeating it after a lost or
+ * failed answer does nothing twice (src/shared/http/client.ts has the rule); a write (a
+ * waybill, a register) is sent once.
+ */
+async function npCall(
+  ctx: NpContext,
+  method: { model: string; called: string; retry: boolean },
+  methodProperties: Record<string, unknown>,
+): Promise<unknown[]> {
+  const apiKey = await ctx.getApiKey()
+  let response: Response
+  try {
+    response = await ctx.http.send({
+      method: 'POST',
+      url: ctx.apiUrl,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({
+        apiKey,
+        modelName: method.model,
+        calledMethod: method.called,
+        methodProperties,
+      }),
+      retry: method.retry,
+    })
+  } catch (error) {
+    throw silence(error)
   }
-
-  function rows<T>(data: unknown[], schema: z.ZodType<T>): T[] {
-    // One odd row from the carrier must not hide all the others.
-    return data.flatMap((row) => {
-      const parsed = schema.safeParse(row)
-      return parsed.success ? [parsed.data] : []
+  if (!response.ok) {
+    throw new NovaPoshtaError(`Нова Пошта відповіла помилкою HTTP ${response.status}.`)
+  }
+  const parsed = envelopeSchema.safeParse(await response.json().catch(() => null))
+  if (!parsed.success) throw new NovaPoshtaError('Нова Пошта дала незрозумілу відповідь.')
+  const { success, data, errors, errorCodes } = parsed.data
+  const messages = Array.isArray(errors) ? errors : Object.values(errors)
+  if (!success || messages.length > 0) {
+    throw new NovaPoshtaError(`Нова Пошта: ${messages.join('; ') || 'запит не виконано'}.`, {
+      apiErrors: messages,
+      apiCodes: errorCodes,
     })
   }
+  return data
+}
 
-  const printUrl = (options.printUrl ?? NOVA_POSHTA_PRINT_URL).replace(/\/+$/, '')
+/** A reading method of the API (safe to retry). */
+const read = (model: string, called: string) => ({ model, called, retry: true })
+/** A writing method of the API (sent once). */
+const write = (model: string, called: string) => ({ model, called, retry: false })
 
-  /**
-   * A printable form: NP puts the key in the path, so the URL is never logged nor put in an
-   * error; only its answer's status is. What comes back must be a PDF.
-   */
-  async function pdf(path: (key: string) => string, what: string): Promise<Uint8Array> {
-    const apiKey = encodeURIComponent(await options.getApiKey())
-    let response: Response
-    try {
-      response = await doFetch(`${printUrl}${path(apiKey)}`, {
-        method: 'GET',
-        headers: { Accept: 'application/pdf' },
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError'
-      throw new NovaPoshtaError(timedOut ? 'Нова Пошта не відповідає.' : 'Нова Пошта недоступна.', {
-        cause: error instanceof Error ? error.name : 'fetch failed',
-      })
-    }
-    if (!response.ok) {
-      throw new NovaPoshtaError(`Нова Пошта не дала ${what}: HTTP ${response.status}.`)
-    }
-    const bytes = new Uint8Array(await response.arrayBuffer())
-    const isPdf =
-      bytes.length > 4 &&
-      bytes[0] === 0x25 &&
-      bytes[1] === 0x50 &&
-      bytes[2] === 0x44 &&
-      bytes[3] === 0x46
-    if (!isPdf) throw new NovaPoshtaError(`Нова Пошта дала ${what} не у форматі PDF.`)
-    if (bytes.length > MAX_PDF_BYTES) throw new NovaPoshtaError(`Нова Пошта дала завеликий файл.`)
-    return bytes
+function rows<T>(data: unknown[], schema: z.ZodType<T>): T[] {
+  // One odd row from the carrier must not hide all the others.
+  return data.flatMap((row) => {
+    const parsed = schema.safeParse(row)
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
+/**
+ * A printable form: NP puts the key in the path, so the URL is never logged nor put in an
+ * error; only its answer's status is. What comes back must be a PDF.
+ */
+async function npPdf(
+  ctx: NpContext,
+  path: (key: string) => string,
+  what: string,
+): Promise<Uint8Array> {
+  const apiKey = encodeURIComponent(await ctx.getApiKey())
+  let response: Response
+  try {
+    response = await ctx.http.send({
+      method: 'GET',
+      url: `${ctx.printUrl}${path(apiKey)}`,
+      headers: { Accept: 'application/pdf' },
+    })
+  } catch (error) {
+    throw silence(error instanceof OutsideHttpError ? error : 'fetch failed')
   }
-
-  function segment(value: string): string {
-    if (!PRINT_SEGMENT.test(value)) throw new NovaPoshtaError('Некоректний номер документа.')
-    return value
+  if (!response.ok) {
+    throw new NovaPoshtaError(`Нова Пошта не дала ${what}: HTTP ${response.status}.`)
   }
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  const isPdf =
+    bytes.length > 4 &&
+    bytes[0] === 0x25 &&
+    bytes[1] === 0x50 &&
+    bytes[2] === 0x44 &&
+    bytes[3] === 0x46
+  if (!isPdf) throw new NovaPoshtaError(`Нова Пошта дала ${what} не у форматі PDF.`)
+  if (bytes.length > MAX_PDF_BYTES) throw new NovaPoshtaError(`Нова Пошта дала завеликий файл.`)
+  return bytes
+}
 
+function segment(value: string): string {
+  if (!PRINT_SEGMENT.test(value)) throw new NovaPoshtaError('Некоректний номер документа.')
+  return value
+}
+
+type WaybillMethods = Pick<
+  NovaPoshtaClient,
+  'saveWaybill' | 'deleteWaybill' | 'insertScanSheet' | 'printMarking' | 'printScanSheet'
+>
+
+/** The documents: waybills, registers, their printable forms. */
+function waybillMethods(ctx: NpContext): WaybillMethods {
+  const call = (m: ReturnType<typeof write>, props: Record<string, unknown>) =>
+    npCall(ctx, m, props)
+  const pdf = (path: (key: string) => string, what: string) => npPdf(ctx, path, what)
   return {
     async saveWaybill(properties) {
-      const data = await call('InternetDocument', 'save', properties)
+      const data = await call(write('InternetDocument', 'save'), properties)
       const saved = savedSchema.safeParse(data[0])
       if (!saved.success) throw new NovaPoshtaError('Нова Пошта не дала номер накладної.')
       return {
@@ -265,7 +299,7 @@ export function createNovaPoshtaClient(options: NovaPoshtaOptions): NovaPoshtaCl
     },
 
     async deleteWaybill(ref) {
-      const data = await call('InternetDocument', 'delete', { DocumentRefs: ref })
+      const data = await call(write('InternetDocument', 'delete'), { DocumentRefs: ref })
       const gone = deletedSchema.safeParse(data[0])
       if (!gone.success || gone.data.Ref !== ref) {
         throw new NovaPoshtaError('Нова Пошта не підтвердила видалення накладної.')
@@ -273,7 +307,7 @@ export function createNovaPoshtaClient(options: NovaPoshtaOptions): NovaPoshtaCl
     },
 
     async insertScanSheet(documentRefs, date) {
-      const data = await call('ScanSheet', 'insertDocuments', {
+      const data = await call(write('ScanSheet', 'insertDocuments'), {
         DocumentRefs: documentRefs,
         Date: date,
       })
@@ -298,9 +332,15 @@ export function createNovaPoshtaClient(options: NovaPoshtaOptions): NovaPoshtaCl
       const r = segment(ref)
       return pdf((key) => `/scanSheet/printScanSheet/refs[]/${r}/type/pdf/apiKey/${key}`, 'реєстр')
     },
+  }
+}
 
+/** The lookups: cities, branches, senders, their contacts, tracking. */
+function lookupMethods(ctx: NpContext): Omit<NovaPoshtaClient, keyof WaybillMethods> {
+  const call = (m: ReturnType<typeof read>, props: Record<string, unknown>) => npCall(ctx, m, props)
+  return {
     async searchCities(query) {
-      const data = await call('Address', 'getCities', {
+      const data = await call(read('Address', 'getCities'), {
         FindByString: query.trim(),
         Limit: String(CITY_SEARCH_LIMIT),
         Page: '1',
@@ -314,7 +354,7 @@ export function createNovaPoshtaClient(options: NovaPoshtaOptions): NovaPoshtaCl
       const all: z.infer<typeof warehouseSchema>[] = []
       // Big cities have hundreds of branches and lockers: read page after page.
       for (let page = 1; page <= MAX_WAREHOUSE_PAGES; page++) {
-        const data = await call('Address', 'getWarehouses', {
+        const data = await call(read('Address', 'getWarehouses'), {
           CityRef: cityRef,
           Limit: String(WAREHOUSE_PAGE_LIMIT),
           Page: String(page),
@@ -332,7 +372,10 @@ export function createNovaPoshtaClient(options: NovaPoshtaOptions): NovaPoshtaCl
     },
 
     async findWarehouse(ref) {
-      const data = await call('AddressGeneral', 'getWarehouses', { Ref: ref, Limit: '1' })
+      const data = await call(read('AddressGeneral', 'getWarehouses'), {
+        Ref: ref,
+        Limit: '1',
+      })
       const found = rows(data, warehouseCitySchema).find((w) => w.Ref === ref)
       return found
         ? {
@@ -347,7 +390,7 @@ export function createNovaPoshtaClient(options: NovaPoshtaOptions): NovaPoshtaCl
     async getSenders() {
       const all: z.infer<typeof counterpartySchema>[] = []
       for (let page = 1; page <= MAX_LIST_PAGES; page++) {
-        const data = await call('Counterparty', 'getCounterparties', {
+        const data = await call(read('Counterparty', 'getCounterparties'), {
           CounterpartyProperty: 'Sender',
           Page: String(page),
         })
@@ -360,7 +403,7 @@ export function createNovaPoshtaClient(options: NovaPoshtaOptions): NovaPoshtaCl
     async getContactPersons(counterpartyRef) {
       const all: z.infer<typeof contactPersonSchema>[] = []
       for (let page = 1; page <= MAX_LIST_PAGES; page++) {
-        const data = await call('Counterparty', 'getCounterpartyContactPersons', {
+        const data = await call(read('Counterparty', 'getCounterpartyContactPersons'), {
           Ref: counterpartyRef,
           Page: String(page),
         })
@@ -371,7 +414,7 @@ export function createNovaPoshtaClient(options: NovaPoshtaOptions): NovaPoshtaCl
     },
 
     async trackDocuments(documents) {
-      const data = await call('TrackingDocument', 'getStatusDocuments', {
+      const data = await call(read('TrackingDocument', 'getStatusDocuments'), {
         Documents: documents.map((d) => ({ DocumentNumber: d.ttn, Phone: d.phone ?? '' })),
       })
       return rows(data, statusSchema).map((s) => ({
@@ -382,4 +425,18 @@ export function createNovaPoshtaClient(options: NovaPoshtaOptions): NovaPoshtaCl
       }))
     },
   }
+}
+
+export function createNovaPoshtaClient(options: NovaPoshtaOptions): NovaPoshtaClient {
+  const ctx: NpContext = {
+    http: createHttpClient({
+      service: 'Nova Poshta',
+      fetch: options.fetch,
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    }),
+    apiUrl: options.apiUrl ?? NOVA_POSHTA_API_URL,
+    printUrl: (options.printUrl ?? NOVA_POSHTA_PRINT_URL).replace(/\/+$/, ''),
+    getApiKey: options.getApiKey,
+  }
+  return { ...waybillMethods(ctx), ...lookupMethods(ctx) }
 }
