@@ -82,23 +82,35 @@ const endpointSchema = line(300).refine(
  * with the `Host` a request names. Scheme and host, and a path if the server sits under one;
  * no query, fragment or credentials.
  */
-export const publicUrlSchema = line(300).refine((s) => {
-  if (s === '') return true
-  try {
-    const url = new URL(s)
-    return (
-      (url.protocol === 'https:' || url.protocol === 'http:') &&
-      !url.username &&
-      !url.password &&
-      !url.search &&
-      !url.hash &&
-      !s.includes('?') &&
-      !s.includes('#')
-    )
-  } catch {
-    return false
-  }
-}, 'Має бути адресою сервера https://… без ? і #')
+export const publicUrlSchema = webAddressSchema('Має бути адресою сервера https://… без ? і #')
+
+/**
+ * The shop's own site, such as `https://caseshop.com.ua`: the Prom feed links each offer to its
+ * page there (`{site}/product/{id}`, docs/choices.md "Marketplaces"). The same shape as
+ * `publicUrlSchema`.
+ */
+export const siteUrlSchema = webAddressSchema('Має бути адресою сайту http(s)://… без ? і #')
+
+/** `''` or an http(s) address with no credentials, query or fragment. */
+function webAddressSchema(message: string) {
+  return line(300).refine((s) => {
+    if (s === '') return true
+    try {
+      const url = new URL(s)
+      return (
+        (url.protocol === 'https:' || url.protocol === 'http:') &&
+        !url.username &&
+        !url.password &&
+        !url.search &&
+        !url.hash &&
+        !s.includes('?') &&
+        !s.includes('#')
+      )
+    } catch {
+      return false
+    }
+  }, message)
+}
 
 export const SETTABLE_PARAMS = {
   'info.rekvizity_payment.current': {
@@ -166,6 +178,12 @@ export const SETTABLE_PARAMS = {
     type: 'string',
     title: 'Адреса сервера для Prom',
     schema: publicUrlSchema,
+  },
+  'api.prom.site_url': {
+    level: ACCESS.administrator,
+    type: 'string',
+    title: 'Адреса сайту магазину для Prom',
+    schema: siteUrlSchema,
   },
   // Secrets: written, replaced, never read back (get_params shows them masked).
   'api.nova_poshta.api_key': {

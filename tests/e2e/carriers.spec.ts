@@ -1,9 +1,7 @@
-import type { ChildProcess } from 'node:child_process'
 import { test as base, expect, type Page } from '@playwright/test'
-import { startFakeCarrier, type FakeCarrier } from '../fake-carrier/index.mjs'
 import { startFakeUkrposhta, type FakeUkrposhta } from '../fake-ukrposhta/index.mjs'
 import { apiAt, MARKER, signInAt } from './fixtures'
-import { startServer, stopServer } from './server'
+import { fakeNpShop, type FakeNpShop } from './fake-np-shop'
 
 /**
  * Ukrposhta beside Nova Poshta (docs/choices.md, "Parcels and the orders that follow them"):
@@ -11,37 +9,16 @@ import { startServer, stopServer } from './server'
  * is shown as a problem without moving it back, and its tracking token is set in the settings
  * form like the Nova Poshta key. A server of its own, with the fake Nova Poshta and Ukrposhta.
  */
-const DEMO_KEY = 'demo0000000000000000000000000000'
 const UP_PARCEL = '0501234567890'
 const NP_READY = '20470000000301'
 
-const test = base.extend<
-  object,
-  { shop: { url: string; carrier: FakeCarrier; ukrposhta: FakeUkrposhta } }
->({
-  shop: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      // The fake Nova Poshta knows nothing of NP_READY: it answers its "not found" (code 3).
-      const carrier = await startFakeCarrier({ apiKey: DEMO_KEY, documents: {} })
-      const ukrposhta = await startFakeUkrposhta()
-      let child: ChildProcess | null = null
-      try {
-        const started = await startServer({
-          NOVA_POSHTA_API_URL: carrier.url,
-          UKRPOSHTA_API_URL: ukrposhta.url,
-        })
-        child = started.child
-        await use({ url: started.url, carrier, ukrposhta })
-      } finally {
-        if (child) await stopServer(child)
-        await carrier.close()
-        await ukrposhta.close()
-      }
-    },
-    // The server starts with its demo shop: slow on a busy machine.
-    { scope: 'worker', timeout: 120_000 },
-  ],
+// The fake Nova Poshta knows nothing of NP_READY: it answers its "not found" (code 3).
+const test = base.extend<object, { shop: FakeNpShop<{ ukrposhta: FakeUkrposhta }> }>({
+  shop: fakeNpShop({
+    carrier: { documents: {} },
+    side: async () => ({ ukrposhta: await startFakeUkrposhta() }),
+    env: ({ ukrposhta }) => ({ UKRPOSHTA_API_URL: ukrposhta.url }),
+  }),
 })
 
 async function openTracking(page: Page, url: string) {

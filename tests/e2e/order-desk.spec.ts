@@ -1,9 +1,8 @@
-import type { ChildProcess } from 'node:child_process'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
-import { CITY_KYIV, startFakeCarrier, type FakeCarrier } from '../fake-carrier/index.mjs'
+import { CITY_KYIV } from '../fake-carrier/index.mjs'
 import { startFakeSms, type FakeSms } from '../fake-sms/index.mjs'
 import { MARKER, apiAt, signInAt } from './fixtures'
-import { startServer, stopServer } from './server'
+import { fakeNpShop, type FakeNpShop } from './fake-np-shop'
 
 /** A sum as the order form writes it (src/renderer/format/numbers.ts): `1 234,50`. */
 const uah = (n: number) =>
@@ -13,32 +12,15 @@ const uah = (n: number) =>
  * The order desk against a server of its own whose Nova Poshta is the fake carrier
  * and whose TurboSMS is the fake provider (TURBOSMS_API_URL).
  */
-const DEMO_KEY = 'demo0000000000000000000000000000'
 
-const test = base.extend<object, { shop: { url: string; carrier: FakeCarrier; sms: FakeSms } }>({
-  shop: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const carrier = await startFakeCarrier({ apiKey: DEMO_KEY })
-      const sms = await startFakeSms()
-      let child: ChildProcess | null = null
-      try {
-        const started = await startServer({
-          NOVA_POSHTA_API_URL: carrier.url,
-          TURBOSMS_API_URL: sms.url,
-        })
-        child = started.child
-        await use({ url: started.url, carrier, sms })
-      } finally {
-        if (child) await stopServer(child)
-        await carrier.close()
-        await sms.close()
-      }
-    },
+const test = base.extend<object, { shop: FakeNpShop<{ sms: FakeSms }> }>({
+  shop: fakeNpShop({
+    side: async () => ({ sms: await startFakeSms() }),
+    env: ({ sms }) => ({ TURBOSMS_API_URL: sms.url }),
     // Two fakes and a server with demo data start slowly on a busy machine (up to the 120 s the
     // health wait allows).
-    { scope: 'worker', timeout: 150_000 },
-  ],
+    timeout: 150_000,
+  }),
 })
 
 type Row = Record<string, unknown> & { id: number; version: number }

@@ -1,15 +1,12 @@
-import type { ChildProcess } from 'node:child_process'
 import { test as base, expect, type Page } from '@playwright/test'
-import { startFakeCarrier, type FakeCarrier } from '../fake-carrier/index.mjs'
 import { MARKER, signInAt } from './fixtures'
-import { startServer, stopServer } from './server'
+import { fakeNpShop, type FakeNpShop } from './fake-np-shop'
 
 /**
  * The right panel's tracking tab in web mode, against a server of its own whose
  * Nova Poshta is the fake carrier: the live status of each card comes through the server's
  * `/apisite/nova_pochta/tracking`, "update all" through `update_status_all`.
  */
-const DEMO_KEY = 'demo0000000000000000000000000000'
 
 // What the fake Nova Poshta knows: one parcel per status code the spec colours.
 const NP = {
@@ -36,24 +33,8 @@ const documents = {
   [NP.arrivedB]: np('8', 'Прибув у відділення (завантажено в поштомат)'),
 }
 
-const test = base.extend<object, { shop: { url: string; carrier: FakeCarrier } }>({
-  shop: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const carrier = await startFakeCarrier({ apiKey: DEMO_KEY, documents })
-      let child: ChildProcess | null = null
-      try {
-        const started = await startServer({ NOVA_POSHTA_API_URL: carrier.url })
-        child = started.child
-        await use({ url: started.url, carrier })
-      } finally {
-        if (child) await stopServer(child)
-        await carrier.close()
-      }
-    },
-    // The server starts with its demo shop: slow on a busy machine.
-    { scope: 'worker', timeout: 120_000 },
-  ],
+const test = base.extend<object, { shop: FakeNpShop<Record<never, never>> }>({
+  shop: fakeNpShop({ carrier: { documents } }),
 })
 
 async function signIn(page: Page, url: string): Promise<string[]> {

@@ -45,7 +45,12 @@ describe.each(testDatabases())('the Prom feed on %s', (kind) => {
       image: 'https://cdn.example.com/1.jpg',
       description_uk: 'Опис <b>жирний</b> & "лапки"\u0001',
     })
-    const p2 = await product(2)
+    const p2 = await product(2, {
+      brand: 'Spigen',
+      title_ru: 'Чехол 2',
+      description_uk: 'Опис 2',
+      description_ru: 'Описание 2',
+    })
     const p3 = await product(3)
     const p4 = await product(4)
     const prom = (product_id: number, body: Record<string, unknown>) =>
@@ -85,6 +90,17 @@ describe.each(testDatabases())('the Prom feed on %s', (kind) => {
       attributes: { name: 'Тип товару' },
       text: 'Чохли',
     })
+    // Both languages: the Ukrainian where Prom wants it, the other filled in when missing.
+    expect(childText(first!, 'name_ua')).toBe('Чохол для iPhone 15 <Prom>')
+    expect(childText(first!, 'description_ua')).toBe('Опис <b>жирний</b> & "лапки"')
+    expect(childText(second!, 'name')).toBe('Чехол 2')
+    expect(childText(second!, 'name_ua')).toBe('Чохол 2 на Prom')
+    expect(childText(second!, 'description')).toBe('Описание 2')
+    expect(childText(second!, 'description_ua')).toBe('Опис 2')
+    // The product's own brand beats its category's.
+    expect(childText(second!, 'vendor')).toBe('Spigen')
+    // No site set: no links to pages that may not exist.
+    expect(findAll(doc, 'url')).toEqual([])
     expect(second?.attributes.available).toBe('')
 
     const categories = findAll(doc, 'category')
@@ -164,6 +180,33 @@ describe.each(testDatabases())('the Prom feed on %s', (kind) => {
     expect(text).not.toContain('evil.example')
     expect(text).not.toContain('localhost')
     expect(text).not.toContain('/feeds/prom/images/')
+  })
+
+  it('links every offer to its page on the shop’s site once the site is set', async () => {
+    const ids = await shop()
+    const cookie = await t.login()
+    const set = await t.post(
+      '/api/settings/set_param',
+      { key: 'api.prom.site_url', value: 'https://caseshop.example.ua/shop/' },
+      { cookie },
+    )
+    expect(set.status, JSON.stringify(set.body)).toBe(200)
+    const res = await feed()
+    const doc = parseXml(res.body as string)
+    expect(childText(doc.children[0]!, 'url')).toBe('https://caseshop.example.ua/shop')
+    expect(findAll(doc, 'offer').map((o) => childText(o, 'url'))).toEqual([
+      `https://caseshop.example.ua/shop/product/${ids.p1}`,
+      `https://caseshop.example.ua/shop/product/${ids.p2}`,
+    ])
+    // Only a web address is taken.
+    for (const value of ['javascript:alert(1)', 'ftp://caseshop.example.ua', 'https://a.ua/?x=1']) {
+      const refused = await t.post(
+        '/api/settings/set_param',
+        { key: 'api.prom.site_url', value },
+        { cookie },
+      )
+      expect(refused.status, value).toBe(422)
+    }
   })
 
   it('offers a product selected twice for the account once, as its first row says', async () => {

@@ -23,14 +23,18 @@ export const PROM_PUBLIC_URL_SETTING = 'api.prom.public_url'
 export const NO_PUBLIC_URL =
   'Фото товарів не додано: у налаштуваннях не задано адресу сервера для Prom (api.prom.public_url).'
 
+/** Where the shop's own site is (`siteUrlSchema`): each offer links to its page there. */
+export const PROM_SITE_URL_SETTING = 'api.prom.site_url'
+
 /**
- * The feed's pictures' address from the setting, or null when the shop has not set one (or it
- * does not parse): never from the request, whose `Host` anyone can write.
+ * An address setting as a base to build links on (scheme, host and path, no trailing slash),
+ * or null when the shop has not set one (or it does not parse): never from the request, whose
+ * `Host` anyone can write.
  */
-export async function feedImageBase(db: Db): Promise<string | null> {
+async function addressSetting(db: Db, key: string): Promise<string | null> {
   const [row] = await queryRows<{ value: string | null }>(
     db,
-    sql`select value from settings where key = ${PROM_PUBLIC_URL_SETTING} limit 1`,
+    sql`select value from settings where key = ${key} limit 1`,
   )
   const raw = row?.value?.trim() ?? ''
   if (!raw) return null
@@ -38,11 +42,31 @@ export async function feedImageBase(db: Db): Promise<string | null> {
     const url = new URL(raw)
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
     if (url.username || url.password || url.search || url.hash) return null
-    return `${url.origin}${url.pathname.replace(/\/+$/, '')}/feeds/prom/images/`
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
   } catch {
     return null
   }
 }
+
+/** The feed's pictures' address (`…/feeds/prom/images/`), or null while the shop has none. */
+export async function feedImageBase(db: Db): Promise<string | null> {
+  const base = await addressSetting(db, PROM_PUBLIC_URL_SETTING)
+  return base === null ? null : `${base}/feeds/prom/images/`
+}
+
+/**
+ * The product page's address on the shop's site, by the one rule the site follows:
+ * `{site}/product/{id}` (docs/choices.md, "Marketplaces").
+ */
+export const productPageUrl = (site: string, productId: number) => `${site}/product/${productId}`
+
+/** The shop's site (`https://caseshop.com.ua`), or null while the shop has not said. */
+export async function feedSiteBase(db: Db): Promise<string | null> {
+  return addressSetting(db, PROM_SITE_URL_SETTING)
+}
+
+/** The one currency the feed declares and every offer's price is in. */
+export const CURRENCY = 'UAH'
 
 /** Pictures one Prom offer may have. */
 const PROM_PICTURES_MAX = 10
@@ -123,10 +147,13 @@ interface OfferRow extends Record<string, unknown> {
   product_availability: EnumValue<'availability'>
   barcode: string | null
   title_uk: string
+  title_ru: string | null
+  brand: string | null
   type: EnumValue<'product_type'>
   category_id: number | null
   image: string | null
   description_uk: string | null
+  description_ru: string | null
   /** The product's stored images (src/server/images), main first. */
   pictures: number[] | null
 }
@@ -160,7 +187,8 @@ async function offerBatch(db: Db, account: string, after: number): Promise<Offer
     db,
     sql`select pp.id as row_id, p.id, pp.title, pp.price, pp.availability,
                p.availability as product_availability, p.barcode,
-               p.title_uk, p.type, p.category_id, p.image, p.description_uk,
+               p.title_uk, p.title_ru, p.brand, p.type, p.category_id, p.image,
+               p.description_uk, p.description_ru,
                (select array_agg(s.id order by s.position, s.id) from stored_images s
                  where s.owner = 'products' and s.owner_id = p.id) as pictures
           from prom_products pp join products p on p.id = pp.product_id
@@ -172,6 +200,70 @@ async function offerBatch(db: Db, account: string, after: number): Promise<Offer
 
 function ymlDate(now: Date): string {
   return now.toISOString().slice(0, 16).replace('T', ' ')
+}
+
+/** What every offer of one feed is written with. */
+interface OfferContext {
+  categories: Map<number, CategoryRow>
+  imageBase: string | null
+  siteBase: string | null
+}
+
+/** The brand: the nearest `brend` on the way up from the product's category. */
+function brandOfCategory(byId: Map<number, CategoryRow>, categoryId: number | null): string {
+  for (let id = categoryId, depth = 0; id !== null && depth < 32; depth++) {
+    const c = byId.get(Number(id))
+    if (!c) return ''
+    if (c.type === 'brend') return c.title_uk?.trim() || c.title_full
+    id = c.parent_id === null ? null : Number(c.parent_id)
+  }
+  return ''
+}
+
+const text = (...values: (string | null | undefined)[]) =>
+  values.map((v) => v?.trim() ?? '').find((v) => v !== '') ?? ''
+
+/**
+ * One `<offer>`. Prom's YML takes the Russian text in `name`/`description` and the Ukrainian in
+ * `name_ua`/`description_ua`: the Ukrainian name is the Prom title the shop wrote for the
+ * account (else the product's own), the Russian one the product's `title_ru`; either language
+ * missing is filled with the other, so each offer has both. The vendor is the product's brand,
+ * else its category's (docs/choices.md, "Marketplaces").
+ */
+function offerXml(r: OfferRow, ctx: OfferContext): string {
+  const id = Number(r.id)
+  const available = AVAILABLE[lessAvailable(r.availability, r.product_availability)] ?? 'false'
+  const nameUa = text(r.title, r.title_uk, r.title_ru)
+  const parts = [`<offer id="${id}" available="${available}">`]
+  if (ctx.siteBase !== null) parts.push(el('url', productPageUrl(ctx.siteBase, id)))
+  parts.push(
+    el('name', text(r.title_ru, nameUa)),
+    el('name_ua', nameUa),
+    el('price', Number(r.price).toFixed(2)),
+    `<currencyId>${CURRENCY}</currencyId>`,
+  )
+  if (r.category_id !== null && ctx.categories.has(Number(r.category_id))) {
+    parts.push(`<categoryId>${Number(r.category_id)}</categoryId>`)
+  }
+  // Prom takes up to 10 pictures, the first as the main one.
+  const { imageBase } = ctx
+  const pictures = imageBase === null ? [] : (r.pictures ?? []).slice(0, PROM_PICTURES_MAX)
+  for (const picture of pictures) parts.push(el('picture', `${imageBase}${Number(picture)}.jpg`))
+  if (pictures.length === 0 && r.image && /^https?:\/\//i.test(r.image)) {
+    parts.push(el('picture', r.image))
+  }
+  const categoryId = r.category_id === null ? null : Number(r.category_id)
+  const vendor = text(r.brand, brandOfCategory(ctx.categories, categoryId))
+  if (vendor) parts.push(el('vendor', vendor))
+  if (r.barcode) parts.push(el('vendorCode', r.barcode))
+  const descriptionUa = text(r.description_uk, r.description_ru)
+  if (descriptionUa) {
+    parts.push(el('description', text(r.description_ru, descriptionUa)))
+    parts.push(el('description_ua', descriptionUa))
+  }
+  parts.push(`<param name="Тип товару">${xmlText(PRODUCT_TYPE[r.type] ?? r.type)}</param>`)
+  parts.push('</offer>\n')
+  return parts.join('')
 }
 
 /**
@@ -187,12 +279,15 @@ export async function* promFeed(
    * when the shop has not said (the products' own photos are left out, and the feed says why).
    */
   imageBase: string | null = null,
+  /** The shop's site (`https://shop.example`); null leaves the offers without `<url>`. */
+  siteBase: string | null = null,
 ): AsyncGenerator<string> {
   yield `<?xml version="1.0" encoding="UTF-8"?>\n<yml_catalog date="${ymlDate(now)}">\n`
   if (imageBase === null) yield `<!-- ${NO_PUBLIC_URL} -->\n`
   yield '<shop>\n'
   yield `${el('name', account.name)}\n${el('company', account.name)}\n`
-  yield '<currencies><currency id="UAH" rate="1"/></currencies>\n'
+  if (siteBase !== null) yield `${el('url', siteBase)}\n`
+  yield `<currencies><currency id="${CURRENCY}" rate="1"/></currencies>\n`
 
   const categories = await feedCategories(db, account.key)
   const byId = new Map(categories.map((c) => [Number(c.id), c]))
@@ -204,17 +299,7 @@ export async function* promFeed(
   }
   yield '</categories>\n<offers>\n'
 
-  /** The brand: the nearest `brend` on the way up from the product's category. */
-  const vendorOf = (categoryId: number | null): string => {
-    for (let id = categoryId, depth = 0; id !== null && depth < 32; depth++) {
-      const c = byId.get(Number(id))
-      if (!c) return ''
-      if (c.type === 'brend') return c.title_uk?.trim() || c.title_full
-      id = c.parent_id
-    }
-    return ''
-  }
-
+  const ctx: OfferContext = { categories: byId, imageBase, siteBase }
   // A product selected twice for the account is offered once, as its first row says.
   const offered = new Set<number>()
   for (let after = 0; ;) {
@@ -223,28 +308,7 @@ export async function* promFeed(
     for (const r of rows) {
       if (offered.has(Number(r.id))) continue
       offered.add(Number(r.id))
-      const parts = [
-        `<offer id="${Number(r.id)}" available="${AVAILABLE[lessAvailable(r.availability, r.product_availability)] ?? 'false'}">`,
-        el('name', r.title || r.title_uk),
-        el('price', Number(r.price).toFixed(2)),
-        '<currencyId>UAH</currencyId>',
-      ]
-      if (r.category_id !== null && byId.has(Number(r.category_id))) {
-        parts.push(`<categoryId>${Number(r.category_id)}</categoryId>`)
-      }
-      // Prom takes up to 10 pictures, the first as the main one.
-      const pictures = imageBase === null ? [] : (r.pictures ?? []).slice(0, PROM_PICTURES_MAX)
-      for (const id of pictures) parts.push(el('picture', `${imageBase}${Number(id)}.jpg`))
-      if (pictures.length === 0 && r.image && /^https?:\/\//i.test(r.image)) {
-        parts.push(el('picture', r.image))
-      }
-      const vendor = vendorOf(r.category_id === null ? null : Number(r.category_id))
-      if (vendor) parts.push(el('vendor', vendor))
-      if (r.barcode) parts.push(el('vendorCode', r.barcode))
-      if (r.description_uk) parts.push(el('description', r.description_uk))
-      parts.push(`<param name="Тип товару">${xmlText(PRODUCT_TYPE[r.type] ?? r.type)}</param>`)
-      parts.push('</offer>\n')
-      chunk += parts.join('')
+      chunk += offerXml(r, ctx)
     }
     if (chunk) yield chunk
     if (rows.length < BATCH) break

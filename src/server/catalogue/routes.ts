@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors'
 import { serve } from '../http/serve'
 import { limiter, THROTTLE_MESSAGES } from '../http/throttle'
 import { FeedCache, notModified, readFeedStamp } from './feed-cache'
-import { feedImageBase, findPromAccount, promFeed } from './prom-feed'
+import { feedImageBase, feedSiteBase, findPromAccount, promFeed } from './prom-feed'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,8 +45,9 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
       const stamp = await readFeedStamp(db)
       const feed = await feeds.get(account.key, stamp, async () => {
         const imageBase = await feedImageBase(db)
+        const siteBase = await feedSiteBase(db)
         const parts: Buffer[] = []
-        for await (const piece of promFeed(db, account, app.shop.now(), imageBase)) {
+        for await (const piece of promFeed(db, account, app.shop.now(), imageBase, siteBase)) {
           parts.push(Buffer.from(piece, 'utf8'))
         }
         return Buffer.concat(parts)

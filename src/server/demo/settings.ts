@@ -103,6 +103,19 @@ export const DEMO_SETTINGS: readonly DemoSetting[] = [
     title: 'Акаунти Prom.ua',
     value: { main: { name: 'CaseShop на Prom', login_id: '3150871' } },
   },
+  // Where Prom fetches the feed and its pictures, and the shop's site its offers link to.
+  {
+    key: 'api.prom.public_url',
+    type: 'string',
+    title: 'Адреса сервера для Prom',
+    value: 'https://feed.caseshop.com.ua',
+  },
+  {
+    key: 'api.prom.site_url',
+    type: 'string',
+    title: 'Адреса сайту магазину для Prom',
+    value: 'https://caseshop.com.ua',
+  },
   {
     key: 'info.phones',
     type: 'json',

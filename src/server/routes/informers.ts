@@ -5,6 +5,7 @@ import { userOf } from '../http/guard'
 import { INFORMER_ALIASES, type Informer, type InformerAlias } from '@shared/informers'
 import type { AuthUser } from '../auth/sessions'
 import { queryRows, type Db } from '../db/client'
+import { parcelNotWaitingSql } from './parcel-problems'
 
 /** How many recent rows an informer lists under its count. */
 const ITEMS = 5
@@ -24,6 +25,8 @@ interface Source {
   count?: SQL
   /** Lists no rows under the count. */
   noItems?: true
+  /** A further condition on the rows beyond `where`, and the columns it reads. */
+  also?: { columns: readonly string[]; where: SQL }
 }
 
 /**
@@ -100,7 +103,17 @@ const INFORMERS: Record<InformerAlias, Presentation & { source: Source }> = {
     type: 'success',
     fun: 'tracking',
     tg_blank: false,
-    source: { table: 'ttns', where: { status: 'ready' }, titleColumns: ['ttn', 'title'] },
+    // A parcel at its branch that the carrier calls refused, coming back, not found or deleted
+    // waits for no one (parcel-problems.ts).
+    source: {
+      table: 'ttns',
+      where: { status: 'ready' },
+      titleColumns: ['ttn', 'title'],
+      also: {
+        columns: ['service', 'status_code', 'status_text'],
+        where: sql`not ${parcelNotWaitingSql()}`,
+      },
+    },
   },
   new_tasks: {
     title: 'Нові завдання для вас',
@@ -128,9 +141,12 @@ const INFORMERS: Record<InformerAlias, Presentation & { source: Source }> = {
 
 /** Every column the informers read, as `table.column`. */
 const NEEDED_COLUMNS: readonly string[] = Object.values(INFORMERS).flatMap(({ source }) => [
-  ...['id', ...Object.keys(source.where), ...source.titleColumns].map(
-    (c) => `${source.table}.${c}`,
-  ),
+  ...[
+    'id',
+    ...Object.keys(source.where),
+    ...source.titleColumns,
+    ...(source.also?.columns ?? []),
+  ].map((c) => `${source.table}.${c}`),
   ...(source.kept ? [`${source.kept.table}.n`] : []),
 ])
 
@@ -178,14 +194,18 @@ async function existingColumns(db: Db): Promise<Set<string>> {
  */
 function sourceSql(source: Source, user: AuthUser, columns: Set<string>, n: number): SQL | null {
   const has = (c: string) => columns.has(`${source.table}.${c}`)
-  if (!has('id') || !Object.keys(source.where).every(has)) return null
+  const needs = [...Object.keys(source.where), ...(source.also?.columns ?? [])]
+  if (!has('id') || !needs.every(has)) return null
   const table = sql.identifier(source.table)
   // Compared as text so a status kept as an integer (tasks) or as text (orders) both match.
   const where = sql.join(
-    Object.entries(source.where).map(
-      ([column, value]) =>
-        sql`${sql.identifier(column)}::text = ${String(value === 'me' ? user.id : value)}`,
-    ),
+    [
+      ...Object.entries(source.where).map(
+        ([column, value]) =>
+          sql`${sql.identifier(column)}::text = ${String(value === 'me' ? user.id : value)}`,
+      ),
+      ...(source.also ? [source.also.where] : []),
+    ],
     sql` and `,
   )
   const titled = source.titleColumns.filter(has)

@@ -71,6 +71,32 @@ export function novaPoshtaReading(code: string | number | null | undefined): Par
 }
 
 /**
+ * The words (their stems) by which a Ukrposhta 3xxxx event speaks of a return or a refusal, in
+ * Ukrainian and Russian; the server's SQL reads them too (src/server/routes/parcel-problems.ts).
+ */
+export const UKRPOSHTA_RETURN_WORDS = ['поверн', 'відмов', 'возвр', 'отказ'] as const
+const RETURN_WORDS = new RegExp(UKRPOSHTA_RETURN_WORDS.join('|'), 'i')
+
+/**
+ * The problems after which a parcel is no longer waiting for its buyer, whatever stage it
+ * reached: refused, coming back, not found or deleted at the carrier. An `unknown` answer is
+ * not one of them (the carrier said something we cannot read; the parcel stays in sight).
+ */
+export const NOT_WAITING_PROBLEMS: readonly ParcelProblem[] = [
+  'not_found',
+  'deleted',
+  'refused',
+  'returning',
+]
+
+/** Nova Poshta's StatusCodes whose reading is one of `problems`. */
+export function novaPoshtaCodesOf(problems: readonly ParcelProblem[]): number[] {
+  return Object.entries(NOVA_POSHTA)
+    .filter(([, r]) => r.problem !== null && problems.includes(r.problem))
+    .map(([code]) => Number(code))
+}
+
+/**
  * Ukrposhta's event codes (StatusTracking `event`), grouped by stage: 1xxxx accepted, 2xxxx
  * sorted and carried, 3xxxx redirected or sent back, 4xxxx handed over. Within 3xxxx only the
  * event's own words tell a redirection from a return, so a 3xxxx event that speaks of a return
@@ -88,7 +114,7 @@ export function ukrposhtaReading(
   if (n === 21700 || n === 21400) return { stage: 'ready', problem: null }
   if (n === 41010 || n === 41020) return { stage: 'taken', problem: 'returning' }
   if (n >= 41000 && n < 50000) return { stage: 'taken', problem: null }
-  if (n >= 30000 && n < 40000 && /поверн|відмов|возвр|отказ/i.test(text ?? ''))
+  if (n >= 30000 && n < 40000 && RETURN_WORDS.test(text ?? ''))
     return { stage: null, problem: 'returning' }
   if (n >= 10000 && n < 40000) return { stage: 'delivered', problem: null }
   return { stage: null, problem: 'unknown' }

@@ -92,14 +92,22 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     ),
   },
   {
-    // Where Prom reaches this server: the feed's picture links start there (never at a Host).
+    // Where Prom reaches this server: the feed's picture links start there (never at a Host);
+    // and the shop's site, where each offer's page is.
     id: 'prom_feed',
-    keys: ['api.prom.public_url'],
-    summary: (s, t) => str(pick(s, 'api.prom.public_url')) || t('settings:groups.not_set'),
+    keys: ['api.prom.public_url', 'api.prom.site_url'],
+    summary: (s, t) =>
+      names([str(pick(s, 'api.prom.public_url')), str(pick(s, 'api.prom.site_url'))], t),
     form: (s, onDone) => (
       <SecretsForm
-        fields={[{ param: 'api.prom.public_url', label: 'fields.public_url' }]}
-        values={{ 'api.prom.public_url': pick(s, 'api.prom.public_url') }}
+        fields={[
+          { param: 'api.prom.public_url', label: 'fields.public_url' },
+          { param: 'api.prom.site_url', label: 'fields.site_url' },
+        ]}
+        values={{
+          'api.prom.public_url': pick(s, 'api.prom.public_url'),
+          'api.prom.site_url': pick(s, 'api.prom.site_url'),
+        }}
         onDone={onDone}
       />
     ),

@@ -32,6 +32,9 @@ export const products = defineResource({
     },
     provider: { kind: 'enum', enum: 'provider', filter: true },
     category_id: { kind: 'ref', table: 'categories', filter: true },
+    // The maker (Baseus, Spigen…) as the marketplaces show it; when empty, the Prom feed names
+    // the brand category above the product's category (src/server/catalogue/prom-feed.ts).
+    brand: { kind: 'string', max: 100 },
     quantity: { kind: 'int', min: 0, default: 0 },
     publish: { kind: 'enum', enum: 'publish', required: true, default: '1', filter: true },
     image: { kind: 'string', max: 500 },
@@ -56,7 +59,7 @@ export const products = defineResource({
     ['barcode', 'type', 'group', 'mark'],
     ['title_uk', 'title_ru'],
     ['price', 'old_price', 'quantity', 'availability'],
-    ['category_id', 'provider', 'publish'],
+    ['category_id', 'brand', 'provider', 'publish'],
     ['image'],
     ['description_uk', 'description_ru'],
   ],
