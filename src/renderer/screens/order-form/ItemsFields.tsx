@@ -4,7 +4,7 @@ import { useFormat } from '../../format/numbers'
 import type { UseFieldArrayReturn, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { useBridge } from '../../platform'
 import type { Row } from '../../resources/queries'
-import type { OrderFormValues } from './formSchema'
+import type { OrderFormValues } from './orderValues'
 import { findProducts } from './queries'
 
 type Items = OrderFormValues['items']
