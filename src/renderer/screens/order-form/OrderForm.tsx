@@ -1,60 +1,34 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useFieldArray, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { ENUMS } from '@shared/resources/enums'
-import { normalizePhone, phoneOperator } from '@shared/phone'
-import { nextStatuses, type OrderStatus } from '@shared/rules/order-status'
-import { DELIVERY_METHODS, DELIVERY_FIELDS } from '@shared/rules/delivery'
+import { normalizePhone } from '@shared/phone'
+import type { OrderStatus } from '@shared/rules/order-status'
 import { orders as ordersDef } from '@shared/resources/tables/sales'
-import { hasAccess } from '@shared/access'
-import { useBridge } from '../../platform'
 import { useTableRights } from '../../app/rights'
-import { useUser } from '../../app/session'
 import { notify } from '../../app/toast'
-import type { Row } from '../../resources/queries'
 import { useLabels } from '../../resources/labels'
 import { DraftNotices } from '../../resources/record/DraftNotices'
-import type { DraftRecord } from '../../resources/record/drafts'
 import { FormSections, type FormSection } from '../../resources/record/FormSections'
-import { DeliveryFields } from './DeliveryFields'
+import { DELIVERY_CLAIMS, DeliveryFields } from './DeliveryFields'
 import { ItemsFields } from './ItemsFields'
 import { OrderSide } from './OrderSide'
 import { RepeatOffer, type RepeatValues } from './RepeatOffer'
 import {
   ConflictPanel,
+  DeskHeader,
   MarketLinks,
   OrderMessages,
   OrderWaybill,
   PaymentCard,
+  useDeskControls,
   useDeskSettings,
 } from './OrderParts'
-import { useOrderDesk } from './useOrderSave'
+import { useOrderDesk, type OrderFormProps } from './useOrderSave'
 import { linesTotal, valuesOf, type OrderFormValues } from './orderValues'
 import '../../resources/resources.css'
 import './order-form.css'
 
-export { valuesOf, linesTotal, type OrderFormValues }
-
-/** Give it a `key` per order: it starts from its props once, as a form must. */
-export interface OrderFormProps {
-  /** The stored order and its items, or null for a new one. */
-  order: Row | null
-  items: readonly Row[]
-  /** Values a new order starts with (a call's phone and name). */
-  start?: Partial<OrderFormValues>
-  /** After a save: the saved order (a call links itself to it). */
-  onSaved?: (order: Row) => void | Promise<void>
-  /** Heading level's text; the form's own when not given. */
-  title?: string
-  /** Shown, never saved (`?mode=view`); also when the user may not write orders. */
-  readOnly?: boolean
-  /** The local draft's key: `new`, the order's id, `clone-{id}`; none keeps no draft. */
-  draftKey?: DraftRecord
-  /** Buttons beside the heading (the page's "edit" and "copy"). */
-  actions?: ReactNode
-}
-
-const DELIVERY = ['delivery_method', ...DELIVERY_METHODS.flatMap((m) => DELIVERY_FIELDS[m])]
+export { valuesOf, linesTotal, type OrderFormValues, type OrderFormProps }
 
 /**
  * The order desk, the same at `/orders/{id}`, a new order, `/calls` and `/calls_new`: the
@@ -69,7 +43,7 @@ export function OrderForm(props: OrderFormProps) {
   const rights = useTableRights(ordersDef)
   const id = useId()
   const readOnly = !rights.write || props.readOnly === true
-  const { form, schema, saver, engine } = useOrderDesk({ ...props, readOnly })
+  const { form, saver, engine } = useOrderDesk({ ...props, readOnly })
   const { base, conflict } = saver
   const watched = useWatch({ control: form.control }) as OrderFormValues
   const normalized = normalizePhone(watched.phone ?? '')
@@ -89,24 +63,13 @@ export function OrderForm(props: OrderFormProps) {
         onSubmit={(e) => void engine.submit(e)}
         noValidate
       >
-        <header className="of-head">
-          <h1 id={`${id}-title`}>
-            {title ?? (base ? t('orders:form.title', { id: base.id }) : t('orders:new_order'))}
-          </h1>
-          <div className="of-actions">
-            {actions}
-            {!readOnly && (
-              <button
-                type="submit"
-                className="btn btn--primary"
-                disabled={saver.isPending}
-                aria-keyshortcuts="Control+S Control+Enter"
-              >
-                {t('orders:form.save')}
-              </button>
-            )}
-          </div>
-        </header>
+        <DeskHeader
+          id={`${id}-title`}
+          title={title ?? (base ? t('orders:form.title', { id: base.id }) : t('orders:new_order'))}
+          actions={actions}
+          save={!readOnly}
+          saving={saver.isPending}
+        />
         {!readOnly && <DraftNotices {...engine.notices} />}
         {saver.formError && (
           <p className="of-form-error" role="alert">
@@ -132,13 +95,7 @@ export function OrderForm(props: OrderFormProps) {
             storedTotal={Number(order?.total ?? 0)}
             dirty={form.formState.isDirty}
             onChanged={saver.waybillSaved}
-            onOrderErrors={(errors) => {
-              for (const [field, messages] of Object.entries(errors)) {
-                if (field in schema.shape) {
-                  form.setError(field as never, { type: 'server', message: messages.join(' ') })
-                }
-              }
-            }}
+            onOrderErrors={saver.waybillErrors}
           />
         )}
       </form>
@@ -164,20 +121,14 @@ function OrderFields(props: {
   const { register, control, setValue, formState } = form
   const { t } = useTranslation(['orders', 'enums'])
   const labels = useLabels(ordersDef)
-  const bridge = useBridge()
   const desk = useDeskSettings()
   const id = useId()
   const findRef = useRef<HTMLInputElement>(null)
   const itemArray = useFieldArray({ control, name: 'items' })
   const normalized = normalizePhone(watched.phone ?? '')
-  const operator = normalized ? phoneOperator(normalized) : null
   const lines = watched.items ?? []
-  const track = watched.track ?? ''
-  const manager = ordersDef.fields.user_id.author
-  const user = useUser()
-  const mayReassign = typeof manager === 'object' && hasAccess(user, manager.reassign)
-  const statuses = base ? nextStatuses(base.status) : ENUMS.order_status
   const errors = formState.errors
+  const fieldProps = useDeskControls({ watched, status: base?.status ?? null, readOnly, setValue })
 
   const apply = (values: Partial<Record<string, string>>) => {
     for (const [k, v] of Object.entries(values)) {
@@ -191,15 +142,6 @@ function OrderFields(props: {
     notify.info(t('orders:repeat.applied', { id: from }))
     findRef.current?.focus()
   }
-  const copyTrack = async () => {
-    await bridge.clipboard.writeText(track)
-    notify.info(`В БУФЕР-ОБМІНУ: ${track}`)
-  }
-  const phone = (e: { target: { value: string } }) => {
-    const n = normalizePhone(e.target.value)
-    if (n && n !== e.target.value) setValue('phone', n)
-  }
-  const choices = (list: [string, string][]) => list.map(([value, label]) => ({ value, label }))
 
   const sections: FormSection[] = [
     {
@@ -232,7 +174,7 @@ function OrderFields(props: {
     {
       key: 'delivery',
       bare: true,
-      claims: DELIVERY,
+      claims: DELIVERY_CLAIMS,
       head: (
         <DeliveryFields
           disabled={readOnly}
@@ -272,24 +214,7 @@ function OrderFields(props: {
       label={labels.field}
       enumLabel={labels.enumValue}
       classes={{ section: 'of-group', row: 'of-row' }}
-      fieldProps={{
-        phone: {
-          inputMode: 'tel',
-          hint: operator && t(`operators.${operator}`),
-          registerOptions: { onChange: phone },
-        },
-        status: { choices: choices(statuses.map((s) => [s, t(`enums:order_status.${s}`)])) },
-        site: { choices: choices(Object.entries(desk.sites).map(([k, n]) => [k, n || k])) },
-        track: {
-          hint: track && (
-            <button type="button" className="btn" onClick={() => void copyTrack()}>
-              {t('form.copy_track')}
-            </button>
-          ),
-        },
-        // The server takes a manager named by a manager or administrator only.
-        user_id: { disabled: readOnly || !mayReassign },
-      }}
+      fieldProps={fieldProps}
     />
   )
 }

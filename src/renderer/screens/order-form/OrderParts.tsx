@@ -1,3 +1,13 @@
+import type { ReactNode } from 'react'
+import type { UseFormSetValue } from 'react-hook-form'
+import { hasAccess } from '@shared/access'
+import { ENUMS } from '@shared/resources/enums'
+import { orders as ordersDef } from '@shared/resources/tables/sales'
+import { normalizePhone, phoneOperator } from '@shared/phone'
+import { nextStatuses, type OrderStatus } from '@shared/rules/order-status'
+import { useUser } from '../../app/session'
+import { useBridge } from '../../platform'
+import type { FieldControlProps } from '../../resources/record/FieldControl'
 import { useTranslation } from 'react-i18next'
 import { currentCard, type SmsTemplate, SMS_TEMPLATES } from '@shared/rules/sms-templates'
 import { notify } from '../../app/toast'
@@ -183,4 +193,85 @@ export function OrderWaybill(props: {
       onOrderErrors={props.onOrderErrors}
     />
   )
+}
+
+/** The desk's heading, the page's own buttons and "save" (Ctrl+S / Ctrl+Enter). */
+export function DeskHeader(props: {
+  id: string
+  title: string
+  actions?: ReactNode
+  save: boolean
+  saving: boolean
+}) {
+  const { t } = useTranslation('orders')
+  return (
+    <header className="of-head">
+      <h1 id={props.id}>{props.title}</h1>
+      <div className="of-actions">
+        {props.actions}
+        {props.save && (
+          <button
+            type="submit"
+            className="btn btn--primary"
+            disabled={props.saving}
+            aria-keyshortcuts="Control+S Control+Enter"
+          >
+            {t('form.save')}
+          </button>
+        )}
+      </div>
+    </header>
+  )
+}
+
+/**
+ * The desk's own touches on the declared fields' controls: the phone written as the shop writes
+ * it, with its operator; the status by the transition table; the shop's sites; "copy" beside
+ * the TTN; the manager chosen by a manager or administrator only (the server's rule).
+ */
+export function useDeskControls(props: {
+  watched: OrderFormValues
+  status: OrderStatus | null
+  readOnly: boolean
+  setValue: UseFormSetValue<OrderFormValues>
+}): Record<string, Partial<FieldControlProps>> {
+  const { watched, status, readOnly, setValue } = props
+  const { t } = useTranslation(['orders', 'enums'])
+  const bridge = useBridge()
+  const user = useUser()
+  const { sites } = useDeskSettings()
+  const normalized = normalizePhone(watched.phone ?? '')
+  const operator = normalized ? phoneOperator(normalized) : null
+  const track = watched.track ?? ''
+  const manager = ordersDef.fields.user_id.author
+  const mayReassign = typeof manager === 'object' && hasAccess(user, manager.reassign)
+  const statuses = status ? nextStatuses(status) : ENUMS.order_status
+  const copyTrack = async () => {
+    await bridge.clipboard.writeText(track)
+    notify.info(`В БУФЕР-ОБМІНУ: ${track}`)
+  }
+  return {
+    phone: {
+      inputMode: 'tel',
+      hint: operator && t(`operators.${operator}`),
+      registerOptions: {
+        onChange: (e: { target: { value: string } }) => {
+          const n = normalizePhone(e.target.value)
+          if (n && n !== e.target.value) setValue('phone', n)
+        },
+      },
+    },
+    status: { choices: statuses.map((s) => ({ value: s, label: t(`enums:order_status.${s}`) })) },
+    site: {
+      choices: Object.entries(sites).map(([value, name]) => ({ value, label: name || value })),
+    },
+    track: {
+      hint: track && (
+        <button type="button" className="btn" onClick={() => void copyTrack()}>
+          {t('form.copy_track')}
+        </button>
+      ),
+    },
+    user_id: { disabled: readOnly || !mayReassign },
+  }
 }

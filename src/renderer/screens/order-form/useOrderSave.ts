@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
@@ -51,8 +51,9 @@ export function useOrderSave(options: {
   order: Row | null
   onSaved?: (order: Row) => void | Promise<void>
   setError: (name: never, error: { type?: string; message: string }) => void
+  schema: ReturnType<typeof orderSchema>
 }) {
-  const { form, setError } = options
+  const { form, setError, schema } = options
   const { t } = useTranslation('orders')
   const bridge = useBridge()
   const mutation = useSaveOrder()
@@ -113,6 +114,14 @@ export function useOrderSave(options: {
           .map((i) => (i.id ? { ...i, version: versions.get(i.id) } : i)),
       )
     },
+    /** Nova Poshta's or our refusals of the order's own fields, beside those fields. */
+    waybillErrors(errors: Record<string, string[]>) {
+      for (const [field, messages] of Object.entries(errors)) {
+        if (field in schema.shape) {
+          setError(field as never, { type: 'server', message: messages.join(' ') })
+        }
+      }
+    },
     /** A waybill changed the stored order (its TTN, its version): the form follows. */
     waybillSaved(saved: Row) {
       setBase((b) => (b ? { ...b, version: saved.version } : b))
@@ -126,14 +135,7 @@ export function useOrderSave(options: {
  * registry's `orders`, its own save, the draft under `draftKey`, Ctrl+S / Ctrl+Enter anywhere
  * on the page. A new order starts with the carrier and payment this desk chose for its last one.
  */
-export function useOrderDesk(props: {
-  order: Row | null
-  items: readonly Row[]
-  start?: Partial<OrderFormValues>
-  onSaved?: (order: Row) => void | Promise<void>
-  draftKey?: DraftRecord
-  readOnly: boolean
-}) {
+export function useOrderDesk(props: OrderFormProps & { readOnly: boolean }) {
   const { order, items, start } = props
   const lastDelivery = usePrefs((p) => p.lastDeliveryMethod)
   const lastPay = usePrefs((p) => p.lastPayMethod)
@@ -146,7 +148,13 @@ export function useOrderDesk(props: {
     ),
     resolver: zodResolver(schema) as never,
   })
-  const saver = useOrderSave({ form, order, onSaved: props.onSaved, setError: form.setError })
+  const saver = useOrderSave({
+    form,
+    order,
+    onSaved: props.onSaved,
+    setError: form.setError,
+    schema,
+  })
   const { base, setBase } = saver
   const engine: ReturnType<typeof useFormEngine<OrderFormValues, SavedOrder>> = useFormEngine({
     form,
@@ -164,5 +172,24 @@ export function useOrderDesk(props: {
       if (version !== null) setBase((b) => (b ? { ...b, version } : b))
     },
   })
-  return { form, schema, saver, engine }
+  return { form, saver, engine }
+}
+
+/** Give it a `key` per order: it starts from its props once, as a form must. */
+export interface OrderFormProps {
+  /** The stored order and its items, or null for a new one. */
+  order: Row | null
+  items: readonly Row[]
+  /** Values a new order starts with (a call's phone and name). */
+  start?: Partial<OrderFormValues>
+  /** After a save: the saved order (a call links itself to it). */
+  onSaved?: (order: Row) => void | Promise<void>
+  /** Heading level's text; the form's own when not given. */
+  title?: string
+  /** Shown, never saved (`?mode=view`); also when the user may not write orders. */
+  readOnly?: boolean
+  /** The local draft's key: `new`, the order's id, `clone-{id}`; none keeps no draft. */
+  draftKey?: DraftRecord
+  /** Buttons beside the heading (the page's "edit" and "copy"). */
+  actions?: ReactNode
 }
