@@ -42,6 +42,8 @@ export interface FormSectionsProps {
   control: Control<FormValues, unknown, Parsed>
   errors: FieldErrors
   disabled: boolean
+  /** The groups are locked (a save under way) while the controls keep their own state. */
+  locked?: boolean
   label: (name: string) => string
   enumLabel: (name: string, value: string) => string
   /** A table's own control for a field, drawn in place of the generic one. */
@@ -79,7 +81,7 @@ export function FormSections(props: FormSectionsProps) {
           <fieldset
             key={section.key}
             className={classes?.section ?? 'rf-fields'}
-            disabled={disabled}
+            disabled={disabled || props.locked === true}
           >
             {section.legend && <legend>{section.legend}</legend>}
             {body}

@@ -122,7 +122,8 @@ export function RecordForm(props: RecordFormProps) {
       register={register}
       control={control}
       errors={formState.errors}
-      disabled={readOnly || formState.isSubmitting}
+      disabled={readOnly}
+      locked={formState.isSubmitting}
       label={field}
       enumLabel={enumValue}
       controls={controls}
