@@ -111,31 +111,11 @@ export function TemplatesForm(props: {
           )}
         </div>
       ))}
-      <fieldset className="settings-placeholders">
-        <legend>
-          {t('info.placeholders.title', { field: t(`info.template_names.${lastField}`) })}
-        </legend>
-        <ul>
-          {PLACEHOLDER_LIST.map((p) => (
-            <li key={p.name}>
-              <button
-                type="button"
-                className="btn"
-                aria-label={t('info.placeholders.insert', {
-                  name: `{${p.name}}`,
-                  meaning: p[lang],
-                })}
-                onClick={() => insert(p.name)}
-              >
-                {`{${p.name}}`}
-              </button>{' '}
-              <span>
-                {p[lang]}, {t('info.placeholders.example', { example: p.example })}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <PlaceholderList
+        field={t(`info.template_names.${lastField}`)}
+        lang={lang}
+        onInsert={insert}
+      />
       <div className="settings-rows__actions">
         <button type="submit" className="btn btn--primary" disabled={save.isPending}>
           {t('forms.save')}
@@ -145,5 +125,40 @@ export function TemplatesForm(props: {
         </button>
       </div>
     </form>
+  )
+}
+
+/** The placeholders a template may use, each with its meaning and example; a click inserts it. */
+function PlaceholderList(props: {
+  field: string
+  lang: 'uk' | 'ru'
+  onInsert: (name: string) => void
+}) {
+  const { field, lang, onInsert } = props
+  const { t } = useTranslation('panel')
+  return (
+    <fieldset className="settings-placeholders">
+      <legend>{t('info.placeholders.title', { field })}</legend>
+      <ul>
+        {PLACEHOLDER_LIST.map((p) => (
+          <li key={p.name}>
+            <button
+              type="button"
+              className="btn"
+              aria-label={t('info.placeholders.insert', {
+                name: `{${p.name}}`,
+                meaning: p[lang],
+              })}
+              onClick={() => onInsert(p.name)}
+            >
+              {`{${p.name}}`}
+            </button>{' '}
+            <span>
+              {p[lang]}, {t('info.placeholders.example', { example: p.example })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   )
 }

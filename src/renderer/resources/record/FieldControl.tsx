@@ -1,4 +1,10 @@
-import { Controller, type Control, type UseFormRegister } from 'react-hook-form'
+import type { ReactNode } from 'react'
+import {
+  Controller,
+  type Control,
+  type RegisterOptions,
+  type UseFormRegister,
+} from 'react-hook-form'
 import { ENUMS } from '@shared/resources/enums'
 import type { FieldDef } from '@shared/resources/types'
 import type { FormValues } from './formValues'
@@ -19,13 +25,20 @@ export interface FieldControlProps {
   error?: string
   disabled: boolean
   enumLabel: (value: string) => string
+  /** A list to choose from in place of the field's own (a status's next steps, the sites). */
+  choices?: readonly { value: string; label: string }[]
+  /** Shown under the control (the phone's operator). */
+  hint?: ReactNode
+  /** The control's own change rule (a phone written as the shop writes it). */
+  registerOptions?: RegisterOptions<FormValues>
+  /** Text inputs: the keyboard the control asks for. */
+  inputMode?: 'tel' | 'decimal' | 'numeric' | 'text'
 }
 
-/** One labelled control chosen by the field's kind, with its error beside it. */
-export function FieldControl(props: FieldControlProps) {
-  const { name, field, label, idPrefix, register, control, error, disabled, enumLabel } = props
-  const id = `${idPrefix}-${name}`
-  const errorId = `${id}-error`
+/** The control itself, chosen by the field's kind (or a list of choices the screen gives). */
+function FieldInput(props: FieldControlProps & { id: string; errorId: string }) {
+  const { name, field, label, register, control, error, disabled, enumLabel } = props
+  const { choices, registerOptions, inputMode, id, errorId } = props
   const aria = {
     id,
     'aria-invalid': error ? true : undefined,
@@ -33,6 +46,18 @@ export function FieldControl(props: FieldControlProps) {
     'aria-required': field.required ? true : undefined,
   } as const
 
+  if (choices) {
+    return (
+      <select {...aria} disabled={disabled} {...register(name, registerOptions)}>
+        {!field.required && <option value="">—</option>}
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    )
+  }
   let input
   switch (field.kind) {
     case 'bool':
@@ -109,20 +134,32 @@ export function FieldControl(props: FieldControlProps) {
     }
     default: {
       const numeric = field.kind === 'int' || field.kind === 'money'
+      const mode =
+        inputMode ?? (numeric ? (field.kind === 'money' ? 'decimal' : 'numeric') : undefined)
       input = (
         <input
           className="input"
           type={field.kind === 'phone' ? 'tel' : 'text'}
           {...aria}
-          inputMode={numeric ? (field.kind === 'money' ? 'decimal' : 'numeric') : undefined}
+          inputMode={mode}
           autoComplete={field.secret ? 'new-password' : 'off'}
           {...(field.secret ? { type: 'password' } : {})}
           disabled={disabled}
-          {...register(name)}
+          {...register(name, registerOptions)}
         />
       )
     }
   }
+
+  return input
+}
+
+/** One labelled control chosen by the field's kind, with its error beside it. */
+export function FieldControl(props: FieldControlProps) {
+  const { name, field, label, idPrefix, error, hint } = props
+  const id = `${idPrefix}-${name}`
+  const errorId = `${id}-error`
+  const input = <FieldInput {...props} id={id} errorId={errorId} />
 
   return (
     <div className={`rf-field rf-field--${field.kind}${error ? ' rf-field--invalid' : ''}`}>
@@ -136,6 +173,7 @@ export function FieldControl(props: FieldControlProps) {
         )}
       </span>
       {input}
+      {hint && <span className="rf-hint">{hint}</span>}
       {error && (
         <span id={errorId} className="rf-error">
           {error}

@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ResourceDef } from '@shared/resources/types'
 import { formatDateTime } from '@shared/format/dates'
-import { ApiError, useConnectionStore, useOffline } from '../../platform'
-import { useUnsavedChanges } from '../../hooks/useUnsavedChanges'
-import { FieldControl, type FieldControlProps } from './FieldControl'
+import type { ApiError } from '../../platform'
+import type { FieldControlProps } from './FieldControl'
+import { FormSections, type FormSection } from './FormSections'
 import {
   formLayout,
   formSchema,
@@ -14,9 +14,11 @@ import {
   type FormValues,
   type RecordMode,
 } from './formValues'
+import { useTranslation } from 'react-i18next'
 import { useLabels } from '../labels'
 import { useStoreRecord } from '../mutations'
-import { useRecordDraft } from './useRecordDraft'
+import { useFormEngine } from './useFormEngine'
+import { draftRecordOf } from './drafts'
 import { DraftNotices } from './DraftNotices'
 import type { Row } from '../queries'
 
@@ -43,12 +45,22 @@ export interface RecordFormProps {
    * checked before the save: messages by field; an empty object lets the save go.
    */
   check?: (values: Record<string, unknown>) => Record<string, string>
+  /**
+   * Groups of the declared fields in place of the declaration's one layout; fields no section
+   * places follow on rows of their own (`FormSections`).
+   */
+  sections?: readonly FormSection[]
+  /** Drawn beside the fields (a side panel); the form and it share one grid. */
+  aside?: ReactNode
 }
 
-/** The spec's `dinamic_form`: generated from the declaration's layout, checked by its schema. */
+/**
+ * The spec's `dinamic_form`: generated from the declaration's layout (or the screen's sections),
+ * checked by its schema, saved by `useFormEngine` (draft, offline resend, Ctrl+S / Ctrl+Enter).
+ */
 export function RecordForm(props: RecordFormProps) {
   const { def, mode, record, site, preset, onSaved, onCancel, onMode, controls, check } = props
-  const { field, enumValue, t } = useLabels(def)
+  const { field, enumValue } = useLabels(def)
   const idPrefix = useId()
   const layout = useMemo(() => formLayout(def), [def])
   const schema = useMemo(() => formSchema(def, mode), [def, mode])
@@ -61,85 +73,71 @@ export function RecordForm(props: RecordFormProps) {
     resolver: zodResolver(schema) as never,
     defaultValues: defaults,
   })
-  const { register, control, handleSubmit, setError, reset, formState } = form
+  const { register, control, setError, reset, formState } = form
   const store = useStoreRecord(def.table)
   const [formError, setFormError] = useState<string | null>(null)
   const readOnly = mode === 'view' || def.readOnly === true
-  const draft = useRecordDraft({ def, mode, record, form, defaults, readOnly })
-  const offline = useOffline()
-  // A save the server could not receive; it is sent again as soon as the server answers.
-  const [pending, setPending] = useState(false)
-  useUnsavedChanges(!readOnly && formState.isDirty)
-
-  // A newer copy of the record (after a save, or another workstation's change) restarts the form.
-  useEffect(() => {
-    reset(defaults)
-  }, [defaults, reset])
-
-  const onSubmit = handleSubmit(async (parsed) => {
-    setFormError(null)
-    const refused = Object.entries(check?.(parsed) ?? {})
-    if (refused.length > 0) {
+  const secrets = useMemo(
+    () => new Set(Object.keys(def.fields).filter((n) => def.fields[n]?.secret === true)),
+    [def],
+  )
+  const version = mode === 'edit' ? (record?.version ?? null) : null
+  const engine: ReturnType<typeof useFormEngine<FormValues, Row>> = useFormEngine({
+    form,
+    readOnly,
+    keys: 'form',
+    draft: { table: def.table, record: draftRecordOf(mode, record), version, omit: secrets },
+    before: (parsed) => {
+      setFormError(null)
+      const refused = Object.entries(check?.(parsed) ?? {})
       refused.forEach(([name, message], i) =>
         setError(name, { type: 'check', message }, { shouldFocus: i === 0 }),
       )
-      return
-    }
-    try {
-      const base = record && { ...record, version: draft.baseVersion ?? record.version }
-      const saved = await store.mutateAsync(storePayload(def, mode, parsed, base))
-      draft.clear()
-      setPending(false)
-      onSaved(saved)
-    } catch (error) {
-      if (!(error instanceof ApiError)) return
-      if (error.status === 0) {
-        // Nothing reached the server: the form stays as typed and waits for it.
-        draft.keepPending()
-        setPending(true)
-        return
-      }
-      setPending(false)
-      const known = new Set(layout.flat())
-      const loose: string[] = []
-      for (const [name, messages] of Object.entries(error.errors ?? {})) {
-        if (known.has(name)) setError(name, { type: 'server', message: messages.join(' ') })
-        else loose.push(...messages)
-      }
-      // A stale version (409) and errors of no single field are said above the fields too.
-      if (error.status === 409 || loose.length > 0 || !error.errors) {
-        setFormError([error.message, ...loose].join(' '))
-      }
-    }
+      return refused.length === 0
+    },
+    save: (parsed): Promise<Row> => {
+      const sent: number | null = engine.draft.version()
+      const base = record && { ...record, version: sent ?? record.version }
+      return store.mutateAsync(storePayload(def, mode, parsed, base))
+    },
+    onSaved,
+    onRefused: (error) => setFormError(refusal(error, new Set(layout.flat()), setError)),
   })
 
-  // Sent again when the connection store sees the server answer, not on a timer of our own.
-  const submitRef = useRef<() => Promise<void>>(() => Promise.resolve())
+  // A newer copy of the record (after a save, or another workstation's change) restarts the form.
+  const { draft } = engine
   useEffect(() => {
-    submitRef.current = () => onSubmit()
-  })
-  useEffect(() => {
-    if (!pending) return
-    return useConnectionStore.subscribe((now, before) => {
-      if (!before.offline || now.offline) return
-      // Cleared first: a save that fails again sets it again, one that cannot start leaves it off.
-      setPending(false)
-      void submitRef.current()
-    })
-  }, [pending])
+    draft.rebase(defaults, version)
+    reset(defaults)
+    // `draft` is new each render; the defaults alone restart the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [defaults, version, reset])
 
+  const sections = props.sections ?? [{ key: 'fields', rows: layout }]
+  const fields = (
+    <FormSections
+      def={def}
+      sections={sections}
+      idPrefix={idPrefix}
+      register={register}
+      control={control}
+      errors={formState.errors}
+      disabled={readOnly}
+      locked={formState.isSubmitting}
+      label={field}
+      enumLabel={enumValue}
+      controls={controls}
+    />
+  )
   return (
-    <form className="rf" onSubmit={(e) => void onSubmit(e)} noValidate>
-      {!readOnly && (
-        <DraftNotices
-          offer={draft.offer}
-          offerIsStale={draft.offerIsStale}
-          offline={offline}
-          pending={pending}
-          onRestore={draft.restore}
-          onDiscard={draft.discard}
-        />
-      )}
+    <form
+      className="rf"
+      onSubmit={(e) => void engine.submit(e)}
+      onKeyDown={engine.onKeyDown}
+      aria-keyshortcuts={readOnly ? undefined : 'Control+S Control+Enter'}
+      noValidate
+    >
+      {!readOnly && <DraftNotices {...engine.notices} />}
       {formError && (
         <p role="alert" className="rf-alert">
           {formError}
@@ -152,61 +150,87 @@ export function RecordForm(props: RecordFormProps) {
             ` · ${field('updated_at')}: ${formatDateTime(record['updated_at'])}`}
         </p>
       )}
-      <fieldset disabled={readOnly || formState.isSubmitting} className="rf-fields">
-        {layout.map((row) => (
-          <div key={row.join(',')} className="rf-row">
-            {row.map((name) => {
-              const f = def.fields[name]
-              if (!f) return null
-              const Control = controls?.[name] ?? FieldControl
-              return (
-                <Control
-                  key={name}
-                  name={name}
-                  field={f}
-                  label={field(name)}
-                  idPrefix={idPrefix}
-                  register={register}
-                  control={control}
-                  error={formState.errors[name]?.message}
-                  disabled={readOnly}
-                  enumLabel={(v) => enumValue(name, v)}
-                />
-              )
-            })}
-          </div>
-        ))}
-      </fieldset>
-      <div className="rf-actions">
-        {!readOnly && (
-          <button type="submit" className="btn btn--primary" disabled={formState.isSubmitting}>
-            {t('common:record.save')}
-          </button>
-        )}
-        {mode === 'view' && onMode && !def.readOnly && (
-          <>
-            <button type="button" className="btn" onClick={() => onMode('edit')}>
-              {t('common:record.edit')}
-            </button>
-            <button type="button" className="btn" onClick={() => onMode('clone')}>
-              {t('common:record.clone')}
-            </button>
-          </>
-        )}
-        {onCancel && (
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              // Cancelling is the user's word that the edits are not wanted: no draft is kept.
-              if (!readOnly) draft.clear()
-              onCancel()
-            }}
-          >
-            {readOnly ? t('common:dialog.close') : t('common:record.cancel')}
-          </button>
-        )}
-      </div>
+      {props.aside ? (
+        <div className="rf-with-aside">
+          <div>{fields}</div>
+          {props.aside}
+        </div>
+      ) : (
+        fields
+      )}
+      <RecordActions
+        mode={mode}
+        readOnly={readOnly}
+        saving={formState.isSubmitting}
+        viewOnly={def.readOnly === true}
+        onMode={onMode}
+        onCancel={
+          onCancel &&
+          (() => {
+            // Cancelling is the user's word that the edits are not wanted: no draft is kept.
+            if (!readOnly) draft.clear()
+            onCancel()
+          })
+        }
+      />
     </form>
+  )
+}
+
+/**
+ * A refusal's messages on the fields they name; what names no shown field, a stale version
+ * (409) and a refusal of no single field are answered for the line above the fields.
+ */
+export function refusal(
+  error: ApiError,
+  known: ReadonlySet<string>,
+  setError: (name: string, e: { type: string; message: string }) => void,
+): string | null {
+  const loose: string[] = []
+  for (const [name, messages] of Object.entries(error.errors ?? {})) {
+    if (known.has(name)) setError(name, { type: 'server', message: messages.join(' ') })
+    else loose.push(...messages)
+  }
+  if (error.status === 409 || loose.length > 0 || !error.errors) {
+    return [error.message, ...loose].join(' ')
+  }
+  return null
+}
+
+/** Save; in view mode "edit" and "copy"; cancel (or close, when nothing can be saved). */
+function RecordActions(props: {
+  mode: RecordMode
+  readOnly: boolean
+  saving: boolean
+  /** The table itself is read-only: no edit, no copy. */
+  viewOnly: boolean
+  onMode?: (mode: RecordMode) => void
+  onCancel?: () => void
+}) {
+  const { mode, readOnly, onMode, onCancel } = props
+  const { t } = useTranslation('common')
+  return (
+    <div className="rf-actions">
+      {!readOnly && (
+        <button type="submit" className="btn btn--primary" disabled={props.saving}>
+          {t('record.save')}
+        </button>
+      )}
+      {mode === 'view' && onMode && !props.viewOnly && (
+        <>
+          <button type="button" className="btn" onClick={() => onMode('edit')}>
+            {t('record.edit')}
+          </button>
+          <button type="button" className="btn" onClick={() => onMode('clone')}>
+            {t('record.clone')}
+          </button>
+        </>
+      )}
+      {onCancel && (
+        <button type="button" className="btn" onClick={onCancel}>
+          {readOnly ? t('dialog.close') : t('record.cancel')}
+        </button>
+      )}
+    </div>
   )
 }

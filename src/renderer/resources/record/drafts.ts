@@ -84,3 +84,15 @@ async function serverOf(bridge: ShopBridge): Promise<string> {
 export async function draftStoreFor(bridge: ShopBridge): Promise<DraftStore> {
   return createDraftStore(window.localStorage, await serverOf(bridge))
 }
+
+/** A record form's draft key by how it was opened; a view keeps none. */
+export function draftRecordOf(
+  mode: 'view' | 'new' | 'edit' | 'clone',
+  record: { id: number } | undefined,
+): DraftRecord | null {
+  if (mode === 'new') return 'new'
+  if (!record) return null
+  if (mode === 'edit') return record.id
+  if (mode === 'clone') return `clone-${record.id}`
+  return null
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { useCombobox } from 'downshift'
 import { useTranslation } from 'react-i18next'
 import type { City, Warehouse } from '@shared/carrier'
@@ -7,6 +7,12 @@ import { useBridge } from '../../platform'
 
 /** Spec section 9: the city search asks for at most 100 cities; typing waits this long. */
 export const CITY_DEBOUNCE_MS = 400
+
+/** The order's fields this block shows (every method's). */
+export const DELIVERY_CLAIMS = [
+  'delivery_method',
+  ...DELIVERY_METHODS.flatMap((m) => DELIVERY_FIELDS[m]),
+]
 
 export interface DeliveryValue {
   delivery_method: string
@@ -111,63 +117,66 @@ export function DeliveryFields({
   )
 }
 
-function NovaPoshtaFields({
-  value,
-  onChange,
-  disabled,
-}: {
+interface NovaPoshtaProps {
   value: DeliveryValue
   onChange: (next: Partial<DeliveryValue>) => void
   disabled?: boolean
-}) {
-  const { t } = useTranslation('orders')
-  const bridge = useBridge()
-  const id = useId()
-  // What the user typed since the last choice; null shows the chosen city's name.
-  const [typed, setTyped] = useState<string | null>(null)
-  const [found, setFound] = useState<{ term: string; cities: City[] }>({ term: '', cities: [] })
-  const [branches, setBranches] = useState<{ cityRef: string; list: Warehouse[] }>({
-    cityRef: '',
-    list: [],
-  })
+}
+
+function NovaPoshtaFields({ value, onChange, disabled }: NovaPoshtaProps) {
   const warehouseRef = useRef<HTMLSelectElement>(null)
   // A city just picked by the user: the branch list takes the focus once it is enabled.
   const picked = useRef(false)
   // Branches are asked of Nova Poshta (a paid service) only when wanted: a city picked, or the
   // branch list entered. Opening a stored order shows its branch by the name stored with it.
   const [wantBranches, setWantBranches] = useState(false)
-  const query = typed ?? value.city_name
-  const term = typed?.trim() ?? ''
-  const cities = term && found.term === term ? found.cities : []
-  const searching = term !== '' && found.term !== term
-  const warehouses = branches.cityRef === value.city_ref ? branches.list : []
+  const warehouses = useBranches(value.city_ref, wantBranches, () => {
+    if (!picked.current) return
+    picked.current = false
+    warehouseRef.current?.focus()
+  })
+  return (
+    <div className="of-row">
+      <CityBox
+        cityName={value.city_name}
+        disabled={disabled}
+        onPick={(c) => {
+          picked.current = c.ref !== value.city_ref
+          setWantBranches(true)
+          onChange({
+            city_name: c.description,
+            city_ref: c.ref,
+            warehouse_name: '',
+            warehouse_ref: '',
+          })
+        }}
+      />
+      <BranchSelect
+        ref={warehouseRef}
+        value={value}
+        warehouses={warehouses}
+        disabled={disabled}
+        onFocus={() => setWantBranches(true)}
+        onChange={onChange}
+      />
+    </div>
+  )
+}
 
+/** A city's Working branches, asked once wanted; `onAsked` runs as the question goes out. */
+function useBranches(cityRef: string, wanted: boolean, onAsked: () => void): Warehouse[] {
+  const bridge = useBridge()
+  const [branches, setBranches] = useState<{ cityRef: string; list: Warehouse[] }>({
+    cityRef: '',
+    list: [],
+  })
+  const asked = useRef(onAsked)
   useEffect(() => {
-    if (!term) return
-    let live = true
-    const timer = setTimeout(() => {
-      void bridge.carrier.request({ op: 'cities', query: term }).then((res) => {
-        if (!live) return
-        if (res.ok && res.op === 'cities') setFound({ term, cities: res.data.slice(0, 100) })
-        else {
-          if (!res.ok) console.warn('Nova Poshta cities:', res.message)
-          setFound({ term, cities: [] })
-        }
-      })
-    }, CITY_DEBOUNCE_MS)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [term, bridge])
-
+    asked.current = onAsked
+  })
   useEffect(() => {
-    const cityRef = value.city_ref
-    if (!cityRef || !wantBranches) return
-    if (picked.current) {
-      picked.current = false
-      warehouseRef.current?.focus()
-    }
+    if (!cityRef || !wanted) return
+    asked.current()
     let live = true
     void bridge.carrier.request({ op: 'warehouses', cityRef }).then((res) => {
       if (!live) return
@@ -178,93 +187,143 @@ function NovaPoshtaFields({
     return () => {
       live = false
     }
-  }, [value.city_ref, wantBranches, bridge])
+  }, [cityRef, wanted, bridge])
+  return branches.cityRef === cityRef ? branches.list : []
+}
+
+/**
+ * The city searched as typed. The box keeps its own text (downshift's state, not the form's,
+ * so a keystroke never waits for the form to re-render); the search goes once typing pauses for
+ * `CITY_DEBOUNCE_MS`, and only the newest term's answer is shown.
+ */
+function CityBox(props: { cityName: string; disabled?: boolean; onPick: (city: City) => void }) {
+  const { cityName, disabled, onPick } = props
+  const { t } = useTranslation('orders')
+  const bridge = useBridge()
+  const id = useId()
+  // Typed since the last choice: the list and "searching" show only then.
+  const [typing, setTyping] = useState(false)
+  const [term, setTerm] = useState('')
+  const [found, setFound] = useState<{ term: string; cities: City[] }>({ term: '', cities: [] })
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const cities = typing && term && found.term === term ? found.cities : []
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+  useEffect(() => {
+    if (!term) return
+    let live = true
+    void bridge.carrier.request({ op: 'cities', query: term }).then((res) => {
+      if (!live) return
+      if (res.ok && res.op === 'cities') setFound({ term, cities: res.data.slice(0, 100) })
+      else {
+        if (!res.ok) console.warn('Nova Poshta cities:', res.message)
+        setFound({ term, cities: [] })
+      }
+    })
+    return () => {
+      live = false
+    }
+  }, [term, bridge])
 
   const types = useCombobox.stateChangeTypes
   const combo = useCombobox<City>({
     id: `${id}-combo`,
     inputId: `${id}-city`,
     items: cities,
-    inputValue: query,
+    initialInputValue: cityName,
     selectedItem: null,
     itemToString: (c) => c?.description ?? '',
+    // Escape gives back the chosen city's name.
+    stateReducer: (_state, { type, changes }) =>
+      type === types.InputKeyDownEscape ? { ...changes, inputValue: cityName } : changes,
+    onInputValueChange: ({ type, inputValue }) => {
+      if (type !== types.InputChange) return
+      setTyping(true)
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => setTerm(inputValue.trim()), CITY_DEBOUNCE_MS)
+    },
     onStateChange: (change) => {
-      if (change.type === types.InputChange && change.inputValue !== undefined) {
-        setTyped(change.inputValue)
-        return
-      }
       if (change.selectedItem) {
-        const c = change.selectedItem
-        setTyped(null)
-        picked.current = c.ref !== value.city_ref
-        setWantBranches(true)
-        onChange({
-          city_name: c.description,
-          city_ref: c.ref,
-          warehouse_name: '',
-          warehouse_ref: '',
-        })
-        return
-      }
-      if (change.type === types.InputKeyDownEscape) setTyped(null)
+        clearTimeout(timer.current)
+        setTyping(false)
+        onPick(change.selectedItem)
+      } else if (change.type === types.InputKeyDownEscape) setTyping(false)
     },
   })
-  const listOpen = combo.isOpen && typed !== null
+  // A city set from elsewhere (a restored draft, "as last time", a save) shows when not typing.
+  const { setInputValue } = combo
+  useEffect(() => {
+    if (!typing) setInputValue(cityName)
+  }, [cityName, typing, setInputValue])
+  const searching = typing && term !== '' && found.term !== term
 
   return (
-    <div className="of-row">
-      <div className="of-field of-city">
-        <label {...combo.getLabelProps()}>{t('form.city')}</label>
-        <input {...combo.getInputProps({ disabled })} autoComplete="off" />
-        <ul className="of-cities" {...combo.getMenuProps({ 'aria-label': t('form.cities') })}>
-          {listOpen &&
-            cities.map((c, index) => (
-              <li
-                key={c.ref}
-                data-active={combo.highlightedIndex === index}
-                {...combo.getItemProps({ item: c, index })}
-              >
-                {c.description}
-              </li>
-            ))}
-        </ul>
-        {typed !== null && searching && (
-          <span role="status" className="of-hint">
-            {t('form.searching')}
-          </span>
-        )}
-      </div>
-      <label className="of-field" htmlFor={`${id}-wh`}>
-        <span>{t('form.warehouse')}</span>
-        <select
-          ref={warehouseRef}
-          id={`${id}-wh`}
-          value={value.warehouse_ref}
-          disabled={disabled || !value.city_ref}
-          onFocus={() => setWantBranches(true)}
-          onChange={(e) => {
-            const wh = warehouses.find((w) => w.ref === e.target.value)
-            onChange({ warehouse_ref: wh?.ref ?? '', warehouse_name: wh?.description ?? '' })
-          }}
-        >
-          <option value="">
-            {/* A branch stored by its name only (older orders) is still shown. */}
-            {!value.warehouse_ref && value.warehouse_name
-              ? value.warehouse_name
-              : value.city_ref
-                ? t('form.choose_warehouse')
-                : t('form.choose_city_first')}
-          </option>
-          {value.warehouse_ref && !warehouses.some((w) => w.ref === value.warehouse_ref) && (
-            <option value={value.warehouse_ref}>{value.warehouse_name}</option>
-          )}
-          {warehouses.map((w) => (
-            <option key={w.ref} value={w.ref}>
-              {w.description}
-            </option>
+    <div className="of-field of-city">
+      <label {...combo.getLabelProps()}>{t('form.city')}</label>
+      <input {...combo.getInputProps({ disabled })} autoComplete="off" />
+      <ul className="of-cities" {...combo.getMenuProps({ 'aria-label': t('form.cities') })}>
+        {combo.isOpen &&
+          cities.map((c, index) => (
+            <li
+              key={c.ref}
+              data-active={combo.highlightedIndex === index}
+              {...combo.getItemProps({ item: c, index })}
+            >
+              {c.description}
+            </li>
           ))}
-        </select>
-      </label>
+      </ul>
+      {searching && (
+        <span role="status" className="of-hint">
+          {t('form.searching')}
+        </span>
+      )}
     </div>
+  )
+}
+
+/** The chosen city's branches; a branch stored by its name only (older orders) still shows. */
+function BranchSelect(props: {
+  ref: RefObject<HTMLSelectElement | null>
+  value: DeliveryValue
+  warehouses: Warehouse[]
+  disabled?: boolean
+  onFocus: () => void
+  onChange: (next: Partial<DeliveryValue>) => void
+}) {
+  const { ref, value, warehouses, disabled, onChange, onFocus } = props
+  const { t } = useTranslation('orders')
+  const id = useId()
+  return (
+    <label className="of-field" htmlFor={`${id}-wh`}>
+      <span>{t('form.warehouse')}</span>
+      <select
+        ref={ref}
+        id={`${id}-wh`}
+        value={value.warehouse_ref}
+        disabled={disabled || !value.city_ref}
+        onFocus={onFocus}
+        onChange={(e) => {
+          const wh = warehouses.find((w) => w.ref === e.target.value)
+          onChange({ warehouse_ref: wh?.ref ?? '', warehouse_name: wh?.description ?? '' })
+        }}
+      >
+        <option value="">
+          {!value.warehouse_ref && value.warehouse_name
+            ? value.warehouse_name
+            : value.city_ref
+              ? t('form.choose_warehouse')
+              : t('form.choose_city_first')}
+        </option>
+        {value.warehouse_ref && !warehouses.some((w) => w.ref === value.warehouse_ref) && (
+          <option value={value.warehouse_ref}>{value.warehouse_name}</option>
+        )}
+        {warehouses.map((w) => (
+          <option key={w.ref} value={w.ref}>
+            {w.description}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }

@@ -4,7 +4,7 @@ import { useFormat } from '../../format/numbers'
 import type { UseFieldArrayReturn, UseFormRegister, UseFormSetValue } from 'react-hook-form'
 import { useBridge } from '../../platform'
 import type { Row } from '../../resources/queries'
-import type { OrderFormValues } from './formSchema'
+import type { OrderFormValues } from './orderValues'
 import { findProducts } from './queries'
 
 type Items = OrderFormValues['items']
@@ -14,16 +14,7 @@ type Items = OrderFormValues['items']
  * digits and Enter) or its title, then quantity and price (the product's, editable), each
  * line's total and the order's, and the product's availability.
  */
-export function ItemsFields({
-  array,
-  register,
-  setValue,
-  items,
-  total,
-  errors,
-  disabled,
-  findRef: outerFindRef,
-}: {
+export function ItemsFields(props: {
   array: UseFieldArrayReturn<OrderFormValues, 'items'>
   register: UseFormRegister<OrderFormValues>
   setValue: UseFormSetValue<OrderFormValues>
@@ -34,8 +25,21 @@ export function ItemsFields({
   /** The product search field, for the form to put the focus there (after "as last time"). */
   findRef?: RefObject<HTMLInputElement | null>
 }) {
+  const { t } = useTranslation('orders')
+  return (
+    <fieldset className="of-group" disabled={props.disabled}>
+      <legend>{t('form.items')}</legend>
+      <ProductFinder {...props} />
+      <ItemsTable {...props} />
+    </fieldset>
+  )
+}
+
+type Props = Parameters<typeof ItemsFields>[0]
+
+/** The product search: a barcode or a title; one match is added at once, more are listed. */
+function ProductFinder({ array, setValue, items, findRef: outerFindRef }: Props) {
   const { t } = useTranslation(['orders', 'enums'])
-  const fmt = useFormat()
   const bridge = useBridge()
   const id = useId()
   const [term, setTerm] = useState('')
@@ -101,8 +105,7 @@ export function ItemsFields({
   }
 
   return (
-    <fieldset className="of-group" disabled={disabled}>
-      <legend>{t('orders:form.items')}</legend>
+    <>
       <div className="of-row">
         <label className="of-field of-field--wide" htmlFor={`${id}-find`}>
           <span>{t('orders:items.find')}</span>
@@ -140,85 +143,93 @@ export function ItemsFields({
           ))}
         </ul>
       )}
-      <table className="of-items">
-        <thead>
-          <tr>
-            <th scope="col">{t('orders:items.title')}</th>
-            <th scope="col">{t('orders:items.quantity')}</th>
-            <th scope="col">{t('orders:items.price')}</th>
-            <th scope="col">{t('orders:items.line_total')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('orders:items.remove')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {array.fields.map((field, n) => {
-            const item = items[n]
-            const line =
-              (Math.round(Number(String(item?.price ?? '').replace(',', '.')) * 100) *
-                Number(item?.quantity ?? 0)) /
-              100
-            const e = errors?.[n]
-            const name = item?.title || String(n + 1)
-            return (
-              <tr key={field.id}>
-                <td>
-                  <input
-                    aria-label={t('orders:items.title_of', { n: n + 1 })}
-                    {...register(`items.${n}.title`)}
-                  />
-                  {item?.availability && (
-                    <span className="of-hint">{t(`enums:availability.${item.availability}`)}</span>
-                  )}
-                  {item?.unmatched && (
-                    <span className="of-hint of-hint--warn">{t('orders:items.unmatched')}</span>
-                  )}
-                  {e?.title?.message && <span role="alert">{e.title.message}</span>}
-                </td>
-                <td>
-                  <input
-                    aria-label={t('orders:items.quantity_of', { name })}
-                    type="number"
-                    min={1}
-                    {...register(`items.${n}.quantity`)}
-                  />
-                  {e?.quantity?.message && <span role="alert">{e.quantity.message}</span>}
-                </td>
-                <td>
-                  <input
-                    aria-label={t('orders:items.price_of', { name })}
-                    inputMode="decimal"
-                    {...register(`items.${n}.price`)}
-                  />
-                  {e?.price?.message && <span role="alert">{e.price.message}</span>}
-                </td>
-                <td className="of-num">{Number.isFinite(line) ? fmt.money(line) : ''}</td>
-                <td>
-                  <button
-                    type="button"
-                    aria-label={t('orders:items.remove_of', { name })}
-                    onClick={() => array.remove(n)}
-                  >
-                    ×
-                  </button>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              {t('orders:items.total')}
-            </th>
-            <td className="of-num" aria-label={t('orders:items.total')}>
-              {fmt.money(total)}
-            </td>
-            <td />
-          </tr>
-        </tfoot>
-      </table>
-    </fieldset>
+    </>
+  )
+}
+
+/** The lines themselves: title, quantity, price, the line's total, and the order's. */
+function ItemsTable({ array, register, items, total, errors }: Props) {
+  const { t } = useTranslation(['orders', 'enums'])
+  const fmt = useFormat()
+  return (
+    <table className="of-items">
+      <thead>
+        <tr>
+          <th scope="col">{t('orders:items.title')}</th>
+          <th scope="col">{t('orders:items.quantity')}</th>
+          <th scope="col">{t('orders:items.price')}</th>
+          <th scope="col">{t('orders:items.line_total')}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t('orders:items.remove')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {array.fields.map((field, n) => {
+          const item = items[n]
+          const line =
+            (Math.round(Number(String(item?.price ?? '').replace(',', '.')) * 100) *
+              Number(item?.quantity ?? 0)) /
+            100
+          const e = errors?.[n]
+          const name = item?.title || String(n + 1)
+          return (
+            <tr key={field.id}>
+              <td>
+                <input
+                  aria-label={t('orders:items.title_of', { n: n + 1 })}
+                  {...register(`items.${n}.title`)}
+                />
+                {item?.availability && (
+                  <span className="of-hint">{t(`enums:availability.${item.availability}`)}</span>
+                )}
+                {item?.unmatched && (
+                  <span className="of-hint of-hint--warn">{t('orders:items.unmatched')}</span>
+                )}
+                {e?.title?.message && <span role="alert">{e.title.message}</span>}
+              </td>
+              <td>
+                <input
+                  aria-label={t('orders:items.quantity_of', { name })}
+                  type="number"
+                  min={1}
+                  {...register(`items.${n}.quantity`)}
+                />
+                {e?.quantity?.message && <span role="alert">{e.quantity.message}</span>}
+              </td>
+              <td>
+                <input
+                  aria-label={t('orders:items.price_of', { name })}
+                  inputMode="decimal"
+                  {...register(`items.${n}.price`)}
+                />
+                {e?.price?.message && <span role="alert">{e.price.message}</span>}
+              </td>
+              <td className="of-num">{Number.isFinite(line) ? fmt.money(line) : ''}</td>
+              <td>
+                <button
+                  type="button"
+                  aria-label={t('orders:items.remove_of', { name })}
+                  onClick={() => array.remove(n)}
+                >
+                  ×
+                </button>
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            {t('orders:items.total')}
+          </th>
+          <td className="of-num" aria-label={t('orders:items.total')}>
+            {fmt.money(total)}
+          </td>
+          <td />
+        </tr>
+      </tfoot>
+    </table>
   )
 }

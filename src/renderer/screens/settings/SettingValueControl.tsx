@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { JsonProblem } from '@shared/json-check'
@@ -27,13 +27,10 @@ export function useJsonProblemText(): (problem: JsonProblem) => string {
  */
 export function SettingValueControl(props: FieldControlProps) {
   useSettingsTexts()
-  const { t } = useTranslation('settings')
   const { name, label, idPrefix, control, error, disabled } = props
   const type = String(useWatch({ control, name: 'type' }) ?? 'string')
   const key = String(useWatch({ control, name: 'key' }) ?? '')
   const secret = namesSecret(key) && (type === 'string' || type === 'text')
-  const describeProblem = useJsonProblemText()
-  const focusProblem = useRef<() => void>(() => undefined)
   const id = `${idPrefix}-${name}`
   const labelId = `${id}-label`
   const errorId = `${id}-error`
@@ -86,29 +83,17 @@ export function SettingValueControl(props: FieldControlProps) {
               )
             case 'json':
               return (
-                <>
-                  <Suspense fallback={<p role="status">{t('value.json_loading')}</p>}>
-                    <JsonEditor
-                      id={id}
-                      value={text}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      disabled={disabled}
-                      labelledBy={labelId}
-                      describedBy={aria['aria-describedby']}
-                      invalid={Boolean(error)}
-                      describe={describeProblem}
-                      onReady={(api) => {
-                        focusProblem.current = api.focusProblem
-                        // A failed save focuses the field: the cursor goes to the bad spot.
-                        field.ref({ focus: api.focusProblem })
-                      }}
-                    />
-                  </Suspense>
-                  <span id={hintId} className="rf-hint">
-                    {t('value.json_hint')}
-                  </span>
-                </>
+                <JsonValue
+                  aria={aria}
+                  value={text}
+                  disabled={disabled}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  refCallback={field.ref}
+                  invalid={Boolean(error)}
+                  labelId={labelId}
+                  hintId={hintId}
+                />
               )
             case 'text':
               return (
@@ -157,6 +142,35 @@ interface InputProps {
   onChange: (value: string) => void
   onBlur: () => void
   refCallback: (el: HTMLElement | null) => void
+}
+
+/** JSON in its editor (a chunk of its own), marking where it is wrong. */
+function JsonValue(props: InputProps & { invalid: boolean; labelId: string; hintId: string }) {
+  const { aria, value, disabled, onChange, onBlur, refCallback } = props
+  const { t } = useTranslation('settings')
+  const describeProblem = useJsonProblemText()
+  return (
+    <>
+      <Suspense fallback={<p role="status">{t('value.json_loading')}</p>}>
+        <JsonEditor
+          id={aria.id}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          disabled={disabled}
+          labelledBy={props.labelId}
+          describedBy={aria['aria-describedby']}
+          invalid={props.invalid}
+          describe={describeProblem}
+          // A failed save focuses the field: the cursor goes to the bad spot.
+          onReady={(api) => refCallback({ focus: api.focusProblem } as never)}
+        />
+      </Suspense>
+      <span id={props.hintId} className="rf-hint">
+        {t('value.json_hint')}
+      </span>
+    </>
+  )
 }
 
 /** A bool as a switch: on is stored `1`, off `0`; Space or Enter toggles it. */

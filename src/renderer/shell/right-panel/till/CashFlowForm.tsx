@@ -85,66 +85,15 @@ export function CashFlowForm({ day }: { day: string }) {
       noValidate
     >
       <h3 className="till-form__title">{t('till.add')}</h3>
-      <div className="till-form__row">
-        <PanelField
-          formId={id}
-          name="amount"
-          label={t('till.field_amount')}
-          errors={errors}
-          hint={t('till.amount_hint')}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              className="input"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              aria-required
-              onChange={(e) => typeAmount(e.target.value)}
-            />
-          )}
-        </PanelField>
-        <PanelField formId={id} name="type" label={t('till.field_type')} errors={errors}>
-          {(aria) => (
-            <select
-              {...aria}
-              className="input"
-              value={type}
-              onChange={(e) => setType(e.target.value === 'expense' ? 'expense' : 'income')}
-            >
-              <option value="income">{t('enums:cash_type.income')}</option>
-              <option value="expense">{t('enums:cash_type.expense')}</option>
-            </select>
-          )}
-        </PanelField>
-      </div>
-      <PanelField formId={id} name="category" label={t('till.field_category')} errors={errors}>
-        {(aria) => (
-          <select
-            {...aria}
-            className="input"
-            value={category}
-            onChange={(e) => chooseCategory(e.target.value)}
-          >
-            <option value="default">{t('enums:cash_category.default')}</option>
-            <optgroup label={t('till.expense_group')}>
-              {EXPENSE_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`enums:cash_category.${c}`)}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label={t('till.income_group')}>
-              {INCOME_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`enums:cash_category.${c}`)}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        )}
-      </PanelField>
+      <AmountTypeRow
+        formId={id}
+        errors={errors}
+        amount={amount}
+        type={type}
+        onAmount={typeAmount}
+        onType={setType}
+      />
+      <CategoryField formId={id} errors={errors} value={category} onChange={chooseCategory} />
       <PanelField formId={id} name="whom_user_id" label={t('till.field_whom')} errors={errors}>
         {({ id: controlId, ...rest }) => (
           <RefPicker
@@ -181,5 +130,93 @@ export function CashFlowForm({ day }: { day: string }) {
         </button>
       </div>
     </form>
+  )
+}
+
+/** The category: the default, then expenses and incomes; a category sets the type. */
+function CategoryField(props: {
+  formId: string
+  errors: Errors
+  value: string
+  onChange: (value: string) => void
+}) {
+  const { formId, errors, value, onChange } = props
+  const { t } = useTranslation('panel')
+  return (
+    <PanelField formId={formId} name="category" label={t('till.field_category')} errors={errors}>
+      {(aria) => (
+        <select
+          {...aria}
+          className="input"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          <option value="default">{t('enums:cash_category.default')}</option>
+          <optgroup label={t('till.expense_group')}>
+            {EXPENSE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`enums:cash_category.${c}`)}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={t('till.income_group')}>
+            {INCOME_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {t(`enums:cash_category.${c}`)}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      )}
+    </PanelField>
+  )
+}
+
+/** The amount (a typed minus makes it an expense) and the type, on one row. */
+function AmountTypeRow(props: {
+  formId: string
+  errors: Errors
+  amount: string
+  type: 'income' | 'expense'
+  onAmount: (raw: string) => void
+  onType: (type: 'income' | 'expense') => void
+}) {
+  const { formId, errors, amount, type, onAmount, onType } = props
+  const { t } = useTranslation('panel')
+  return (
+    <div className="till-form__row">
+      <PanelField
+        formId={formId}
+        name="amount"
+        label={t('till.field_amount')}
+        errors={errors}
+        hint={t('till.amount_hint')}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            className="input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            aria-required
+            onChange={(e) => onAmount(e.target.value)}
+          />
+        )}
+      </PanelField>
+      <PanelField formId={formId} name="type" label={t('till.field_type')} errors={errors}>
+        {(aria) => (
+          <select
+            {...aria}
+            className="input"
+            value={type}
+            onChange={(e) => onType(e.target.value === 'expense' ? 'expense' : 'income')}
+          >
+            <option value="income">{t('enums:cash_type.income')}</option>
+            <option value="expense">{t('enums:cash_type.expense')}</option>
+          </select>
+        )}
+      </PanelField>
+    </div>
   )
 }
