@@ -17,11 +17,21 @@ export function Pager({ page, perPage, total, perPageChoices, onPage, onPerPage 
   const sizeId = useId()
   return (
     <nav className="pager" aria-label={t('list.paging')}>
-      <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+      <button
+        type="button"
+        className="btn btn--small"
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 1}
+      >
         {t('list.prev')}
       </button>
       <span aria-live="polite">{t('list.page_of', { page, pages })}</span>
-      <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+      <button
+        type="button"
+        className="btn btn--small"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= pages}
+      >
         {t('list.next')}
       </button>
       <span className="pager__size">
