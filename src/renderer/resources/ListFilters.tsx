@@ -95,14 +95,14 @@ const FilterBar = memo(function FilterBar(props: FilterBarProps) {
     <div
       className="rl-filters"
       role="search"
-      aria-label={t('common:list.filters')}
+      aria-label={t('lists:filters')}
       onPointerEnter={want}
       onFocus={want}
     >
       {hasSearch(def) && (
         <CommitInput
           type="search"
-          label={t('common:list.search')}
+          label={t('lists:search')}
           value={params.get('search') ?? ''}
           onCommit={(v) => onParam('search', v)}
         />
@@ -125,7 +125,7 @@ const FilterBar = memo(function FilterBar(props: FilterBarProps) {
           {field(key)}: {params.getAll(key).join(', ')}
           <button
             type="button"
-            aria-label={`${t('common:list.remove_filter')} ${field(key)}`}
+            aria-label={`${t('lists:remove_filter')} ${field(key)}`}
             onClick={() => onParam(key, null)}
           >
             ×
@@ -134,7 +134,7 @@ const FilterBar = memo(function FilterBar(props: FilterBarProps) {
       ))}
       {active && (
         <button type="button" className="btn" onClick={onReset}>
-          {t('common:list.reset')}
+          {t('lists:reset')}
         </button>
       )}
       {folded.length > 0 && (
@@ -147,7 +147,7 @@ const FilterBar = memo(function FilterBar(props: FilterBarProps) {
 })
 
 /** How many filters the row shows when the screen names none. */
-const MAIN_FILTERS = 2
+const MAIN_FILTERS = 3
 
 type OneFilterProps = FilterBarProps & { name: string }
 
@@ -220,19 +220,19 @@ function RangeFilter({ def, params, onParam, loadControls, name }: OneFilterProp
     <div className="rl-filter rl-range">
       <LazyDatePicker
         load={loadControls}
-        label={t('common:list.range_from', { field: field(name) })}
+        label={t('lists:range_from', { field: field(name) })}
         value={from || null}
         onChange={(v) => onParam(`${name}_from`, v)}
       />
       <LazyDatePicker
         load={loadControls}
-        label={t('common:list.range_to', { field: field(name) })}
+        label={t('lists:range_to', { field: field(name) })}
         value={to || null}
         onChange={(v) => onParam(`${name}_to`, v)}
       />
       {from && to && from > to && (
         <p className="rl-range__warn" role="status">
-          {t('common:list.range_reversed')}
+          {t('lists:range_reversed')}
         </p>
       )}
     </div>

@@ -29,6 +29,7 @@ import { useHandler } from '../hooks/useHandler'
 import { setListPref, useListPref } from './listPrefs'
 import { usePrefs } from '../app/prefsStore'
 import { ListState } from '../components/ui/ListState'
+import { useListTexts } from '../i18n/lists'
 
 /** Spec section 4: the loader stays 300 ms after the data has arrived. */
 export const LOADER_HIDE_MS = 300
@@ -59,6 +60,7 @@ export interface ListScreenProps {
 export function ListScreen(props: ListScreenProps) {
   const { def, cells, rowActions, filterControls, bulkActions } = props
   const { title, t } = useLabels(def)
+  useListTexts()
   const [address, setParams] = useLatestSearchParams()
   const [params, resetQuery] = useRememberedQuery(def.table, address, setParams)
   const location = useLocation()
@@ -123,8 +125,8 @@ export function ListScreen(props: ListScreenProps) {
           </button>
         )}
         {exportTo && (
-          <Link className="btn" to={exportTo} title={t('common:list.export_title')}>
-            {t('common:list.export')}
+          <Link className="btn" to={exportTo} title={t('lists:export_title')}>
+            {t('lists:export')}
           </Link>
         )}
       </header>
@@ -146,7 +148,7 @@ export function ListScreen(props: ListScreenProps) {
       {list.isError && data && (
         // The last page read stays on screen, marked, rather than an error in its place.
         <p className="rl-stale" role="status">
-          {t('common:list.stale', { when: formatDateTime(new Date(dataAt).toISOString()) })}
+          {t('lists:stale', { when: formatDateTime(new Date(dataAt).toISOString()) })}
         </p>
       )}
       {list.isError && !data ? (

@@ -26,7 +26,7 @@ export function useRowWords(t: TFunction): RowWords {
       edit: t('common:record.edit'),
       clone: t('common:record.clone'),
       delete: t('common:record.delete'),
-      selectRow: t('common:list.select_row', { name: SLOT }),
+      selectRow: t('lists:select_row', { name: SLOT }),
     }),
     [t],
   )

@@ -51,7 +51,7 @@ export function TableHead(props: TableHeadProps) {
             <input
               ref={selectRef}
               type="checkbox"
-              aria-label={t('common:list.select_page')}
+              aria-label={t('lists:select_page')}
               checked={select.all}
               disabled={select.none}
               onChange={select.toggle}
@@ -134,16 +134,10 @@ function ResizeHandle({ id, label, layout }: { id: string; label: string; layout
       className="rl-resize"
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
-      onDoubleClick={() => layout.onSizing((old) => withoutKey(old, id))}
+      onDoubleClick={() => layout.dropSize(id)}
       onClick={(e) => e.stopPropagation()}
     />
   )
-}
-
-function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T> {
-  const rest = { ...record }
-  delete rest[key]
-  return rest
 }
 
 /** The column menu's button; the menu's code loads when it first opens. */

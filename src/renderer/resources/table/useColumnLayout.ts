@@ -23,6 +23,8 @@ export interface ColumnLayout {
   commitSizing: () => void
   /** Sets one column's width and remembers it (the keyboard's steps). */
   resizeTo: (id: string, size: number) => void
+  /** Gives one column back its drawn width. */
+  dropSize: (id: string) => void
   onVisibility: (updater: Updater<ColumnVisibilityState>) => void
   onOrder: (updater: Updater<ColumnOrderState>) => void
   /** Whether anything differs from the declared columns. */
@@ -66,6 +68,10 @@ export function useColumnLayout(list: string | undefined): ColumnLayout {
         setDragged(null)
       },
       resizeTo: (id, size) => remember({ sizing: { ...sizing, [id]: clamp(size) } }),
+      dropSize: (id) => {
+        const rest = Object.fromEntries(Object.entries(sizing).filter(([key]) => key !== id))
+        remember({ sizing: Object.keys(rest).length > 0 ? rest : undefined })
+      },
       onVisibility: (updater) => {
         const next = apply(updater, visibility)
         const hidden = Object.keys(next).filter((id) => next[id] === false)
