@@ -9,11 +9,30 @@ export const RIGHT_TABS = ['info', 'tasks', 'tracking', 'cash'] as const
 export type RightTab = (typeof RIGHT_TABS)[number]
 export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
+/** `system` follows the OS (`prefers-color-scheme`). */
+export const THEMES = ['light', 'dark', 'system'] as const
+export type Theme = (typeof THEMES)[number]
+
+const columnId = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]*$/)
+  .max(64)
+/**
+ * One list's layout and last query on this workstation: column widths (px), the columns hidden,
+ * their order, and the filters and sort last used (a query string, without the page).
+ */
+export const listPrefSchema = z.object({
+  sizing: z.record(columnId, z.number().int().min(40).max(1200)).optional(),
+  hidden: z.array(columnId).max(100).optional(),
+  order: z.array(columnId).max(100).optional(),
+  query: z.string().max(2000).optional(),
+})
+export type ListPref = z.infer<typeof listPrefSchema>
 
 /** Each preference strictly: what a write must satisfy (a wrong value is refused, not coerced). */
 export const PREF_SCHEMAS = {
   rightTab: z.enum(RIGHT_TABS),
-  theme: z.enum(['light', 'dark']),
+  theme: z.enum(THEMES),
   leftMenuOpen: z.boolean(),
   rightSidebarOpen: z.boolean(),
   language: z.enum(['uk', 'ru']),
@@ -29,6 +48,10 @@ export const PREF_SCHEMAS = {
   lastDeliveryMethod: z.union([z.literal(''), z.enum(ENUMS.delivery_method)]),
   /** The payment method of this desk's last new order, likewise ('' for none). */
   lastPayMethod: z.union([z.literal(''), z.enum(ENUMS.pay_method)]),
+  /** Each list's columns and last query, by table name. */
+  lists: z
+    .record(columnId, listPrefSchema)
+    .refine((lists) => Object.keys(lists).length <= 100, 'Забагато списків'),
 } as const
 
 /** Reading is forgiving: a broken stored value falls back to its default. */
@@ -44,6 +67,7 @@ export const prefsSchema = z.object({
   updateFeed: PREF_SCHEMAS.updateFeed.catch(''),
   lastDeliveryMethod: PREF_SCHEMAS.lastDeliveryMethod.catch(''),
   lastPayMethod: PREF_SCHEMAS.lastPayMethod.catch(''),
+  lists: PREF_SCHEMAS.lists.catch({}),
 })
 export type Prefs = z.infer<typeof prefsSchema>
 export type PrefKey = keyof Prefs

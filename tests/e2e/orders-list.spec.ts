@@ -144,6 +144,8 @@ test.describe('orders list: filters and cells', () => {
 
     await page.goto('/orders')
     await expect(page.getByText(/^Усього: \d+$/)).toBeVisible()
+    // The period is among the filters folded behind "more filters".
+    await page.getByRole('button', { name: 'Більше фільтрів' }).click()
     const fromInput = page.getByLabel('Створено з', { exact: true })
     await fromInput.fill(shown(from))
     await fromInput.press('Enter')
@@ -226,7 +228,9 @@ test.describe('orders list: filters and cells', () => {
     await expect(c.getByText('Сайт', { exact: true })).toBeVisible()
     await expect(c.getByText(/Prom №|Rozetka №/)).toHaveCount(0)
 
-    // The source filter narrows to the Prom order; the URL keeps it.
+    // The source filter (folded behind "more filters") narrows to the Prom order; the URL
+    // keeps it.
+    await page.getByRole('button', { name: 'Більше фільтрів' }).click()
     await page.getByLabel('Джерело замовлення', { exact: true }).selectOption('prom')
     await expect(page).toHaveURL(/order_way=prom/)
     await expect(rowOf(page, `${who}a`)).toHaveCount(1)

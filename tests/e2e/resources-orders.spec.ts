@@ -118,7 +118,8 @@ test.describe('orders: list and defaults', () => {
     await expect(page.getByRole('cell', { name: surname, exact: true })).toHaveCount(2)
     await expect(page.getByRole('button', { name: /Прибрати фільтр/ })).toBeVisible()
 
-    // Narrowed by the status select: the URL keeps both.
+    // Narrowed by the status select (folded behind "more filters"): the URL keeps both.
+    await page.getByRole('button', { name: 'Більше фільтрів' }).click()
     await page.getByLabel(label('orders', 'status'), { exact: true }).selectOption('sent')
     await expect(page).toHaveURL(/phone=\d+.*status=sent|status=sent.*phone=\d+/)
     await expect(page.getByRole('cell', { name: surname, exact: true })).toHaveCount(1)

@@ -11,6 +11,7 @@ import { SETTINGS_BUNDLES } from './settings'
 import { IMAGES_BUNDLES } from './images'
 import { PACKING_BUNDLES } from './packing'
 import { WORKSTATION_BUNDLES } from './workstation'
+import { LISTS_BUNDLES } from './lists'
 
 // The bundles in the entry, Russian (its own chunk), and those a screen's chunk adds when it
 // loads (src/renderer/i18n/supply.ts).
@@ -23,6 +24,7 @@ const TRANSLATIONS = {
     images: IMAGES_BUNDLES.uk,
     packing: PACKING_BUNDLES.uk,
     workstation: WORKSTATION_BUNDLES.uk,
+    lists: LISTS_BUNDLES.uk,
   },
   ru: {
     ...RU,
@@ -32,6 +34,7 @@ const TRANSLATIONS = {
     images: IMAGES_BUNDLES.ru,
     packing: PACKING_BUNDLES.ru,
     workstation: WORKSTATION_BUNDLES.ru,
+    lists: LISTS_BUNDLES.ru,
   },
 }
 const NAMESPACES = [

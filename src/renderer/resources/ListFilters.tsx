@@ -6,6 +6,7 @@ import { NON_FILTER_PARAMS, VIEW_PARAMS, fieldOf, filterableFields, hasSearch } 
 import { useLabels } from './labels'
 import { LazyDatePicker } from '../components/date-picker/LazyDatePicker'
 import { useIdleAfter } from '../hooks/useIdleAfter'
+import { useListTexts } from '../i18n/lists'
 
 export interface ListFiltersProps {
   def: ResourceDef
@@ -24,6 +25,8 @@ export interface ListFiltersProps {
    */
   settled?: boolean
   quietKey?: unknown
+  /** The filters in the row (declared names); the others fold behind "more filters". */
+  main?: readonly string[] | undefined
 }
 
 /** What a screen's own filter control is given: its id (the label points at it), the URL's value
@@ -60,132 +63,69 @@ type FilterBarProps = Omit<ListFiltersProps, 'settled' | 'quietKey'> & {
 }
 
 const FilterBar = memo(function FilterBar(props: FilterBarProps) {
-  const { def, params, onParam, onReset, controls, loadControls, want } = props
-  const { field, enumValue, t } = useLabels(def)
+  const { def, params, onParam, onReset, want } = props
+  const { field, t } = useLabels(def)
+  useListTexts()
   const names = filterableFields(def)
   const ranges = def.ranges ?? []
   const ends = rangeKeys(def).map(({ key }) => key)
-  const all = t('common:list.all')
   const extra = [...new Set(params.keys())].filter(
     (k) => !NON_FILTER_PARAMS.has(k) && !names.includes(k) && !ends.includes(k) && params.get(k),
   )
   const active = [...params.keys()].some((k) => !VIEW_PARAMS.has(k))
+  // The row holds the search and the main filters; the others fold behind "more filters".
+  const main = props.main ?? names.slice(0, MAIN_FILTERS)
+  const folded = [...names, ...ranges].filter((name) => !main.includes(name))
+  const foldedActive = folded.filter((name) =>
+    ranges.includes(name)
+      ? params.get(`${name}_from`) || params.get(`${name}_to`)
+      : params.get(name),
+  ).length
+  const [open, setOpen] = useState(foldedActive > 0)
   // Labels point at their controls by id: a label wrapping a select would take in its options.
   const idPrefix = useId()
+  const one = (name: string) =>
+    ranges.includes(name) ? (
+      <RangeFilter key={name} name={name} {...props} />
+    ) : (
+      <FilterField key={name} name={name} id={`${idPrefix}-${name}`} {...props} />
+    )
 
   return (
     <div
       className="rl-filters"
       role="search"
-      aria-label={t('common:list.filters')}
+      aria-label={t('lists:filters')}
       onPointerEnter={want}
       onFocus={want}
     >
       {hasSearch(def) && (
         <CommitInput
           type="search"
-          label={t('common:list.search')}
+          label={t('lists:search')}
           value={params.get('search') ?? ''}
           onCommit={(v) => onParam('search', v)}
         />
       )}
-      {names.map((name) => {
-        const f = fieldOf(def, name)
-        const value = params.get(name) ?? ''
-        const own = controls?.[name]
-        if (own) {
-          return (
-            <div key={name} className="rl-filter">
-              <label htmlFor={`${idPrefix}-${name}`}>{field(name)}</label>
-              {own({
-                id: `${idPrefix}-${name}`,
-                value,
-                onChange: (v) => onParam(name, v),
-                load: loadControls,
-              })}
-            </div>
-          )
-        }
-        if (f?.kind === 'enum' || f?.kind === 'bool') {
-          const options =
-            f.kind === 'enum'
-              ? ENUMS[f.enum].map((v) => [v, enumValue(name, v)] as const)
-              : ([
-                  ['1', t('common:yes')],
-                  ['0', t('common:no')],
-                ] as const)
-          return (
-            <div key={name} className="rl-filter">
-              <label htmlFor={`${idPrefix}-${name}`}>{field(name)}</label>
-              <select
-                id={`${idPrefix}-${name}`}
-                value={value}
-                onChange={(e) => onParam(name, e.target.value || null)}
-              >
-                <option value="">{all}</option>
-                {options.map(([v, label]) => (
-                  <option key={v} value={v}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )
-        }
-        if (f?.kind === 'date') {
-          return (
-            <div key={name} className="rl-filter">
-              <LazyDatePicker
-                load={loadControls}
-                label={field(name)}
-                value={value || null}
-                onChange={(v) => onParam(name, v)}
-              />
-            </div>
-          )
-        }
-        return (
-          <CommitInput
-            key={name}
-            type="text"
-            numeric={f?.kind === 'int' || f?.kind === 'ref'}
-            label={field(name)}
-            value={value}
-            onCommit={(v) => onParam(name, v)}
-          />
-        )
-      })}
-      {ranges.map((name) => {
-        const from = params.get(`${name}_from`) ?? ''
-        const to = params.get(`${name}_to`) ?? ''
-        return (
-          <div key={name} className="rl-filter rl-range">
-            <LazyDatePicker
-              load={loadControls}
-              label={t('common:list.range_from', { field: field(name) })}
-              value={from || null}
-              onChange={(v) => onParam(`${name}_from`, v)}
-            />
-            <LazyDatePicker
-              load={loadControls}
-              label={t('common:list.range_to', { field: field(name) })}
-              value={to || null}
-              onChange={(v) => onParam(`${name}_to`, v)}
-            />
-            {from && to && from > to && (
-              <p className="rl-range__warn" role="status">
-                {t('common:list.range_reversed')}
-              </p>
-            )}
-          </div>
-        )
-      })}
+      {main.filter((name) => names.includes(name) || ranges.includes(name)).map(one)}
+      {folded.length > 0 && (
+        <button
+          type="button"
+          className="btn"
+          aria-expanded={open}
+          aria-controls={`${idPrefix}-more`}
+          onClick={() => setOpen(!open)}
+        >
+          {t('lists:more_filters')}
+          {foldedActive > 0 && <span className="badge badge--accent">{foldedActive}</span>}
+        </button>
+      )}
       {extra.map((key) => (
         <span key={key} className="rl-chip">
           {field(key)}: {params.getAll(key).join(', ')}
           <button
             type="button"
-            aria-label={`${t('common:list.remove_filter')} ${field(key)}`}
+            aria-label={`${t('lists:remove_filter')} ${field(key)}`}
             onClick={() => onParam(key, null)}
           >
             ×
@@ -193,13 +133,111 @@ const FilterBar = memo(function FilterBar(props: FilterBarProps) {
         </span>
       ))}
       {active && (
-        <button type="button" onClick={onReset}>
-          {t('common:list.reset')}
+        <button type="button" className="btn" onClick={onReset}>
+          {t('lists:reset')}
         </button>
+      )}
+      {folded.length > 0 && (
+        <div id={`${idPrefix}-more`} className="rl-filters__more" hidden={!open}>
+          {folded.map(one)}
+        </div>
       )}
     </div>
   )
 })
+
+/** How many filters the row shows when the screen names none. */
+const MAIN_FILTERS = 3
+
+type OneFilterProps = FilterBarProps & { name: string }
+
+/** One declared filter: the screen's own control, a select, a date, or a text box. */
+function FilterField(props: OneFilterProps & { id: string }) {
+  const { def, params, onParam, controls, loadControls, name, id } = props
+  const { field, enumValue, t } = useLabels(def)
+  const f = fieldOf(def, name)
+  const value = params.get(name) ?? ''
+  const own = controls?.[name]
+  if (own) {
+    return (
+      <div className="rl-filter">
+        <label htmlFor={id}>{field(name)}</label>
+        {own({ id, value, onChange: (v) => onParam(name, v), load: loadControls })}
+      </div>
+    )
+  }
+  if (f?.kind === 'enum' || f?.kind === 'bool') {
+    const options =
+      f.kind === 'enum'
+        ? ENUMS[f.enum].map((v) => [v, enumValue(name, v)] as const)
+        : ([
+            ['1', t('common:yes')],
+            ['0', t('common:no')],
+          ] as const)
+    return (
+      <div className="rl-filter">
+        <label htmlFor={id}>{field(name)}</label>
+        <select id={id} value={value} onChange={(e) => onParam(name, e.target.value || null)}>
+          <option value="">{t('common:list.all')}</option>
+          {options.map(([v, label]) => (
+            <option key={v} value={v}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+    )
+  }
+  if (f?.kind === 'date') {
+    return (
+      <div className="rl-filter">
+        <LazyDatePicker
+          load={loadControls}
+          label={field(name)}
+          value={value || null}
+          onChange={(v) => onParam(name, v)}
+        />
+      </div>
+    )
+  }
+  return (
+    <CommitInput
+      type="text"
+      numeric={f?.kind === 'int' || f?.kind === 'ref'}
+      label={field(name)}
+      value={value}
+      onCommit={(v) => onParam(name, v)}
+    />
+  )
+}
+
+/** A period: its first and last day, and a warning when they are the wrong way round. */
+function RangeFilter({ def, params, onParam, loadControls, name }: OneFilterProps) {
+  const { field, t } = useLabels(def)
+  const from = params.get(`${name}_from`) ?? ''
+  const to = params.get(`${name}_to`) ?? ''
+  return (
+    <div className="rl-filter rl-range">
+      <LazyDatePicker
+        load={loadControls}
+        label={t('lists:range_from', { field: field(name) })}
+        value={from || null}
+        onChange={(v) => onParam(`${name}_from`, v)}
+      />
+      <LazyDatePicker
+        load={loadControls}
+        label={t('lists:range_to', { field: field(name) })}
+        value={to || null}
+        onChange={(v) => onParam(`${name}_to`, v)}
+      />
+      {from && to && from > to && (
+        <p className="rl-range__warn" role="status">
+          {t('lists:range_reversed')}
+        </p>
+      )}
+    </div>
+  )
+}
 
 interface CommitInputProps {
   label: string

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { ListAnswer } from '@shared/contract/schemas'
 import { ApiError } from '../platform'
 import { Link, useLocation } from 'react-router-dom'
@@ -26,6 +26,10 @@ import type { RecordMode } from './record/formValues'
 import './resources.css'
 import { useLatestSearchParams } from '../hooks/useLatestSearchParams'
 import { useHandler } from '../hooks/useHandler'
+import { setListPref, useListPref } from './listPrefs'
+import { usePrefs } from '../app/prefsStore'
+import { ListState } from '../components/ui/ListState'
+import { useListTexts } from '../i18n/lists'
 
 /** Spec section 4: the loader stays 300 ms after the data has arrived. */
 export const LOADER_HIDE_MS = 300
@@ -44,13 +48,21 @@ export interface ListScreenProps {
    * starts empty again whenever the query (a filter, the sort, the page) changes.
    */
   bulkActions?: (selected: Row[], clear: () => void) => ReactNode
+  /** Drawn under the heading, above the filters (the orders' status tabs). */
+  toolbar?: ReactNode
+  /** The screen's own buttons in the heading's row, before the generic ones. */
+  actions?: ReactNode
+  /** The filters shown in the filters' row; the others fold behind "more filters". */
+  mainFilters?: readonly string[]
 }
 
 /** The generic list of one table: filters and paging in the URL, rows, the record window. */
 export function ListScreen(props: ListScreenProps) {
   const { def, cells, rowActions, filterControls, bulkActions } = props
   const { title, t } = useLabels(def)
-  const [params, setParams] = useLatestSearchParams()
+  useListTexts()
+  const [address, setParams] = useLatestSearchParams()
+  const [params, resetQuery] = useRememberedQuery(def.table, address, setParams)
   const location = useLocation()
   const query = useMemo(() => queryFromParams(def, params), [def, params])
   const list = useResourceList(def.table, query)
@@ -65,17 +77,7 @@ export function ListScreen(props: ListScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const exportTo = exportHref(def.table, params)
 
-  // The last page the server sent. When another page cannot reach the server (it is down),
-  // that page stays on screen, marked as stale, rather than an error in its place.
-  const [lastPage, setLastPage] = useState<{ data: ListAnswer; at: number } | null>(null)
-  if (list.data && !list.isPlaceholderData && lastPage?.at !== list.dataUpdatedAt) {
-    setLastPage({ data: list.data, at: list.dataUpdatedAt })
-  }
-  const unreachable = list.isError && list.error instanceof ApiError && list.error.status === 0
-  const data = list.data ?? (unreachable ? lastPage?.data : undefined)
-  // The shown page's time: while the next page loads, the last page read stays (it is the one
-  // on screen), so its rows do not play their entrance again.
-  const dataAt = list.data && !list.isPlaceholderData ? list.dataUpdatedAt : (lastPage?.at ?? 0)
+  const { data, dataAt } = useShownPage(list)
 
   const setParam = (key: string, value: string | null) =>
     setParams((latest) => withParam(latest, key, value))
@@ -83,21 +85,12 @@ export function ListScreen(props: ListScreenProps) {
   // of one identity: the filters (memoized) are not drawn again for a page turn.
   const filterParams = useFilterParams(params)
   const onFilter = useHandler(setParam)
-  const resetFilters = useHandler(() => setParams(new URLSearchParams()))
+  const resetFilters = useHandler(resetQuery)
   const rows = data?.data ?? []
   const total = data?.total ?? 0
 
-  const [selection, setSelection] = useState<{ key: string; ids: Set<number> }>({
-    key: '',
-    ids: new Set(),
-  })
-  const queryKey = JSON.stringify(query)
-  if (selection.key !== queryKey) {
-    // An empty selection stays the same set, so the table need not draw for it.
-    setSelection({ key: queryKey, ids: selection.ids.size === 0 ? selection.ids : new Set() })
-  }
-  const selectedRows = rows.filter((r) => selection.ids.has(r.id))
-  const select = useHandler((ids: Set<number>) => setSelection({ key: queryKey, ids }))
+  const [selected, select] = useSelection(JSON.stringify(query))
+  const selectedRows = rows.filter((r) => selected.has(r.id))
 
   // The address of the page shown, for the table's scroll restore: while the next page loads,
   // the last one's stays, so the table (memoized) does not draw its old rows again.
@@ -111,18 +104,13 @@ export function ListScreen(props: ListScreenProps) {
   )
   const onOpen = useHandler((row: Row, mode: RecordMode) => open(mode, row.id))
 
-  const onDelete = async (row: Row) => {
+  const deleteRow = useHandler((row: Row) => {
     const name = String(row[def.titleField] ?? row.id)
-    const yes = await confirm({
-      body: t('common:record.delete_confirm', {
-        name,
-        id: row.id,
-      }),
+    void confirm({ body: t('common:record.delete_confirm', { name, id: row.id }) }).then((yes) => {
+      // The deleted row's button goes with it: the keyboard user lands on the list's heading.
+      if (yes) del.mutate(row.id, { onSuccess: () => headingRef.current?.focus() })
     })
-    // The deleted row's button goes with it: the keyboard user lands on the list's heading.
-    if (yes) del.mutate(row.id, { onSuccess: () => headingRef.current?.focus() })
-  }
-  const deleteRow = useHandler((row: Row) => void onDelete(row))
+  })
 
   return (
     <section className="rl" aria-labelledby="rl-title">
@@ -130,17 +118,19 @@ export function ListScreen(props: ListScreenProps) {
         <h1 id="rl-title" ref={headingRef} tabIndex={-1}>
           {title}
         </h1>
+        {props.actions}
         {rights.write && (
           <button type="button" className="btn btn--primary" onClick={() => open('new')}>
             {t('common:record.create')}
           </button>
         )}
         {exportTo && (
-          <Link className="btn" to={exportTo} title={t('common:list.export_title')}>
-            {t('common:list.export')}
+          <Link className="btn" to={exportTo} title={t('lists:export_title')}>
+            {t('lists:export')}
           </Link>
         )}
       </header>
+      {props.toolbar}
       <ListFilters
         def={def}
         params={filterParams}
@@ -149,6 +139,7 @@ export function ListScreen(props: ListScreenProps) {
         controls={filterControls}
         settled={data !== undefined || list.isError}
         quietKey={dataAt}
+        main={props.mainFilters}
       />
       {bulkActions?.(selectedRows, () => select(new Set()))}
       <div className="rl-loader" role="status" aria-live="polite" data-active={loading}>
@@ -157,18 +148,15 @@ export function ListScreen(props: ListScreenProps) {
       {list.isError && data && (
         // The last page read stays on screen, marked, rather than an error in its place.
         <p className="rl-stale" role="status">
-          {t('common:list.stale', { when: formatDateTime(new Date(dataAt).toISOString()) })}
+          {t('lists:stale', { when: formatDateTime(new Date(dataAt).toISOString()) })}
         </p>
       )}
       {list.isError && !data ? (
-        <div className="rl-state" role="alert">
-          <p>{list.error.message}</p>
-          <button type="button" className="btn" onClick={() => void list.refetch()}>
-            {t('common:list.retry')}
-          </button>
-        </div>
+        <ListState kind="error" retry={() => void list.refetch()}>
+          {list.error.message}
+        </ListState>
       ) : rows.length === 0 && !list.isFetching ? (
-        <p className="rl-state">{t('common:list.empty')}</p>
+        <ListState kind="empty">{t('common:list.empty')}</ListState>
       ) : (
         <ResourceTable
           def={def}
@@ -183,8 +171,9 @@ export function ListScreen(props: ListScreenProps) {
           canWrite={rights.write}
           cells={cells}
           rowActions={rowActions}
-          selected={bulkActions ? selection.ids : undefined}
+          selected={bulkActions ? selected : undefined}
           onSelect={bulkActions ? select : undefined}
+          layoutKey={def.table}
         />
       )}
       {data && (
@@ -205,4 +194,98 @@ export function ListScreen(props: ListScreenProps) {
 function useFilterParams(params: URLSearchParams): URLSearchParams {
   const text = useMemo(() => filtersOf(params).toString(), [params])
   return useMemo(() => new URLSearchParams(text), [text])
+}
+
+/**
+ * The rows chosen on the page (ids) and their setter of one identity. The selection starts
+ * empty again whenever the query (`key`: a filter, the sort, the page) changes; an empty one
+ * stays the same set, so the table need not draw for it.
+ */
+function useSelection(key: string): [Set<number>, (ids: Set<number>) => void] {
+  const [selection, setSelection] = useState<{ key: string; ids: Set<number> }>({
+    key: '',
+    ids: new Set(),
+  })
+  if (selection.key !== key) {
+    setSelection({ key, ids: selection.ids.size === 0 ? selection.ids : new Set() })
+  }
+  const select = useHandler((ids: Set<number>) => setSelection({ key, ids }))
+  return [selection.ids, select]
+}
+
+/** The address's filters and sort, as remembered (no page, no page size). */
+function rememberedOf(params: URLSearchParams): string {
+  const kept = new URLSearchParams(params)
+  kept.delete('page')
+  kept.delete('per_page')
+  kept.sort()
+  return kept.toString()
+}
+
+function rememberQuery(list: string, query: string): void {
+  const saved = usePrefs.getState().lists[list]?.query ?? ''
+  if (query !== saved) setListPref(list, { query: query || undefined })
+}
+
+/**
+ * The list's last filters and sort on this workstation: a bare address (the menu's link, a
+ * reload of it) shows them again, and every change of them is remembered. The list asks for
+ * the remembered query at once, while the address is being replaced with it.
+ */
+function useRememberedQuery(
+  list: string,
+  params: URLSearchParams,
+  setParams: (next: URLSearchParams, options?: { replace?: boolean }) => void,
+): [URLSearchParams, () => void] {
+  const saved = useListPref(list).query
+  // Reset asks for the bare list: that one is remembered, not replaced with the last query
+  // (`resetFrom`: the address reset left, kept until another one comes).
+  const [resetFrom, setResetFrom] = useState<string | null>(null)
+  const address = params.toString()
+  if (resetFrom !== null && address !== '' && address !== resetFrom) setResetFrom(null)
+  const restore = address === '' && resetFrom === null && saved ? saved : null
+  useEffect(() => {
+    if (restore) setParams(new URLSearchParams(restore), { replace: true })
+  }, [restore, setParams])
+  // Every change is remembered; the address the list opened with, when it is left (a write
+  // while the list's route is still settling would draw the screen anew).
+  const now = rememberedOf(params)
+  const latest = useRef<string | null>(null)
+  useEffect(() => {
+    if (restore !== null) return
+    const arrival = latest.current === null
+    latest.current = now
+    if (!arrival) rememberQuery(list, now)
+  }, [list, now, restore])
+  useEffect(
+    () => () => {
+      if (latest.current !== null) rememberQuery(list, latest.current)
+    },
+    [list],
+  )
+  const shown = useMemo(() => (restore ? new URLSearchParams(restore) : params), [restore, params])
+  const reset = () => {
+    setResetFrom(address)
+    setParams(new URLSearchParams())
+  }
+  return [shown, reset]
+}
+
+type ListResult = ReturnType<typeof useResourceList>
+
+/**
+ * The page to show and its time. The last page the server sent: when another page cannot
+ * reach the server (it is down), that page stays on screen, marked as stale, rather than an
+ * error in its place. The time: while the next page loads, the last page read stays (it is the
+ * one on screen), so its rows do not play their entrance again.
+ */
+function useShownPage(list: ListResult): { data: ListAnswer | undefined; dataAt: number } {
+  const [lastPage, setLastPage] = useState<{ data: ListAnswer; at: number } | null>(null)
+  if (list.data && !list.isPlaceholderData && lastPage?.at !== list.dataUpdatedAt) {
+    setLastPage({ data: list.data, at: list.dataUpdatedAt })
+  }
+  const unreachable = list.isError && list.error instanceof ApiError && list.error.status === 0
+  const data = list.data ?? (unreachable ? lastPage?.data : undefined)
+  const dataAt = list.data && !list.isPlaceholderData ? list.dataUpdatedAt : (lastPage?.at ?? 0)
+  return { data, dataAt }
 }

@@ -1,25 +1,20 @@
-import {
-  memo,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react'
-import { Link } from 'react-router-dom'
-import { flexRender, tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table'
-import { useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual'
+import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
+import { useTable, type ColumnDef } from '@tanstack/react-table'
+import { useVirtualizer } from '@tanstack/react-virtual'
 import type { RefLabels } from '@shared/contract/schemas'
 import type { ResourceDef } from '@shared/resources/types'
 import { fieldOf } from './listUrl'
-import { RowIcon } from '../components/list/RowIcon'
 import { formatCell } from './format'
 import { useLabels } from './labels'
-import { SLOT, fillSlot } from '../i18n/slot'
 import type { Row } from './queries'
 import { useStagger } from '../components/list/useStagger'
-import { pageState, togglePage, toggleRow } from './selection'
+import { useListTexts } from '../i18n/lists'
+import { features } from './table/features'
+import { ROW_HEIGHT, useBox } from './table/box'
+import { TableHead } from './table/TableHead'
+import { BodyRow, useRowWords } from './table/BodyRow'
+import { useColumnLayout } from './table/useColumnLayout'
+import { useRowSelection } from './table/useRowSelection'
 
 export type RecordMode = 'view' | 'new' | 'edit' | 'clone'
 
@@ -61,6 +56,11 @@ export interface ResourceTableProps {
    */
   selected?: ReadonlySet<number> | undefined
   onSelect?: ((next: Set<number>) => void) | undefined
+  /**
+   * The list whose column widths, hidden columns and order the user may change, remembered on
+   * the workstation under this name (the table's). Absent: the declared columns, as they are.
+   */
+  layoutKey?: string | undefined
 }
 
 /**
@@ -69,42 +69,6 @@ export interface ResourceTableProps {
  */
 const savedScroll = new Map<string, number>()
 
-const features = tableFeatures({})
-const ROW_HEIGHT = 38
-/**
- * The scroll box's height: the window's less the frame around the list (top bar, heading,
- * filters, pager), or a fixed one where a list sits inside another screen. Set here rather than
- * in the stylesheet so the first draw knows it without measuring (see below).
- */
-const BOX = { frame: 260, min: 200, compact: 320, border: 2 } as const
-function boxStyle(compact: boolean | undefined): CSSProperties {
-  return compact
-    ? { maxHeight: BOX.compact }
-    : { maxHeight: `calc(100vh - ${BOX.frame}px)`, minHeight: BOX.min }
-}
-/** The box's inner size when the rows fill it, as `boxStyle` makes it. */
-function boxRect(compact: boolean | undefined): Rect {
-  const outer = compact ? BOX.compact : Math.max(BOX.min, window.innerHeight - BOX.frame)
-  return { width: window.innerWidth, height: outer - BOX.border }
-}
-
-/**
- * The scroll box's size for the virtualizer: as its style makes it when rows fill it, known
- * from the window's height without measuring, and told again when the window is resized. The
- * library's default measures the box while React commits the table: a forced layout of the
- * whole new page inside the commit, and, when the box was still empty or its answer differed
- * from the assumed size, a second drawing of the table before the first paint. A box with fewer
- * rows than it holds is shorter, but then every row is drawn anyway.
- */
-const sizeFromWindow =
-  (compact: boolean | undefined) =>
-  (_: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void): (() => void) => {
-    const report = () => onRect(boxRect(compact))
-    window.addEventListener('resize', report)
-    return () => window.removeEventListener('resize', report)
-  }
-const OBSERVE_BOX = { full: sizeFromWindow(false), compact: sizeFromWindow(true) }
-
 /**
  * The rows of one page: TanStack Table for the columns, TanStack Virtual for long pages. Drawn
  * only when its props change (the list screen keeps them still while the next page loads).
@@ -112,57 +76,32 @@ const OBSERVE_BOX = { full: sizeFromWindow(false), compact: sizeFromWindow(true)
 export const ResourceTable = memo(Table)
 
 function Table(props: ResourceTableProps) {
-  const { def, rows, refs, sort, onSort, onOpen, onDelete, canWrite, dataKey, scrollKey } = props
+  const { def, rows, sort, onSort, onOpen, onDelete, canWrite, dataKey, scrollKey } = props
   const shown = props.columns ?? def.list
-  const { field, enumValue, t, language } = useLabels(def)
-  const { cells, rowActions, selected, onSelect } = props
+  const { field, t } = useLabels(def)
+  useListTexts()
+  const { rowActions, selected, onSelect } = props
   const selectable = selected !== undefined && onSelect !== undefined
   const ids = useMemo(() => rows.map((r) => r.id), [rows])
-  // The row last clicked (its position on this page), where a Shift-click's range starts.
-  const anchor = useRef<number | null>(null)
-  const shiftHeld = useRef(false)
-  const headerBox = useRef<HTMLInputElement>(null)
-  const headState = selectable ? pageState(selected, ids) : 'none'
-  useLayoutEffect(() => {
-    if (headerBox.current) headerBox.current.indeterminate = headState === 'some'
-  }, [headState])
-  useLayoutEffect(() => {
-    anchor.current = null
-  }, [ids])
-  const columns = useMemo<ColumnDef<typeof features, Row>[]>(() => {
-    const yesNo: [string, string] = [t('common:yes'), t('common:no')]
-    return shown.map((name) => {
-      const spec = fieldOf(def, name)
-      return {
-        id: name,
-        accessorFn: (row: Row) => row[name],
-        header: () => field(name),
-        cell: (info) => {
-          const value = info.getValue()
-          const names = spec?.kind === 'ref' && value != null ? refs?.[name] : undefined
-          const text = names
-            ? (names[String(value)] ?? `#${String(value)}`)
-            : formatCell(spec, value, (v) => enumValue(name, v), yesNo, language)
-          const own = cells?.[name]
-          return own ? own(info.row.original, text) : text
-        },
-      }
-    })
-  }, [def, shown, field, enumValue, t, language, refs, cells])
-  const table = useTable({ features, columns, data: rows, getRowId: (row) => String(row.id) })
-  // Every row's buttons say the same words: looked up once per language, not per row and render.
-  const words = useMemo(
-    () => ({
-      view: t('common:record.view'),
-      edit: t('common:record.edit'),
-      clone: t('common:record.clone'),
-      delete: t('common:record.delete'),
-      selectRow: t('common:list.select_row', { name: SLOT }),
-    }),
-    [t],
-  )
-
+  const columns = useColumns(props, shown)
+  const layout = useColumnLayout(props.layoutKey)
+  const table = useTable({
+    features,
+    columns,
+    data: rows,
+    getRowId: (row) => String(row.id),
+    state: {
+      columnSizing: layout.sizing,
+      columnVisibility: layout.visibility,
+      columnOrder: layout.order,
+    },
+    onColumnSizingChange: layout.onSizing,
+    onColumnVisibilityChange: layout.onVisibility,
+    onColumnOrderChange: layout.onOrder,
+  })
+  const words = useRowWords(t)
   const scrollRef = useRef<HTMLDivElement>(null)
+  const box = useBox(scrollRef, props.compact, def.table)
   // The virtualizer's functions are read in this render only, never handed to memoized children.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -170,9 +109,9 @@ function Table(props: ResourceTableProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
-    // The box's size without measuring it (see sizeFromWindow).
-    initialRect: boxRect(props.compact),
-    observeElementRect: props.compact ? OBSERVE_BOX.compact : OBSERVE_BOX.full,
+    // The box's size without measuring it (see useBox).
+    initialRect: box.initialRect,
+    observeElementRect: box.observe,
   })
   const restored = useRef<string | null>(null)
   useLayoutEffect(() => {
@@ -192,81 +131,34 @@ function Table(props: ResourceTableProps) {
   const tableRows = table.getRowModel().rows
   const padTop = items[0]?.start ?? 0
   const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0)
-  const colSpan = shown.length + 1 + (selectable ? 1 : 0)
+  const colSpan = table.getVisibleLeafColumns().length + 1 + (selectable ? 1 : 0)
   const recordTitle = (row: Row) => String(row[def.titleField] ?? row.id)
 
-  const pick = (index: number, range: boolean) => {
-    if (!selectable) return
-    onSelect(toggleRow(selected, ids, index, anchor.current, range))
-    anchor.current = index
-  }
-  /** Up and down move between the rows' checkboxes, scrolling the next one into the page. */
-  const onBoxKey = (e: KeyboardEvent<HTMLInputElement>, index: number) => {
-    shiftHeld.current = e.shiftKey
-    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
-    const target = index + (e.key === 'ArrowDown' ? 1 : -1)
-    if (target < 0 || target >= rows.length) return
-    e.preventDefault()
-    const focus = () => {
-      const box = scrollRef.current?.querySelector<HTMLInputElement>(
-        `tr[data-index="${target}"] input[type="checkbox"]`,
-      )
-      box?.focus()
-      return box !== null && box !== undefined
-    }
-    if (!focus()) {
-      virtualizer.scrollToIndex(target)
-      requestAnimationFrame(() => void focus())
-    }
-  }
+  const selection = useRowSelection(selected, onSelect, ids, scrollRef, (index) =>
+    virtualizer.scrollToIndex(index),
+  )
+  const layoutShown = props.layoutKey ? layout : undefined
 
   return (
     <div
       ref={scrollRef}
       className="rl-scroll"
-      style={boxStyle(props.compact)}
+      style={box.style}
       onScroll={(e) => savedScroll.set(scrollKey, e.currentTarget.scrollTop)}
     >
       {/* Only the rows on screen are in the document: the counts tell assistive technology the rest. */}
       <table className="rl-table" aria-rowcount={rows.length + 1}>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} aria-rowindex={1}>
-              {selectable && (
-                <th scope="col" className="rl-select">
-                  <input
-                    ref={headerBox}
-                    type="checkbox"
-                    aria-label={t('common:list.select_page')}
-                    checked={headState === 'all'}
-                    disabled={ids.length === 0}
-                    onChange={() => onSelect(togglePage(selected, ids))}
-                  />
-                </th>
-              )}
-              {group.headers.map((header) => {
-                const id = header.column.id
-                const dir = sort === id ? 'ascending' : sort === `-${id}` ? 'descending' : 'none'
-                const sortable = !['json', 'text'].includes(fieldOf(def, id)?.kind ?? '')
-                return (
-                  <th key={header.id} scope="col" aria-sort={dir}>
-                    {sortable ? (
-                      <button type="button" className="rl-sort" onClick={() => onSort(id)}>
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                        <span aria-hidden="true" className="rl-sort__arrow">
-                          {dir === 'ascending' ? '▲' : dir === 'descending' ? '▼' : ''}
-                        </span>
-                      </button>
-                    ) : (
-                      flexRender(header.column.columnDef.header, header.getContext())
-                    )}
-                  </th>
-                )
-              })}
-              <th scope="col">{t('common:list.actions')}</th>
-            </tr>
-          ))}
-        </thead>
+        <TableHead
+          table={table}
+          def={def}
+          sort={sort}
+          onSort={onSort}
+          shown={shown}
+          label={field}
+          layout={layoutShown}
+          selectRef={selection.headerRef}
+          select={selection.head}
+        />
         <tbody>
           {padTop > 0 && (
             <tr aria-hidden="true">
@@ -277,84 +169,22 @@ function Table(props: ResourceTableProps) {
             const tableRow = tableRows[item.index]
             if (!tableRow) return null
             const row = tableRow.original
-            const name = recordTitle(row)
-            const delay = stagger(item.index - (items[0]?.index ?? 0))
             return (
-              <tr
+              <BodyRow
                 key={tableRow.id}
-                data-index={item.index}
-                aria-rowindex={item.index + 2}
-                className={delay === undefined ? undefined : 'rl-enter'}
-                style={delay === undefined ? undefined : { animationDelay: `${delay}ms` }}
-                aria-selected={selectable ? selected.has(row.id) : undefined}
-              >
-                {selectable && (
-                  <td className="rl-select">
-                    <input
-                      type="checkbox"
-                      aria-label={fillSlot(words.selectRow, `№${row.id} ${name}`)}
-                      checked={selected.has(row.id)}
-                      onKeyDown={(e) => onBoxKey(e, item.index)}
-                      onKeyUp={(e) => {
-                        shiftHeld.current = e.shiftKey
-                      }}
-                      onBlur={() => {
-                        shiftHeld.current = false
-                      }}
-                      onChange={(e) => {
-                        const native = e.nativeEvent as Partial<MouseEvent>
-                        pick(item.index, native.shiftKey === true || shiftHeld.current)
-                      }}
-                    />
-                  </td>
-                )}
-                {tableRow.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    {cell.column.id === 'id' ? (
-                      <Link to={`/${def.table}/${row.id}`}>{String(row.id)}</Link>
-                    ) : (
-                      flexRender(cell.column.columnDef.cell, cell.getContext())
-                    )}
-                  </td>
-                ))}
-                <td className="rl-actions">
-                  {rowActions?.(row)}
-                  <button
-                    type="button"
-                    onClick={() => onOpen(row, 'view')}
-                    aria-label={`${words.view} ${name}`}
-                  >
-                    <RowIcon name="view" />
-                  </button>
-                  {canWrite && (
-                    <>
-                      <button
-                        type="button"
-                        onClick={() => onOpen(row, 'edit')}
-                        aria-label={`${words.edit} ${name}`}
-                      >
-                        <RowIcon name="edit" />
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => onOpen(row, 'clone')}
-                        aria-label={`${words.clone} ${name}`}
-                      >
-                        <RowIcon name="clone" />
-                      </button>
-                    </>
-                  )}
-                  {onDelete && (
-                    <button
-                      type="button"
-                      onClick={() => onDelete(row)}
-                      aria-label={`${words.delete} ${name}`}
-                    >
-                      <RowIcon name="delete" />
-                    </button>
-                  )}
-                </td>
-              </tr>
+                row={tableRow}
+                index={item.index}
+                table={def.table}
+                name={recordTitle(row)}
+                words={words}
+                layout={layoutShown}
+                delay={stagger(item.index - (items[0]?.index ?? 0))}
+                canWrite={canWrite}
+                onOpen={onOpen}
+                onDelete={onDelete}
+                actions={rowActions?.(row)}
+                select={selection.row(item.index, row.id)}
+              />
             )
           })}
           {padBottom > 0 && (
@@ -366,4 +196,31 @@ function Table(props: ResourceTableProps) {
       </table>
     </div>
   )
+}
+
+/** The declared columns as TanStack Table's: the generic cell text, or the screen's own cell. */
+function useColumns(props: ResourceTableProps, shown: readonly string[]) {
+  const { def, refs, cells } = props
+  const { field, enumValue, t, language } = useLabels(def)
+  return useMemo<ColumnDef<typeof features, Row>[]>(() => {
+    const yesNo: [string, string] = [t('common:yes'), t('common:no')]
+    return shown.map((name) => {
+      const spec = fieldOf(def, name)
+      return {
+        id: name,
+        accessorFn: (row: Row) => row[name],
+        header: () => field(name),
+        enableHiding: name !== 'id',
+        cell: (info) => {
+          const value = info.getValue()
+          const names = spec?.kind === 'ref' && value != null ? refs?.[name] : undefined
+          const text = names
+            ? (names[String(value)] ?? `#${String(value)}`)
+            : formatCell(spec, value, (v) => enumValue(name, v), yesNo, language)
+          const own = cells?.[name]
+          return own ? own(info.row.original, text) : text
+        },
+      }
+    })
+  }, [def, shown, field, enumValue, t, language, refs, cells])
 }

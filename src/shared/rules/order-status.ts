@@ -86,3 +86,29 @@ export function statusChangeMessage(from: OrderStatus, to: OrderStatus): string 
     .map(name)
     .join(', ')}.`
 }
+
+/** A status's colour family in the UI (the design system's chip tones). */
+export type StatusTone = 'accent' | 'info' | 'warning' | 'danger' | 'success' | 'secondary'
+
+/**
+ * Each order status's colour in lists: the new ones stand out, waiting on the customer or the
+ * stock is a warning, a parcel on its way is information, ready to send is good, a failure is
+ * a danger, and a closed sale recedes. Arrived and taken match the parcel cards' colours
+ * (a parcel waiting at the branch, a parcel collected).
+ */
+export const ORDER_STATUS_TONE: Readonly<Record<OrderStatus, StatusTone>> = {
+  new: 'accent',
+  not_call: 'warning',
+  prepayment: 'info',
+  drop_first: 'info',
+  drop_second: 'info',
+  pre_order: 'info',
+  not_available: 'warning',
+  ready: 'success',
+  sent: 'info',
+  arrived: 'warning',
+  taken: 'secondary',
+  refusal: 'danger',
+  return: 'danger',
+  problem: 'danger',
+}

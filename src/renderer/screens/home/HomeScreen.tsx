@@ -21,6 +21,34 @@ function useToday() {
   })
 }
 
+type Today = NonNullable<ReturnType<typeof useToday>['data']>
+
+/** Today's figures, each with the list it opens; the revenue only for whoever may see it. */
+function figuresOf(today: Today | undefined, me: number | undefined) {
+  if (!today) return []
+  const day = today.day
+  return [
+    { key: 'new_orders', value: today.new_orders, to: '/orders?status=new' },
+    { key: 'sent', value: today.sent, to: '/orders?status=sent' },
+    ...(today.revenue === null
+      ? []
+      : [
+          {
+            key: 'revenue',
+            value: today.revenue,
+            to: `/statistics/sales?from=${day}&to=${day}&compare=0`,
+          },
+        ]),
+    { key: 'calls', value: today.calls, to: '/calls' },
+    {
+      key: 'open_tasks',
+      value: today.open_tasks,
+      to: `/tasks?status=0&instructed_user_id=${me ?? ''}`,
+    },
+    { key: 'ready_ttns', value: today.ready_ttns, to: '/ttns?status=ready' },
+  ]
+}
+
 /** The index: today's summary (each figure opens its list), my open tasks, the latest calls. */
 export default function HomeScreen() {
   const { t } = useTranslation('stats')
@@ -43,28 +71,7 @@ export default function HomeScreen() {
   const calls = useResourceList('calls', { sort: '-id', page: 1, per_page: 10 })
 
   const day = today.data?.day
-  const figures = today.data
-    ? [
-        { key: 'new_orders', value: today.data.new_orders, to: '/orders?status=new' },
-        { key: 'sent', value: today.data.sent, to: '/orders?status=sent' },
-        ...(today.data.revenue === null
-          ? []
-          : [
-              {
-                key: 'revenue',
-                value: today.data.revenue,
-                to: `/statistics/sales?from=${day}&to=${day}&compare=0`,
-              },
-            ]),
-        { key: 'calls', value: today.data.calls, to: '/calls' },
-        {
-          key: 'open_tasks',
-          value: today.data.open_tasks,
-          to: `/tasks?status=0&instructed_user_id=${me ?? ''}`,
-        },
-        { key: 'ready_ttns', value: today.data.ready_ttns, to: '/ttns?status=ready' },
-      ]
-    : []
+  const figures = figuresOf(today.data, me)
 
   return (
     <section className="screen home" aria-labelledby="screen-title">

@@ -1,17 +1,24 @@
 import type { TFunction } from 'i18next'
 import { phoneOperator } from '@shared/phone'
 import { parcelService } from '@shared/rules/ttns'
+import { ORDER_STATUS_TONE, type OrderStatus, type StatusTone } from '@shared/rules/order-status'
+import { StatusChip } from '../../components/ui/StatusChip'
 import type { CellRenderers } from '../../resources/ResourceTable'
 import type { Row } from '../../resources/queries'
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null)
 
 /**
- * The orders list's own cells: the phone with its operator, the track with its carrier (by the
+ * The orders list's own cells: the status as a coloured chip, the phone with its operator, the track with its carrier (by the
  * parcel rules), and the source with a badge for a Prom or Rozetka order.
  */
 export function orderCells(t: TFunction): CellRenderers {
   return {
+    status: (row: Row, shown: string) => {
+      // An unknown status (an old record) stays plain text.
+      const tone = ORDER_STATUS_TONE[row.status as OrderStatus] as StatusTone | undefined
+      return tone ? <StatusChip tone={tone}>{shown}</StatusChip> : shown
+    },
     phone: (row: Row, shown: string) => {
       const phone = text(row.phone)
       const operator = phone ? phoneOperator(phone) : null

@@ -15,6 +15,9 @@ import './orders.css'
 import { useLatestSearchParams } from '../../hooks/useLatestSearchParams'
 import { withParam } from '../../resources/listUrl'
 
+/** The filters in the list's row: the tabs already choose the status. */
+const MAIN_FILTERS = ['site', 'user_id'] as const
+
 /**
  * `/orders`: the 14 status tabs and "all", each with its count (trigger-kept on the server,
  * refreshed every 60 s and after any write to orders), above the orders list. A tab is the
@@ -57,8 +60,6 @@ export default function OrdersScreen() {
 
   return (
     <>
-      {tabs}
-      {rights.write && <FetchNow />}
       {counts.isError && (
         <p className="rl-stale" role="status">
           {t('orders:tabs.counts_failed')}
@@ -68,6 +69,9 @@ export default function OrdersScreen() {
         def={ordersDef}
         cells={cells}
         filterControls={controls}
+        toolbar={tabs}
+        actions={rights.write && <FetchNow />}
+        mainFilters={MAIN_FILTERS}
         bulkActions={
           rights.write
             ? (selected, clear) => (

@@ -7,6 +7,7 @@ import { callApi, useBridge } from '../../platform'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 import { megabytes, scanStats, updateText, type CheckResult, type ScanStats } from './checks'
 import { WorkstationPrefs } from './WorkstationPrefs'
+import { ThemeChoice } from './ThemeChoice'
 import './test.css'
 
 type T = ReturnType<typeof useTranslation<'workstation'>>['t']
@@ -165,6 +166,7 @@ export default function TestScreen() {
           })
         }
       />
+      <ThemeChoice />
       {desktop ? <WorkstationPrefs /> : null}
     </section>
   )

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { usePrefs } from '../../app/prefsStore'
+import { resolvedTheme } from '../../app/theme'
 import { Icon } from '../Icon'
 
+/** Light or dark at one press; following the OS is chosen on the workstation screen. */
 export function ThemeSwitch() {
   const { t } = useTranslation('shell')
   const theme = usePrefs((s) => s.theme)
-  const dark = theme === 'dark'
+  const dark = resolvedTheme(theme) === 'dark'
   return (
     <button
       type="button"

@@ -1,0 +1,134 @@
+import { useMemo, type KeyboardEvent, type ReactNode } from 'react'
+import type { TFunction } from 'i18next'
+import { Link } from 'react-router-dom'
+import { flexRender, type Row as TableRow } from '@tanstack/react-table'
+import { RowIcon } from '../../components/list/RowIcon'
+import { SLOT, fillSlot } from '../../i18n/slot'
+import type { Row } from '../queries'
+import type { Features } from './features'
+import type { ColumnLayout } from './useColumnLayout'
+import { widthStyle } from './TableHead'
+import type { RecordMode } from '../record/formValues'
+
+/** Every row's buttons say the same words: looked up once per language, not per row. */
+export interface RowWords {
+  view: string
+  edit: string
+  clone: string
+  delete: string
+  selectRow: string
+}
+
+export function useRowWords(t: TFunction): RowWords {
+  return useMemo(
+    () => ({
+      view: t('common:record.view'),
+      edit: t('common:record.edit'),
+      clone: t('common:record.clone'),
+      delete: t('common:record.delete'),
+      selectRow: t('lists:select_row', { name: SLOT }),
+    }),
+    [t],
+  )
+}
+
+export interface BodyRowProps {
+  row: TableRow<Features, Row>
+  index: number
+  table: string
+  name: string
+  words: RowWords
+  layout: ColumnLayout | undefined
+  /** The entrance's delay (ms), while the rows of a new page come in. */
+  delay: number | undefined
+  canWrite: boolean
+  onOpen: (row: Row, mode: RecordMode) => void
+  onDelete?: ((row: Row) => void) | undefined
+  actions?: ReactNode
+  /** The row's checkbox, where rows can be selected. */
+  select?: {
+    checked: boolean
+    onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => void
+    onKeyUp: (e: KeyboardEvent<HTMLInputElement>) => void
+    onBlur: () => void
+    onChange: (shift: boolean) => void
+  }
+}
+
+/** One row of the list: its checkbox, its cells in the columns shown, its buttons. */
+export function BodyRow(props: BodyRowProps) {
+  const { row: tableRow, index, name, words, layout, delay, select, canWrite } = props
+  const row = tableRow.original
+  return (
+    <tr
+      data-index={index}
+      aria-rowindex={index + 2}
+      className={delay === undefined ? undefined : 'rl-enter'}
+      style={delay === undefined ? undefined : { animationDelay: `${delay}ms` }}
+      aria-selected={select ? select.checked : undefined}
+    >
+      {select && (
+        <td className="rl-select">
+          <input
+            type="checkbox"
+            aria-label={fillSlot(words.selectRow, `№${row.id} ${name}`)}
+            checked={select.checked}
+            onKeyDown={select.onKeyDown}
+            onKeyUp={select.onKeyUp}
+            onBlur={select.onBlur}
+            onChange={(e) => {
+              const native = e.nativeEvent as Partial<MouseEvent>
+              select.onChange(native.shiftKey === true)
+            }}
+          />
+        </td>
+      )}
+      {tableRow.getVisibleCells().map((cell) => (
+        <td key={cell.id} style={widthStyle(layout, cell.column.id)}>
+          {cell.column.id === 'id' ? (
+            <Link to={`/${props.table}/${row.id}`}>{String(row.id)}</Link>
+          ) : (
+            flexRender(cell.column.columnDef.cell, cell.getContext())
+          )}
+        </td>
+      ))}
+      <td className="rl-actions">
+        {props.actions}
+        <button
+          type="button"
+          onClick={() => props.onOpen(row, 'view')}
+          aria-label={`${words.view} ${name}`}
+        >
+          <RowIcon name="view" />
+        </button>
+        {canWrite && (
+          <>
+            <button
+              type="button"
+              onClick={() => props.onOpen(row, 'edit')}
+              aria-label={`${words.edit} ${name}`}
+            >
+              <RowIcon name="edit" />
+            </button>
+            <button
+              type="button"
+              onClick={() => props.onOpen(row, 'clone')}
+              aria-label={`${words.clone} ${name}`}
+            >
+              <RowIcon name="clone" />
+            </button>
+          </>
+        )}
+        {props.onDelete && (
+          <button
+            type="button"
+            onClick={() => props.onDelete?.(row)}
+            aria-label={`${words.delete} ${name}`}
+          >
+            <RowIcon name="delete" />
+          </button>
+        )}
+      </td>
+    </tr>
+  )
+}
