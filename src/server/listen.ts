@@ -5,6 +5,8 @@ import type { Database } from './db/client'
 import { scheduleMaintenance } from './db/maintenance'
 import { scheduleTtnRefresh } from './resources/ttn-refresh'
 import { scheduleImports } from './marketplaces/runner'
+import { createScheduler } from './scheduler'
+import { PARSERS_TICK_MS, runDueParsers } from './supply/parsers/run'
 
 /**
  * The app over an open, migrated database: its routes, its timers (vacuum, backups, TTN
@@ -36,6 +38,20 @@ export async function listenOn(config: ServerConfig, database: Database): Promis
   app.addHook('onClose', async () => stopTtnRefresh())
   const stopImports = scheduleImports(app, config.importMinutes ?? 0)
   app.addHook('onClose', async () => stopImports())
+  const scheduler = createScheduler((name, error) =>
+    app.log.error({ err: error, job: name }, 'a scheduled job failed'),
+  )
+  // Supplier feeds: each parser's own interval decides; the tick only looks for the due ones.
+  const closing = new AbortController()
+  scheduler.add({
+    name: 'parsers',
+    everyMs: PARSERS_TICK_MS,
+    run: () => runDueParsers(app, closing.signal),
+  })
+  app.addHook('onClose', async () => {
+    scheduler.stop()
+    closing.abort()
+  })
   try {
     await app.listen({ port: config.port, host: config.host })
   } catch (error) {

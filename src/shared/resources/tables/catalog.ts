@@ -31,6 +31,8 @@ export const products = defineResource({
       filter: true,
     },
     provider: { kind: 'enum', enum: 'provider', filter: true },
+    // The supplier's own article: its price lists and feeds match the product by it first.
+    supplier_sku: { kind: 'string', max: 64, search: 'exact' },
     category_id: { kind: 'ref', table: 'categories', filter: true },
     quantity: { kind: 'int', min: 0, default: 0 },
     publish: { kind: 'enum', enum: 'publish', required: true, default: '1', filter: true },
@@ -56,7 +58,7 @@ export const products = defineResource({
     ['barcode', 'type', 'group', 'mark'],
     ['title_uk', 'title_ru'],
     ['price', 'old_price', 'quantity', 'availability'],
-    ['category_id', 'provider', 'publish'],
+    ['category_id', 'provider', 'supplier_sku', 'publish'],
     ['image'],
     ['description_uk', 'description_ru'],
   ],
