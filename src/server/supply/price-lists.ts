@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { EnumValue } from '@shared/resources/enums'
 import { PRICE_MESSAGES as M, type PriceRun, type Supplier } from '@shared/supply/price-lists'
-import { queryRows, type Db } from '../db/client'
+import { queryRows, type Db, type Tx } from '../db/client'
 import { HttpError } from '../http/errors'
 import { userOf } from '../http/guard'
 import { serve } from '../http/serve'
@@ -98,6 +98,63 @@ async function runRow(
   return { ...row, stored }
 }
 
+/** Applies a price-list run in one transaction: its changes and vanished products, logged. */
+async function applyRun(tx: Tx, id: number, user: { id: number }, now: Date) {
+  const row = await runRow(tx, id, true)
+  if (row.status !== 'new') throw new HttpError(409, M.closed)
+  const diff = await diffOf(tx, row.provider, row.stored.items, true)
+  const write = async (productId: number, changes: Changes) => {
+    const price = changes.price?.new as number | undefined
+    const availability = changes.availability?.new as Availability | undefined
+    await tx.execute(
+      sql`update products set
+              price = coalesce(${price ?? null}::numeric, price),
+              availability = coalesce(${availability ?? null}, availability),
+              version = version + 1, updated_at = ${now}
+            where id = ${productId}`,
+    )
+    await logAction(tx, {
+      userId: user.id,
+      table: 'products',
+      recordId: productId,
+      action: 'update',
+      changes,
+      at: now,
+    })
+  }
+  for (const c of diff.changed) {
+    const changes: Changes = {}
+    if (c.price) changes.price = c.price
+    if (c.availability) changes.availability = c.availability
+    await write(c.product_id, changes)
+  }
+  for (const v of diff.vanished) {
+    await write(v.product_id, { availability: { old: v.availability, new: 'not_available' } })
+  }
+  const stored: Stored = {
+    ...row.stored,
+    applied: {
+      at: now.toISOString(),
+      changed: diff.changed.length,
+      vanished: diff.vanished.length,
+    },
+  }
+  await tx.execute(
+    sql`update parsers set status = 'done', new_count = 0, last_result = ${JSON.stringify(stored)},
+                 version = version + 1, updated_at = ${now}
+           where id = ${row.id}`,
+  )
+  await logAction(tx, {
+    userId: user.id,
+    table: 'parsers',
+    recordId: row.id,
+    action: 'update',
+    changes: { status: { old: 'new', new: 'done' } },
+    at: now,
+  })
+  return { id: row.id, changed: diff.changed.length, vanished: diff.vanished.length }
+}
+
 /** Supplier price-list routes. */
 export function registerPriceListRoutes(app: FastifyInstance): void {
   serve(app, 'POST /api/price_lists/dry_run', async (_request, _reply, body) => {
@@ -174,61 +231,7 @@ export function registerPriceListRoutes(app: FastifyInstance): void {
   serve(app, 'POST /api/price_lists/apply', async (request, _reply, body) => {
     const user = userOf(request)
     const now = new Date()
-    const result = await app.shop.db.transaction(async (tx) => {
-      const row = await runRow(tx, body.id, true)
-      if (row.status !== 'new') throw new HttpError(409, M.closed)
-      const diff = await diffOf(tx, row.provider, row.stored.items, true)
-      const write = async (productId: number, changes: Changes) => {
-        const price = changes.price?.new as number | undefined
-        const availability = changes.availability?.new as Availability | undefined
-        await tx.execute(
-          sql`update products set
-                price = coalesce(${price ?? null}::numeric, price),
-                availability = coalesce(${availability ?? null}, availability),
-                version = version + 1, updated_at = ${now}
-              where id = ${productId}`,
-        )
-        await logAction(tx, {
-          userId: user.id,
-          table: 'products',
-          recordId: productId,
-          action: 'update',
-          changes,
-          at: now,
-        })
-      }
-      for (const c of diff.changed) {
-        const changes: Changes = {}
-        if (c.price) changes.price = c.price
-        if (c.availability) changes.availability = c.availability
-        await write(c.product_id, changes)
-      }
-      for (const v of diff.vanished) {
-        await write(v.product_id, { availability: { old: v.availability, new: 'not_available' } })
-      }
-      const stored: Stored = {
-        ...row.stored,
-        applied: {
-          at: now.toISOString(),
-          changed: diff.changed.length,
-          vanished: diff.vanished.length,
-        },
-      }
-      await tx.execute(
-        sql`update parsers set status = 'done', new_count = 0, last_result = ${JSON.stringify(stored)},
-                   version = version + 1, updated_at = ${now}
-             where id = ${row.id}`,
-      )
-      await logAction(tx, {
-        userId: user.id,
-        table: 'parsers',
-        recordId: row.id,
-        action: 'update',
-        changes: { status: { old: 'new', new: 'done' } },
-        at: now,
-      })
-      return { id: row.id, changed: diff.changed.length, vanished: diff.vanished.length }
-    })
+    const result = await app.shop.db.transaction((tx) => applyRun(tx, body.id, user, now))
     return { data: result }
   })
 
