@@ -10,12 +10,13 @@ export interface Job {
   name: string
   everyMs: number
   run: () => Promise<unknown> | unknown
-  /** Also once right away (after the current tick) rather than only after the first period. */
-  atStart?: boolean
+  /** The first run after this long instead of after one period (the start's own work first). */
+  firstAfterMs?: number
 }
 
 export interface Scheduler {
-  add(job: Job): void
+  /** Adds a job; the function returned stops that job alone. */
+  add(job: Job): () => void
   /** Stops every timer; a run in progress finishes, nothing starts after. */
   stop(): void
   /** The named job's run now (tests, and "run now" that should respect no-overlap). */
@@ -23,12 +24,12 @@ export interface Scheduler {
 }
 
 export function createScheduler(onError: (name: string, error: unknown) => void): Scheduler {
-  const timers: ReturnType<typeof setInterval>[] = []
+  const stops = new Set<() => void>()
   const runners = new Map<string, () => Promise<void>>()
   let stopped = false
   return {
     add(job) {
-      if (stopped || job.everyMs <= 0) return
+      if (stopped || job.everyMs <= 0) return () => {}
       let running: Promise<void> | null = null
       const tick = () => {
         if (stopped) return Promise.resolve()
@@ -47,17 +48,23 @@ export function createScheduler(onError: (name: string, error: unknown) => void)
         return run
       }
       runners.set(job.name, tick)
-      const timer = setInterval(() => void tick(), job.everyMs)
-      timer.unref()
-      timers.push(timer)
-      if (job.atStart) {
-        const first = setTimeout(() => void tick(), 0)
-        first.unref()
+      const every = setInterval(() => void tick(), job.everyMs)
+      every.unref()
+      const first =
+        job.firstAfterMs !== undefined ? setTimeout(() => void tick(), job.firstAfterMs) : null
+      first?.unref()
+      const stop = () => {
+        clearInterval(every)
+        if (first) clearTimeout(first)
+        runners.delete(job.name)
+        stops.delete(stop)
       }
+      stops.add(stop)
+      return stop
     },
     stop() {
       stopped = true
-      for (const t of timers.splice(0)) clearInterval(t)
+      for (const stop of [...stops]) stop()
     },
     async runNow(name) {
       await runners.get(name)?.()
