@@ -8,7 +8,7 @@
 // account's feed, default 10000: the feed is fetched whole as Prom fetches it). Each statistics
 // type is a case too, and so are the order desk's status tabs and filters.
 // Then every order exported as XLSX, timed, with the server's peak memory while it
-// writes.
+// writes; then a supplier feed of --feed-rows offers (default 50000) read by the parser runner.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -385,6 +385,49 @@ if (exportHead !== 'PK') throw new Error('export: the answer is not an XLSX (zip
 figures.export = { rows: exportRows, ms: exportMs, bytes: exportBytes, peakRssMiB: exportPeakRss }
 console.log(
   `\nЕкспорт XLSX (${exportRows} замовлень, ${EXPORT_COLUMNS.length} стовпців, ${(exportBytes / 1024 / 1024).toFixed(1)} МБ): ${exportMs.toFixed(0)} мс (ціль ≤ ${TARGET_EXPORT_MS} мс): ${verdict(exportMs <= TARGET_EXPORT_MS)}; пам'ять сервера під час: до ${exportPeakRss.toFixed(0)} МіБ`,
+)
+
+// A supplier's feed of `feedRows` offers (YML, from a fake supplier on loopback) read by the
+// server's parser runner: run now, timed to its answer, with the server's peak memory while it
+// runs. Every offer is new to the catalogue (the worst case for what is written: one result per
+// row), and the supplier's products the demo has become "gone".
+const feedRows = Number(option('feed-rows', '50000'))
+const TARGET_FEED_RUN_MS = 10_000
+const TARGET_FEED_RUN_MIB = 300
+const { startFakeSupplier, ymlOf } = await import('../tests/fake-supplier/index.mjs')
+const supplier = await startFakeSupplier()
+supplier.put(
+  '/bench.yml',
+  ymlOf(
+    Array.from({ length: feedRows }, (_, i) => ({
+      sku: `BENCH-${i}`,
+      barcode: `48${String(i).padStart(11, '0')}`,
+      name: `Чохол для телефона, модель ${i}`,
+      price: 100 + (i % 900),
+      available: i % 7 !== 0,
+    })),
+  ),
+)
+const parser = await call('/api/parsers/store', {
+  title: 'Бенчмарк фіда',
+  url: supplier.url('/bench.yml'),
+  provider: 'hubber',
+  interval_minutes: 0,
+})
+let supplierPeakRss = rssMiB(server.pid) ?? 0
+const feedSampler = setInterval(
+  () => (supplierPeakRss = Math.max(supplierPeakRss, rssMiB(server.pid) ?? 0)),
+  20,
+)
+const feedStarted = performance.now()
+const feedRun = (await call('/api/parsers/run_now', { id: parser.data.id })).data.run
+const feedRunMs = performance.now() - feedStarted
+clearInterval(feedSampler)
+await supplier.close()
+if (feedRun?.status !== 'ok') throw new Error(`feed run: ${JSON.stringify(feedRun)}`)
+figures.feedRun = { rows: feedRun.rows, ms: feedRunMs, peakRssMiB: supplierPeakRss }
+console.log(
+  `\nЗапуск фіда постачальника (YML, ${feedRun.rows} рядків, нових ${feedRun.new_count}, зниклих ${feedRun.gone_count}): ${feedRunMs.toFixed(0)} мс (ціль ≤ ${TARGET_FEED_RUN_MS} мс): ${verdict(feedRunMs <= TARGET_FEED_RUN_MS)}; пам'ять сервера під час: до ${supplierPeakRss.toFixed(0)} МіБ (ціль ≤ ${TARGET_FEED_RUN_MIB} МіБ): ${verdict(supplierPeakRss <= TARGET_FEED_RUN_MIB)}`,
 )
 
 const rss = startRss === null ? '–' : `${startRss.toFixed(0)} МіБ`

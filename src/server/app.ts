@@ -29,6 +29,7 @@ import { loggerOptions, safeUrl, type LogTarget } from './http/logger'
 import { registerImageRoutes } from './images/routes'
 import { registerInventoryRoutes } from './supply/inventory'
 import { registerPackingRoutes } from './packing/routes'
+import { registerParserRoutes } from './supply/parsers/routes'
 import { registerPriceListRoutes } from './supply/price-lists'
 import { registerExportRoutes } from './exports/routes'
 import { registerSessionRoutes } from './routes/sessions'
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   registerInventoryRoutes(app)
   registerPackingRoutes(app)
   registerPriceListRoutes(app)
+  registerParserRoutes(app)
   registerExportRoutes(app)
   registerStatisticsRoutes(app)
   registerCarrierRoutes(app, {

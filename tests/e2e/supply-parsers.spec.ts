@@ -1,3 +1,4 @@
+import { startFakeSupplier, ymlOf } from '../fake-supplier/index.mjs'
 import { apiPost, expect, test } from './fixtures'
 
 type Product = { id: number; price: number; availability: string }
@@ -75,5 +76,70 @@ test.describe('supplier price lists', () => {
     expect((await read(idA)).price).toBe(125.5)
     expect((await read(idB)).price).toBe(200)
     expect(consoleErrors).toEqual([])
+  })
+
+  test('a feed parser: run now against the supplier, review, apply one row', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const supplier = await startFakeSupplier()
+    try {
+      const digits = String(Date.now()).slice(-7)
+      const title = `Чохол Фід ${digits}`
+      const product = (
+        await apiPost<{ data: { id: number } }>(page.request, '/api/products/store', {
+          title_uk: title,
+          type: 'chekhly',
+          price: 300,
+          provider: 'hubber',
+          supplier_sku: `HB-${digits}`,
+        })
+      ).data.id
+      supplier.put(
+        '/hubber.yml',
+        ymlOf([
+          { sku: `HB-${digits}`, name: title, price: 345.5, available: true },
+          { sku: `HB-N-${digits}`, name: `Новинка ${digits}`, price: 99, available: true },
+        ]),
+      )
+      const feedTitle = `Фід Hubber ${digits}`
+      await apiPost(page.request, '/api/parsers/store', {
+        title: feedTitle,
+        url: supplier.url('/hubber.yml'),
+        provider: 'hubber',
+        interval_minutes: 0,
+      })
+
+      await page.goto('/parsers')
+      await page.getByRole('button', { name: `Відкрити фід «${feedTitle}»` }).click()
+      await expect(page.getByRole('heading', { level: 3, name: feedTitle })).toBeVisible()
+      await page.getByRole('button', { name: 'Запустити зараз' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Фід прочитано' })).toHaveText(
+        'Фід прочитано: рядків 2.',
+      )
+      const results = page.getByRole('table', { name: 'Результати до перевірки' })
+      const row = results.getByRole('row', { name: new RegExp(title) })
+      await expect(row).toContainText('300,00 грн')
+      await expect(row).toContainText('345,50 грн')
+      await expect(results.getByRole('row', { name: new RegExp(`Новинка ${digits}`) })).toHaveCount(
+        1,
+      )
+      expect(supplier.hits).toEqual(['/hubber.yml'])
+
+      await row.getByRole('button', { name: `Застосувати: ${title}` }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Застосовано' })).toHaveText(
+        /^Застосовано: 1\. Чекає на перевірку: \d+\.$/,
+      )
+      await expect(results.getByRole('row', { name: new RegExp(title) })).toHaveCount(0)
+      const read = await apiPost<{ data: { price: number } }>(
+        page.request,
+        `/api/products/get/${product}`,
+      )
+      expect(read.data.price).toBe(345.5)
+      await page.screenshot({ path: 'test-results/parsers-feed-1366.png' })
+      expect(consoleErrors).toEqual([])
+    } finally {
+      await supplier.close()
+    }
   })
 })

@@ -1,3 +1,4 @@
+import type { Scheduler } from '../scheduler'
 import type { BackupService } from './service'
 
 /** How often the timer looks at the age of the newest backup. */
@@ -9,27 +10,21 @@ const FIRST_CHECK_AFTER_MS = 2 * 60 * 1000
  * The automatic backup. A desktop app rarely runs for a whole day, so instead of a 24-hour
  * interval the timer checks every quarter of an hour whether the newest backup is older than
  * `everyHours` and takes one if so: a shop that opens the app each morning gets one a day.
- * Returns a stop function.
+ * A job of the server's scheduler; returns its stop function.
  */
 export function scheduleBackups(
+  scheduler: Scheduler,
   service: BackupService,
   everyHours: number,
-  onError: (error: unknown) => void,
   now: () => Date = () => new Date(),
 ): () => void {
   if (everyHours <= 0 || service.unavailable) return () => {}
-  const run = () => {
-    backupIfDue(service, everyHours, now).catch(onError)
-  }
-  const first = setTimeout(run, FIRST_CHECK_AFTER_MS)
-  const every = setInterval(run, CHECK_EVERY_MS)
-  // Neither timer may keep a stopping process alive.
-  first.unref()
-  every.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(every)
-  }
+  return scheduler.add({
+    name: 'backup',
+    everyMs: CHECK_EVERY_MS,
+    firstAfterMs: FIRST_CHECK_AFTER_MS,
+    run: () => backupIfDue(service, everyHours, now),
+  })
 }
 
 /** One look of the timer: a new backup when the newest is `everyHours` old (or there is none). */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Database, Db } from './client'
+import { createScheduler } from '../scheduler'
 import { scheduleMaintenance, VACUUM_EVERY_MS } from './maintenance'
 
 function fakeDatabase(kind: Database['kind'], execute: () => Promise<unknown>): Database {
@@ -14,7 +15,10 @@ describe('scheduleMaintenance', () => {
   it('vacuums an embedded database a minute after start and then every 6 hours', async () => {
     vi.useFakeTimers()
     const execute = vi.fn(async () => ({ rows: [] }))
-    const stop = scheduleMaintenance(fakeDatabase('pglite', execute), () => {})
+    const stop = scheduleMaintenance(
+      createScheduler(() => {}),
+      fakeDatabase('pglite', execute),
+    )
     expect(execute).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(60_000)
     expect(execute).toHaveBeenCalledTimes(1)
@@ -28,15 +32,18 @@ describe('scheduleMaintenance', () => {
   it('leaves PostgreSQL to its own autovacuum, and reports a failed run', async () => {
     vi.useFakeTimers()
     const pgExecute = vi.fn(async () => ({ rows: [] }))
-    scheduleMaintenance(fakeDatabase('postgres', pgExecute), () => {})
+    scheduleMaintenance(
+      createScheduler(() => {}),
+      fakeDatabase('postgres', pgExecute),
+    )
     await vi.advanceTimersByTimeAsync(VACUUM_EVERY_MS * 2)
     expect(pgExecute).not.toHaveBeenCalled()
 
     const failure = new Error('disk full')
     const onError = vi.fn()
     const stop = scheduleMaintenance(
+      createScheduler((_name, error) => onError(error)),
       fakeDatabase('pglite', async () => Promise.reject(failure)),
-      onError,
     )
     await vi.advanceTimersByTimeAsync(60_000)
     expect(onError).toHaveBeenCalledWith(failure)

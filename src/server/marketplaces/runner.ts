@@ -1,3 +1,4 @@
+import type { Scheduler } from '../scheduler'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { createNovaPoshtaClient } from '@shared/nova-poshta'
@@ -227,25 +228,20 @@ function emptyResult(status: SourceResult['status'], error: string): SourceResul
 
 /**
  * The server's own pass every `minutes` (MARKETPLACE_IMPORT_MINUTES), whether or not any desk
- * is open; a pass still going when the next is due is not doubled. Returns a stop function.
+ * is open; a pass still going when the next is due is not doubled (a job of the server's
+ * scheduler). Returns its stop function.
  */
-export function scheduleImports(app: FastifyInstance, minutes: number): () => void {
+export function scheduleImports(
+  scheduler: Scheduler,
+  app: FastifyInstance,
+  minutes: number,
+): () => void {
   if (minutes <= 0) return () => {}
-  let running = false
-  const run = async () => {
-    if (running) return
-    running = true
-    try {
-      await runImportPass(app, { startedBy: 'schedule', manual: false })
-    } catch (error) {
-      app.log.warn({ err: error }, 'the scheduled marketplace import failed')
-    } finally {
-      running = false
-    }
-  }
-  const timer = setInterval(() => void run(), minutes * 60_000)
-  timer.unref()
-  return () => clearInterval(timer)
+  return scheduler.add({
+    name: 'marketplace-import',
+    everyMs: minutes * 60_000,
+    run: () => runImportPass(app, { startedBy: 'schedule', manual: false }),
+  })
 }
 
 /** The Prom informers' counts: each account's unread messages and chats at its last good run. */

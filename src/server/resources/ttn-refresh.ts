@@ -1,3 +1,4 @@
+import type { Scheduler } from '../scheduler'
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { createNovaPoshtaClient, type NovaPoshtaClient } from '@shared/nova-poshta'
@@ -46,20 +47,21 @@ export function defaultUkrposhta(app: FastifyInstance): UkrposhtaClient {
  * The server's own `update_status_all` every `minutes` (TTN_REFRESH_MINUTES), so the ready-TTN
  * informer, the tray badge and the panel's switch to tracking follow the parcels with nobody
  * pressing a button. A run that is still going when the next is due is not doubled; a failure
- * (carrier down, no key yet) is logged and the next run tries again. Returns a stop function.
+ * (carrier down, no key yet) is logged by the scheduler and the next run tries again. A job of
+ * the server's scheduler; returns its stop function.
  */
 export function scheduleTtnRefresh(
+  scheduler: Scheduler,
   app: FastifyInstance,
   minutes: number,
   carrier: NovaPoshtaClient = defaultTtnCarrier(app),
   ukrposhta: UkrposhtaClient = defaultUkrposhta(app),
 ): () => void {
   if (minutes <= 0) return () => {}
-  let running = false
-  const run = async () => {
-    if (running) return
-    running = true
-    try {
+  return scheduler.add({
+    name: 'ttn-refresh',
+    everyMs: minutes * 60_000,
+    run: async () => {
       // Without a carrier's key there is nothing to ask it: no failed call every few minutes.
       const withNp = (await readCarrierKey(app.shop.db)) !== ''
       const withUp = (await readUkrposhtaToken(app.shop.db)) !== ''
@@ -71,16 +73,8 @@ export function scheduleTtnRefresh(
         { push: parcelPush(app) },
       )
       if (arrived > 0) app.log.info({ arrived }, 'parcels arrived')
-    } catch (error) {
-      app.log.warn({ err: error }, 'the periodic parcel status update failed')
-    } finally {
-      running = false
-    }
-  }
-  const timer = setInterval(() => void run(), minutes * 60_000)
-  // The timer may not keep a stopping process alive.
-  timer.unref()
-  return () => clearInterval(timer)
+    },
+  })
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '../../../tests/fake-carrier/index.mjs'
 import { queryRows } from '../db/client'
 import { testDatabases, useTestServer } from '../test/harness'
+import { createScheduler } from '../scheduler'
 import { scheduleTtnRefresh } from './ttn-refresh'
 
 type Stored = { ttn: string; status: string; status_code: number | null; version: number }
@@ -135,10 +136,11 @@ describe.each(testDatabases())('update_status_all against the fake carrier on %s
       apiUrl: fake.url,
       getApiKey: () => FAKE_API_KEY,
     })
-    expect(scheduleTtnRefresh(t.app, 0, carrier)).toBeTypeOf('function')
+    const scheduler = createScheduler(() => {})
+    expect(scheduleTtnRefresh(scheduler, t.app, 0, carrier)).toBeTypeOf('function')
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     try {
-      const stop = scheduleTtnRefresh(t.app, 5, carrier)
+      const stop = scheduleTtnRefresh(scheduler, t.app, 5, carrier)
       vi.advanceTimersByTime(4 * 60_000)
       expect(fake.calls).toEqual([])
       vi.advanceTimersByTime(60_000)

@@ -135,7 +135,14 @@ const INFORMERS: Record<InformerAlias, Presentation & { source: Source }> = {
     type: 'danger',
     fun: 'route',
     tg_blank: false,
-    source: { table: 'parsers', where: { status: 'new' }, titleColumns: ['title'] },
+    // Every result waiting for review: a feed run's pending rows, a price list's differences
+    // (a row marked new counts once even when it names no number).
+    source: {
+      table: 'parsers',
+      where: { status: 'new' },
+      titleColumns: ['title'],
+      count: sql`(select coalesce(sum(greatest(new_count, 1)), 0)::int from parsers where status = 'new')`,
+    },
   },
 }
 

@@ -5,12 +5,18 @@ import { hasBadChar } from '@shared/resources/values'
 import {
   availabilityOf,
   PRICE_MESSAGES as M,
-  SUPPLIER_COLUMNS,
-  type PriceField,
   type PriceFileError,
   type PriceFormat,
-  type Supplier,
 } from '@shared/supply/price-lists'
+import {
+  ColumnFault,
+  headerKey,
+  KNOWN_HEADERS,
+  resolveColumns,
+  type ColumnMapping,
+  type FeedField,
+  type ResolvedColumns,
+} from '@shared/supply/columns'
 
 /** One row of a file: its line (1-based, as an editor shows it) and its cells by column name. */
 export interface RawRow {
@@ -18,10 +24,14 @@ export interface RawRow {
   cells: Map<string, string>
 }
 
-/** One product of a supplier's file, read and checked. */
+/** One product of a supplier's file or feed, read and checked. */
 export interface PriceItem {
   line: number
+  /** What the review shows it by: its article, or its barcode when it has none. */
   code: string
+  /** The supplier's own article (sku). */
+  sku: string | null
+  barcode: string | null
   title: string
   price: number
   availability: EnumValue<'availability'>
@@ -41,7 +51,7 @@ export class PriceFileFault extends Error {
   }
 }
 
-const key = (name: string) => name.trim().toLowerCase()
+const key = headerKey
 
 export function formatOf(filename: string): PriceFormat | null {
   const ext = /\.([a-z]+)$/i.exec(filename)?.[1]?.toLowerCase()
@@ -169,7 +179,7 @@ function findItems(
  * code is one product, its child elements (or attributes) its columns; a row's line is where
  * its element opens.
  */
-export async function readXml(text: string, supplier: Supplier): Promise<RawRow[]> {
+export async function readXml(text: string): Promise<RawRow[]> {
   // A price list has no use for a DTD: one (with entities, internal or external) is refused
   // before any parser sees the file, so nothing is expanded and nothing is fetched.
   if (/<!(DOCTYPE|ENTITY)/i.test(text)) throw new FileRefused(XML_MESSAGES.doctype)
@@ -195,7 +205,7 @@ export async function readXml(text: string, supplier: Supplier): Promise<RawRow[
     if (/nested/i.test(what)) throw new FileRefused(XML_MESSAGES.depth)
     throw new PriceFileFault(null, M.xml(what))
   }
-  const codeNames = new Set(SUPPLIER_COLUMNS[supplier].code.map(key))
+  const codeNames = new Set([...KNOWN_HEADERS.sku, ...KNOWN_HEADERS.barcode])
   const found = findItems(tree, codeNames)
   if (!found) return []
   // Where each element opens, in document order.
@@ -223,45 +233,72 @@ function priceOf(raw: string): number | null {
   return value > 0 && value < 10_000_000_000 ? value : null
 }
 
-/** Rows -> the supplier's products, by its column mapping; the first bad row stops the file. */
-export function itemsOf(rows: RawRow[], supplier: Supplier): PriceItem[] {
-  if (rows.length === 0) throw new PriceFileFault(null, M.empty)
-  const mapping = SUPPLIER_COLUMNS[supplier]
-  const present = new Set(rows.flatMap((r) => [...r.cells.keys()]))
-  const column = {} as Record<PriceField, string | null>
-  for (const field of ['code', 'title', 'price', 'availability'] as const) {
-    const name = mapping[field].map(key).find((n) => present.has(n)) ?? null
-    if (!name && field !== 'availability') {
-      throw new PriceFileFault(1, M.noColumn(mapping[field][0] ?? field, mapping[field].join(', ')))
-    }
-    column[field] = name
-  }
-  const seen = new Map<string, number>()
-  return rows.map((row) => {
-    const cell = (field: PriceField) => {
-      const name = column[field]
+/**
+ * Feed rows -> checked products, one at a time: the columns are resolved from the first row's
+ * headers (the supplier's saved mapping first, then the recognised names); the first bad row
+ * stops the file; an article or barcode seen twice is refused with both lines.
+ */
+export class ItemReader {
+  private columns: ResolvedColumns | null = null
+  private readonly seen = new Map<string, number>()
+  count = 0
+
+  constructor(private readonly saved: ColumnMapping | null) {}
+
+  read(row: RawRow): PriceItem {
+    const columns = (this.columns ??= this.resolve(row))
+    const cell = (field: FeedField) => {
+      const name = columns[field]
       return name ? (row.cells.get(name) ?? '').trim() : ''
     }
     const fail = (what: string) => new PriceFileFault(row.line, M.line(row.line, what))
-    if ([...row.cells.values()].some(hasBadChar)) throw fail(M.badChar)
-    const code = cell('code')
+    for (const value of row.cells.values()) if (hasBadChar(value)) throw fail(M.badChar)
+    const sku = cell('sku').slice(0, 64) || null
+    const barcode = cell('barcode').slice(0, 40) || null
+    const code = sku ?? barcode
     if (!code) throw fail(M.noCode)
-    const first = seen.get(code)
+    const key = sku ? `s:${sku}` : `b:${barcode}`
+    const first = this.seen.get(key)
     if (first !== undefined) throw fail(M.duplicate(code, first))
-    seen.set(code, row.line)
+    this.seen.set(key, row.line)
     const price = priceOf(cell('price'))
     if (price === null) throw fail(M.badPrice(cell('price')))
-    const availability = column.availability ? availabilityOf(cell('availability')) : 'available'
+    const availability = columns.availability ? availabilityOf(cell('availability')) : 'available'
     if (!availability) throw fail(M.badAvailability(cell('availability')))
-    return { line: row.line, code, title: cell('title').slice(0, 255), price, availability }
-  })
+    this.count++
+    return {
+      line: row.line,
+      code,
+      sku,
+      barcode,
+      title: cell('title').slice(0, 255),
+      price,
+      availability,
+    }
+  }
+
+  private resolve(row: RawRow): ResolvedColumns {
+    try {
+      return resolveColumns(row.cells.keys(), this.saved)
+    } catch (error) {
+      if (error instanceof ColumnFault) throw new PriceFileFault(1, error.message)
+      throw error
+    }
+  }
+}
+
+/** Rows -> the supplier's products, by its column mapping; the first bad row stops the file. */
+export function itemsOf(rows: RawRow[], saved: ColumnMapping | null = null): PriceItem[] {
+  if (rows.length === 0) throw new PriceFileFault(null, M.empty)
+  const reader = new ItemReader(saved)
+  return rows.map((row) => reader.read(row))
 }
 
 /** The whole reading step: bytes of a named file -> checked products, or a PriceFileFault. */
 export async function readPriceFile(
   filename: string,
   bytes: Buffer,
-  supplier: Supplier,
+  saved: ColumnMapping | null = null,
 ): Promise<PriceItem[]> {
   const format = formatOf(filename)
   if (!format) throw new PriceFileFault(null, M.format)
@@ -270,6 +307,6 @@ export async function readPriceFile(
       ? await readXlsx(bytes)
       : format === 'csv'
         ? readCsv(bytes.toString('utf8'))
-        : await readXml(bytes.toString('utf8'), supplier)
-  return itemsOf(rows, supplier)
+        : await readXml(bytes.toString('utf8'))
+  return itemsOf(rows, saved)
 }

@@ -84,7 +84,8 @@ describe.each(testDatabases())('supplier price lists on %s', (kind) => {
     expect(await prices()).toEqual(before)
     const informers = await t.post('/api/settings/get_informers', undefined, { cookie: manager })
     const list = (informers.body as { data: { alias: string; count: number }[] }).data
-    expect(list.find((i) => i.alias === 'new_parsers')?.count).toBe(1)
+    // One result per difference: 1 new + 2 changed + 1 vanished.
+    expect(list.find((i) => i.alias === 'new_parsers')?.count).toBe(4)
 
     const viewer = await t.login({ login: 'viewer', name: 'Глядач', access: 1 })
     const refused = await t.post('/api/price_lists/apply', { id: run.id }, { cookie: viewer })
@@ -149,6 +150,37 @@ describe.each(testDatabases())('supplier price lists on %s', (kind) => {
     ])
   })
 
+  it('a list for one supplier never touches another supplier’s or the shop’s own products; English headers', async () => {
+    await t.db.execute(
+      sql`insert into products (supplier_sku, barcode, title_uk, type, "group", price, availability, provider, publish)
+          values ('A-1', '7001', 'Чохол постачальника A', 'chekhly', 'default', 100, 'available', 'caseshop', '1'),
+                 ('A-2', '7002', 'Чохол постачальника B', 'chekhly', 'default', 100, 'available', 'hubber', '1'),
+                 (null, '7003', 'Власний товар', 'chekhly', 'default', 100, 'available', '{product}', '1')`,
+    )
+    const before = await prices()
+    const manager = await t.login({ login: 'manager', name: 'Менеджер', access: 5 })
+    // English headers; A-2 is another supplier's article, 7003 the shop's own barcode.
+    const csv =
+      'sku,barcode,title,price,availability\nA-1,,Case A,150,in stock\nA-2,,Case B,1,no\n,7003,Own,1,no\n'
+    const res = await t.post(
+      '/api/price_lists/dry_run',
+      { provider: 'caseshop', filename: 'caseshop.csv', content: b64(csv) },
+      { cookie: manager },
+    )
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const run = (res.body as DryRun).data.run!
+    expect(run.changed.map((c) => [c.code, c.price])).toEqual([['A-1', { old: 100, new: 150 }]])
+    expect(run.new.map((n) => n.code)).toEqual(['A-2', '7003'])
+    expect(run.vanished).toEqual([])
+    const applied = await t.post('/api/price_lists/apply', { id: run.id }, { cookie: manager })
+    expect(applied.body).toEqual({ data: { id: run.id, changed: 1, vanished: 0 } })
+    const after = await prices()
+    expect(after.find((p) => p.barcode === '7001')?.price).toBe('150.00')
+    expect(after.filter((p) => p.barcode !== '7001')).toEqual(
+      before.filter((p) => p.barcode !== '7001'),
+    )
+  })
+
   it('a malformed file is refused with its line, and nothing is written', async () => {
     await seed()
     const manager = await t.login({ login: 'manager', name: 'Менеджер', access: 5 })
@@ -169,7 +201,8 @@ describe.each(testDatabases())('supplier price lists on %s', (kind) => {
         'Штрихкод;Назва\n1001;А\n',
         {
           line: 1,
-          message: 'У файлі немає стовпця «Ціна» (очікується один із: Ціна, Ціна, грн).',
+          message:
+            'У файлі немає стовпця «Ціна» (очікується один із: Ціна, Ціна роздрібна, Цена, price).',
         },
       ],
       [

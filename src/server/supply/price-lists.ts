@@ -2,24 +2,17 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { EnumValue } from '@shared/resources/enums'
 import { PRICE_MESSAGES as M, type PriceRun, type Supplier } from '@shared/supply/price-lists'
-import { queryRows, type Db } from '../db/client'
+import { queryRows, type Db, type Tx } from '../db/client'
 import { HttpError } from '../http/errors'
 import { userOf } from '../http/guard'
 import { serve } from '../http/serve'
 import { logAction, type Changes } from '../resources/audit'
 import { FileRefused } from './archive'
 import { PriceFileFault, readPriceFile, type PriceItem } from './price-file'
+import { SupplierIndex } from './match'
+import { savedColumns } from './parsers/columns'
 
 type Availability = EnumValue<'availability'>
-
-interface ProductRow extends Record<string, unknown> {
-  id: number
-  barcode: string | null
-  title_uk: string
-  price: string | number
-  availability: Availability
-  provider: string | null
-}
 
 /** What a run keeps in its `parsers` row (`last_result`): the file's products, as read. */
 interface Stored {
@@ -31,10 +24,10 @@ interface Stored {
 type Diff = Omit<PriceRun, 'id' | 'provider' | 'filename' | 'status'>
 
 /**
- * The file's products against the catalogue: matched by barcode. New: no product has the
- * barcode (listed for review; a product needs a type and a category, so a person creates it).
- * Changed: the price or availability differs. Vanished: the supplier's products (`provider`)
- * the file no longer lists, unless already not available.
+ * The file's products against the supplier's own (`SupplierIndex`: article, then barcode).
+ * New: no product of the supplier matches (listed for review; a product needs a type and a
+ * category, so a person creates it). Changed: the price or availability differs. Vanished:
+ * the supplier's products the file no longer lists, unless already not available.
  */
 async function diffOf(
   db: Pick<Db, 'execute'>,
@@ -42,31 +35,15 @@ async function diffOf(
   items: PriceItem[],
   lock = false,
 ): Promise<Diff> {
-  const codes = items.map((i) => i.code)
-  const rows = await queryRows<ProductRow>(
-    db,
-    sql`select id, barcode, title_uk, price, availability, provider from products
-         where provider = ${supplier}
-            ${
-              codes.length
-                ? sql`or barcode in (${sql.join(
-                    codes.map((c) => sql`${c}`),
-                    sql`, `,
-                  )})`
-                : sql``
-            }
-         order by id ${lock ? sql`for update` : sql``}`,
-  )
-  const byCode = new Map(rows.filter((r) => r.barcode).map((r) => [r.barcode as string, r]))
+  const index = await SupplierIndex.load(db, supplier, lock)
   const diff: Diff = { rows: items.length, unchanged: 0, new: [], changed: [], vanished: [] }
   for (const item of items) {
-    const product = byCode.get(item.code)
+    const product = index.match(item)
     if (!product) {
       diff.new.push(item)
       continue
     }
-    const oldPrice = Number(product.price)
-    const price = oldPrice !== item.price ? { old: oldPrice, new: item.price } : null
+    const price = product.price !== item.price ? { old: product.price, new: item.price } : null
     const availability =
       product.availability !== item.availability
         ? { old: product.availability, new: item.availability }
@@ -82,15 +59,12 @@ async function diffOf(
       })
     }
   }
-  const listed = new Set(codes)
-  for (const r of rows) {
-    if (r.provider !== supplier || (r.barcode && listed.has(r.barcode))) continue
-    if (r.availability === 'not_available') continue
+  for (const p of index.gone()) {
     diff.vanished.push({
-      product_id: r.id,
-      code: r.barcode,
-      title: r.title_uk,
-      availability: r.availability,
+      product_id: p.id,
+      code: p.supplier_sku ?? p.barcode,
+      title: p.title_uk,
+      availability: p.availability,
     })
   }
   return diff
@@ -116,7 +90,69 @@ async function runRow(
          where id = ${id} and url like 'file:%' ${lock ? sql`for update` : sql``}`,
   )
   if (!row?.last_result) throw new HttpError(404, M.notFound)
-  return { ...row, stored: JSON.parse(row.last_result) as Stored }
+  const stored = JSON.parse(row.last_result) as Stored
+  // Runs stored before articles were read keep their code as the barcode.
+  stored.items = stored.items.map((i: PriceItem) =>
+    i.barcode !== undefined ? i : { ...i, sku: null, barcode: i.code },
+  )
+  return { ...row, stored }
+}
+
+/** Applies a price-list run in one transaction: its changes and vanished products, logged. */
+async function applyRun(tx: Tx, id: number, user: { id: number }, now: Date) {
+  const row = await runRow(tx, id, true)
+  if (row.status !== 'new') throw new HttpError(409, M.closed)
+  const diff = await diffOf(tx, row.provider, row.stored.items, true)
+  const write = async (productId: number, changes: Changes) => {
+    const price = changes.price?.new as number | undefined
+    const availability = changes.availability?.new as Availability | undefined
+    await tx.execute(
+      sql`update products set
+              price = coalesce(${price ?? null}::numeric, price),
+              availability = coalesce(${availability ?? null}, availability),
+              version = version + 1, updated_at = ${now}
+            where id = ${productId}`,
+    )
+    await logAction(tx, {
+      userId: user.id,
+      table: 'products',
+      recordId: productId,
+      action: 'update',
+      changes,
+      at: now,
+    })
+  }
+  for (const c of diff.changed) {
+    const changes: Changes = {}
+    if (c.price) changes.price = c.price
+    if (c.availability) changes.availability = c.availability
+    await write(c.product_id, changes)
+  }
+  for (const v of diff.vanished) {
+    await write(v.product_id, { availability: { old: v.availability, new: 'not_available' } })
+  }
+  const stored: Stored = {
+    ...row.stored,
+    applied: {
+      at: now.toISOString(),
+      changed: diff.changed.length,
+      vanished: diff.vanished.length,
+    },
+  }
+  await tx.execute(
+    sql`update parsers set status = 'done', new_count = 0, last_result = ${JSON.stringify(stored)},
+                 version = version + 1, updated_at = ${now}
+           where id = ${row.id}`,
+  )
+  await logAction(tx, {
+    userId: user.id,
+    table: 'parsers',
+    recordId: row.id,
+    action: 'update',
+    changes: { status: { old: 'new', new: 'done' } },
+    at: now,
+  })
+  return { id: row.id, changed: diff.changed.length, vanished: diff.vanished.length }
 }
 
 /** Supplier price-list routes. */
@@ -133,7 +169,11 @@ function registerDryRun(app: FastifyInstance): void {
     const bytes = Buffer.from(body.content, 'base64')
     let items: PriceItem[]
     try {
-      items = await readPriceFile(body.filename, bytes, body.provider)
+      items = await readPriceFile(
+        body.filename,
+        bytes,
+        await savedColumns(app.shop.db, body.provider),
+      )
     } catch (error) {
       if (error instanceof PriceFileFault) return { data: { run: null, error: error.toJSON() } }
       // A file that could hurt the server to read: refused outright, no run is recorded.
@@ -205,61 +245,7 @@ function registerApply(app: FastifyInstance): void {
   serve(app, 'POST /api/price_lists/apply', async (request, _reply, body) => {
     const user = userOf(request)
     const now = new Date()
-    const result = await app.shop.db.transaction(async (tx) => {
-      const row = await runRow(tx, body.id, true)
-      if (row.status !== 'new') throw new HttpError(409, M.closed)
-      const diff = await diffOf(tx, row.provider, row.stored.items, true)
-      const write = async (productId: number, changes: Changes) => {
-        const price = changes.price?.new as number | undefined
-        const availability = changes.availability?.new as Availability | undefined
-        await tx.execute(
-          sql`update products set
-                price = coalesce(${price ?? null}::numeric, price),
-                availability = coalesce(${availability ?? null}, availability),
-                version = version + 1, updated_at = ${now}
-              where id = ${productId}`,
-        )
-        await logAction(tx, {
-          userId: user.id,
-          table: 'products',
-          recordId: productId,
-          action: 'update',
-          changes,
-          at: now,
-        })
-      }
-      for (const c of diff.changed) {
-        const changes: Changes = {}
-        if (c.price) changes.price = c.price
-        if (c.availability) changes.availability = c.availability
-        await write(c.product_id, changes)
-      }
-      for (const v of diff.vanished) {
-        await write(v.product_id, { availability: { old: v.availability, new: 'not_available' } })
-      }
-      const stored: Stored = {
-        ...row.stored,
-        applied: {
-          at: now.toISOString(),
-          changed: diff.changed.length,
-          vanished: diff.vanished.length,
-        },
-      }
-      await tx.execute(
-        sql`update parsers set status = 'done', new_count = 0, last_result = ${JSON.stringify(stored)},
-                   version = version + 1, updated_at = ${now}
-             where id = ${row.id}`,
-      )
-      await logAction(tx, {
-        userId: user.id,
-        table: 'parsers',
-        recordId: row.id,
-        action: 'update',
-        changes: { status: { old: 'new', new: 'done' } },
-        at: now,
-      })
-      return { id: row.id, changed: diff.changed.length, vanished: diff.vanished.length }
-    })
+    const result = await app.shop.db.transaction((tx) => applyRun(tx, body.id, user, now))
     return { data: result }
   })
 }

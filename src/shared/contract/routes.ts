@@ -12,6 +12,7 @@ import { setParamAnswerSchema, setParamBodySchema } from '../settings-params'
 import * as o from './orders'
 import * as inv from '../supply/inventory'
 import * as pl from '../supply/price-lists'
+import { PARSER_ROUTES } from '../supply/parsers'
 import { exportProgressAnswerSchema } from './exports'
 import * as img from './images'
 import * as pk from '../packing'
@@ -229,6 +230,7 @@ export const FIXED = {
     access: { table: 'products', op: 'write' },
     answer: inv.applyCountAnswerSchema,
   },
+  ...PARSER_ROUTES,
   /**
    * Supplier price lists: the `parsers` table's managers upload, review and
    * apply. The file travels as base64 in the JSON body (under the server's 2 MB body limit).

@@ -6,7 +6,8 @@ import { hasBadChar } from '../resources/values'
 /**
  * Supplier price lists (`/parsers`). A file (CSV, XLSX or XML) of one of the
  * five suppliers goes through one pipeline: read into rows, each row's columns named by the
- * supplier's small mapping below, compared with the supplier's products (matched by barcode),
+ * column mapping (`./columns.ts`), compared with that supplier's products only (matched by
+ * the supplier's article, then by barcode: `src/server/supply/match.ts`),
  * shown as a dry run (new, changed, vanished), and applied in one transaction once reviewed.
  * Every upload is a `parsers` row with status `new` until it is applied or dismissed: the
  * new_parsers informer counts those.
@@ -14,46 +15,6 @@ import { hasBadChar } from '../resources/values'
 
 export const SUPPLIERS = ['caseshop', 'vdmt', 'itsell', 'endorphone', 'hubber'] as const
 export type Supplier = (typeof SUPPLIERS)[number] & EnumValue<'provider'>
-
-export type PriceField = 'code' | 'title' | 'price' | 'availability'
-
-/**
- * Each supplier's column names (CSV/XLSX header cells, or XML element names inside one offer),
- * compared without case and surrounding spaces; the first that is present is used. `code` is
- * the product's barcode; `availability` is a stock number or a word (see `availabilityOf`).
- */
-export const SUPPLIER_COLUMNS: Record<Supplier, Record<PriceField, readonly string[]>> = {
-  caseshop: {
-    code: ['Штрихкод', 'barcode'],
-    title: ['Назва', 'Найменування'],
-    price: ['Ціна', 'Ціна, грн'],
-    availability: ['Наявність'],
-  },
-  vdmt: {
-    code: ['Артикул', 'Штрихкод'],
-    title: ['Найменування', 'Назва'],
-    price: ['Ціна роздрібна', 'Ціна'],
-    availability: ['Залишок', 'Кількість'],
-  },
-  itsell: {
-    code: ['barcode', 'ean'],
-    title: ['name', 'title'],
-    price: ['price_uah', 'price'],
-    availability: ['stock', 'quantity'],
-  },
-  endorphone: {
-    code: ['barcode', 'vendorCode'],
-    title: ['name'],
-    price: ['price'],
-    availability: ['available', 'stock'],
-  },
-  hubber: {
-    code: ['Код', 'Штрихкод'],
-    title: ['Товар', 'Назва'],
-    price: ['Ціна', 'Ціна, грн'],
-    availability: ['Статус', 'Наявність'],
-  },
-}
 
 export const PRICE_FORMATS = ['csv', 'xlsx', 'xml'] as const
 export type PriceFormat = (typeof PRICE_FORMATS)[number]
@@ -140,12 +101,10 @@ export const applyRunAnswerSchema = z.object({
 export const PRICE_MESSAGES = {
   format: 'Непідтримуваний формат файлу: завантажте CSV, XLSX або XML.',
   empty: 'Файл порожній: у ньому немає жодного товару.',
-  noColumn: (field: string, names: string) =>
-    `У файлі немає стовпця «${field}» (очікується один із: ${names}).`,
-  noCode: 'немає штрихкоду',
+  noCode: 'немає ні артикулу, ні штрихкоду',
   badPrice: (value: string) => `ціна «${value}» не є додатним числом`,
   badAvailability: (value: string) => `невідома наявність «${value}»`,
-  duplicate: (code: string, first: number) => `штрихкод «${code}» уже був у рядку ${first}`,
+  duplicate: (code: string, first: number) => `код «${code}» уже був у рядку ${first}`,
   line: (line: number, what: string) => `Рядок ${line}: ${what}.`,
   quote: 'незакрита лапка',
   badChar: 'недопустимий символ (це не текстовий файл?)',

@@ -21,27 +21,16 @@ function withLine(lines: CountLine[] | undefined, line: CountLine): CountLine[] 
 }
 
 /**
- * `/inventory`: stock-taking. A scanner types the barcode fast and presses Enter into the scan
- * field; each scan adds one to that product's count on the server (the session survives a
- * reload and is shared by the desks). Scans are sent one after another in the order they came,
- * so none is lost however fast they arrive. Managers apply the count to the products' stock.
+ * Scans sent one after another in the order they came (none lost however fast a scanner
+ * types), each line put first in the session; an unknown barcode or a failure is the alert.
  */
-export default function InventoryScreen() {
-  useSupplyTexts()
-  const { t } = useTranslation(['supply', 'common'])
+function useScans() {
+  const { t } = useTranslation(['supply'])
   const bridge = useBridge()
   const queryClient = useQueryClient()
-  const confirm = useConfirm()
-  const user = useUser()
-  const session = useCountSession()
   const [alert, setAlert] = useState<string | null>(null)
   const [last, setLast] = useState<CountLine | null>(null)
-  const [applying, setApplying] = useState(false)
   const queue = useRef<Promise<void>>(Promise.resolve())
-  const input = useRef<HTMLInputElement>(null)
-  const canApply = mayCall(user, 'POST /api/inventory/apply')
-  const canCount = mayCall(user, 'POST /api/inventory/scan')
-
   const scan = (barcode: string) => {
     queue.current = queue.current.then(async () => {
       try {
@@ -58,6 +47,29 @@ export default function InventoryScreen() {
       }
     })
   }
+
+  return { scan, queue, alert, last, setLast }
+}
+
+/**
+ * `/inventory`: stock-taking. A scanner types the barcode fast and presses Enter into the scan
+ * field; each scan adds one to that product's count on the server (the session survives a
+ * reload and is shared by the desks). Scans are sent one after another in the order they came,
+ * so none is lost however fast they arrive. Managers apply the count to the products' stock.
+ */
+export default function InventoryScreen() {
+  useSupplyTexts()
+  const { t } = useTranslation(['supply', 'common'])
+  const bridge = useBridge()
+  const queryClient = useQueryClient()
+  const confirm = useConfirm()
+  const user = useUser()
+  const session = useCountSession()
+  const [applying, setApplying] = useState(false)
+  const { scan, queue, alert, last, setLast } = useScans()
+  const input = useRef<HTMLInputElement>(null)
+  const canApply = mayCall(user, 'POST /api/inventory/apply')
+  const canCount = mayCall(user, 'POST /api/inventory/scan')
 
   const remove = async (line: CountLine) => {
     try {
@@ -151,55 +163,71 @@ export default function InventoryScreen() {
           <p className="inv-summary">
             {t('supply:inventory.summary', { lines: lines.length, mismatches })}
           </p>
-          <table className="inv-table" aria-label={t('supply:inventory.table')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('supply:inventory.product')}</th>
-                <th scope="col">{t('supply:inventory.barcode')}</th>
-                <th scope="col">{t('supply:inventory.expected')}</th>
-                <th scope="col">{t('supply:inventory.counted')}</th>
-                <th scope="col">{t('supply:inventory.difference')}</th>
-                {canCount && <th scope="col" aria-label={t('supply:inventory.remove_short')} />}
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => {
-                const difference = line.counted - line.expected
-                const mismatch = difference !== 0
-                return (
-                  <tr
-                    key={line.product_id}
-                    className={mismatch ? 'inv-row inv-row--mismatch' : 'inv-row'}
-                    data-mismatch={mismatch}
-                  >
-                    <th scope="row">{line.title}</th>
-                    <td>{line.barcode ?? ''}</td>
-                    <td>{line.expected}</td>
-                    <td>{line.counted}</td>
-                    <td>
-                      {mismatch
-                        ? `${t('supply:inventory.mismatch')}: ${difference > 0 ? '+' : ''}${difference}`
-                        : t('supply:inventory.match')}
-                    </td>
-                    {canCount && (
-                      <td>
-                        <button
-                          type="button"
-                          className="btn"
-                          aria-label={t('supply:inventory.remove', { name: line.title })}
-                          onClick={() => void remove(line)}
-                        >
-                          {t('supply:inventory.remove_short')}
-                        </button>
-                      </td>
-                    )}
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
+          <CountTable lines={lines} canCount={canCount} onRemove={(l) => void remove(l)} />
         </>
       )}
     </section>
+  )
+}
+
+/** The session's lines: expected against counted, a mismatch marked, each removable. */
+function CountTable({
+  lines,
+  canCount,
+  onRemove,
+}: {
+  lines: CountLine[]
+  canCount: boolean
+  onRemove: (line: CountLine) => void
+}) {
+  const { t } = useTranslation(['supply'])
+  return (
+    <table className="inv-table" aria-label={t('supply:inventory.table')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('supply:inventory.product')}</th>
+          <th scope="col">{t('supply:inventory.barcode')}</th>
+          <th scope="col">{t('supply:inventory.expected')}</th>
+          <th scope="col">{t('supply:inventory.counted')}</th>
+          <th scope="col">{t('supply:inventory.difference')}</th>
+          {canCount && <th scope="col" aria-label={t('supply:inventory.remove_short')} />}
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => {
+          const difference = line.counted - line.expected
+          const mismatch = difference !== 0
+          return (
+            <tr
+              key={line.product_id}
+              className={mismatch ? 'inv-row inv-row--mismatch' : 'inv-row'}
+              data-mismatch={mismatch}
+            >
+              <th scope="row">{line.title}</th>
+              <td>{line.barcode ?? ''}</td>
+              <td>{line.expected}</td>
+              <td>{line.counted}</td>
+              <td>
+                {mismatch
+                  ? `${t('supply:inventory.mismatch')}: ${difference > 0 ? '+' : ''}${difference}`
+                  : t('supply:inventory.match')}
+              </td>
+              {canCount && (
+                <td>
+                  <button
+                    type="button"
+                    className="btn"
+                    aria-label={t('supply:inventory.remove', { name: line.title })}
+                    onClick={() => onRemove(line)}
+                  >
+                    {t('supply:inventory.remove_short')}
+                  </button>
+                </td>
+              )}
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
   )
 }

@@ -35,6 +35,7 @@ function server() {
   const handler = (req: ApiRequest): ApiResponse | undefined => {
     const ok = (data: unknown): ApiResponse => ({ status: 200, ok: true, data: { data } })
     if (req.path === '/api/price_lists/get_runs') return ok([])
+    if (req.path === '/api/parsers/feeds') return ok([])
     if (req.path === '/api/price_lists/dry_run') {
       const body = req.body as { provider: string; filename: string; content: string }
       sent.push(body)

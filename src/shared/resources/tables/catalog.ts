@@ -31,6 +31,8 @@ export const products = defineResource({
       filter: true,
     },
     provider: { kind: 'enum', enum: 'provider', filter: true },
+    // The supplier's own article: its price lists and feeds match the product by it first.
+    supplier_sku: { kind: 'string', max: 64, search: 'exact' },
     category_id: { kind: 'ref', table: 'categories', filter: true },
     // The maker (Baseus, Spigen…) as the marketplaces show it; when empty, the Prom feed names
     // the brand category above the product's category (src/server/catalogue/prom-feed.ts).
@@ -59,7 +61,8 @@ export const products = defineResource({
     ['barcode', 'type', 'group', 'mark'],
     ['title_uk', 'title_ru'],
     ['price', 'old_price', 'quantity', 'availability'],
-    ['category_id', 'brand', 'provider', 'publish'],
+    ['category_id', 'brand'],
+    ['provider', 'supplier_sku', 'publish'],
     ['image'],
     ['description_uk', 'description_ru'],
   ],

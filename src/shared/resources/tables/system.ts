@@ -87,18 +87,30 @@ export const action_logs = defineResource({
   access: { read: ACCESS.manager },
 })
 
-/** Supplier site parsers that find new or vanished goods. */
+/**
+ * Supplier feed parsers (a supplier's feed read from `url` every `interval_minutes` by the
+ * server, src/server/supply/parsers) and uploaded price lists (`url` = `file:<name>`).
+ */
 export const parsers = defineResource({
   table: 'parsers',
   fields: {
     title: { kind: 'string', max: 255, required: true, search: 'title' },
     url: { kind: 'string', max: 500, required: true },
     provider: { kind: 'enum', enum: 'provider', filter: true },
-    // `new` while its last run found something nobody has looked at (the informer counts these).
+    // `new` while results wait for review (the informer counts them), else `done`.
     status: { kind: 'string', max: 16, default: 'done', filter: true },
     active: { kind: 'bool', required: true, default: true, filter: true },
+    // Results waiting for review.
     new_count: { kind: 'int', min: 0, default: 0 },
+    // How often the server reads the feed; 0: only when asked.
+    interval_minutes: { kind: 'int', min: 0, max: 10_080, default: 60 },
     last_run_at: { kind: 'datetime' },
+    // When the server reads it next (later while the supplier is down: back-off).
+    next_run_at: { kind: 'datetime' },
+    // Runs failed in a row because the supplier was down.
+    failures: { kind: 'int', min: 0, default: 0 },
+    // Why the last run failed, in Ukrainian; empty after a good run.
+    last_error: { kind: 'text' },
     last_result: { kind: 'text' },
   },
   list: ['id', 'title', 'provider', 'status', 'active', 'new_count', 'last_run_at'],
@@ -106,7 +118,9 @@ export const parsers = defineResource({
   form: [
     ['title', 'provider'],
     ['url'],
-    ['status', 'active', 'new_count', 'last_run_at'],
+    ['active', 'interval_minutes', 'status', 'new_count'],
+    ['last_run_at', 'next_run_at', 'failures'],
+    ['last_error'],
     ['last_result'],
   ],
   titleField: 'title',

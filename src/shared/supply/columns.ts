@@ -1,0 +1,134 @@
+import { z } from 'zod'
+
+/**
+ * Which column of a supplier's file or feed holds what. Every price list and every feed goes
+ * through one mapping: the header names below are recognised in Ukrainian, Russian and English
+ * (compared without case, surrounding spaces, or a trailing colon); a supplier's saved mapping
+ * (`supplier_columns`) names its own headers and wins over the recognised ones.
+ */
+
+export const FEED_FIELDS = ['sku', 'barcode', 'title', 'price', 'availability'] as const
+export type FeedField = (typeof FEED_FIELDS)[number]
+
+/** The header names recognised for each field, in order of preference. */
+export const KNOWN_HEADERS: Record<FeedField, readonly string[]> = {
+  sku: [
+    'sku',
+    'article',
+    'artikul',
+    'vendorcode',
+    'vendor_code',
+    'vendor code',
+    'код',
+    'код товару',
+    'код товара',
+    'артикул',
+    'артикул постачальника',
+    'артикул поставщика',
+    'model',
+  ],
+  barcode: ['barcode', 'ean', 'ean13', 'gtin', 'upc', 'штрихкод', 'штрих-код', 'штрих код'],
+  title: [
+    'title',
+    'name',
+    'product',
+    'product name',
+    'назва',
+    'найменування',
+    'наименование',
+    'название',
+    'товар',
+  ],
+  price: [
+    'price',
+    'price_uah',
+    'retail price',
+    'ціна',
+    'ціна, грн',
+    'ціна роздрібна',
+    'роздрібна ціна',
+    'цена',
+    'цена, грн',
+    'цена розничная',
+    'розничная цена',
+  ],
+  availability: [
+    'availability',
+    'available',
+    'stock',
+    'in stock',
+    'instock',
+    'quantity',
+    'qty',
+    'quantity_in_stock',
+    'stock_quantity',
+    'status',
+    'наявність',
+    'залишок',
+    'кількість',
+    'статус',
+    'наличие',
+    'остаток',
+    'количество',
+  ],
+}
+
+export const headerKey = (name: string) =>
+  name
+    .trim()
+    .replace(/:$/, '')
+    .replace(/[\s\u00a0]+/g, ' ')
+    .toLowerCase()
+
+/** A supplier's own header names, by field (an empty or missing one: recognised as above). */
+export const columnMappingSchema = z
+  .object(
+    Object.fromEntries(
+      FEED_FIELDS.map((f) => [f, z.string().trim().max(100).optional()]),
+    ) as Record<FeedField, z.ZodOptional<z.ZodString>>,
+  )
+  .strict()
+export type ColumnMapping = z.infer<typeof columnMappingSchema>
+
+export type ResolvedColumns = Record<FeedField, string | null>
+
+export const COLUMN_MESSAGES = {
+  noKey:
+    'У файлі немає стовпця з артикулом або штрихкодом (очікується, наприклад: «Артикул», «sku», «Штрихкод», «barcode»).',
+  noColumn: (field: string, names: string) =>
+    `У файлі немає стовпця «${field}» (очікується один із: ${names}).`,
+  savedMissing: (name: string) =>
+    `У файлі немає стовпця «${name}», названого в збереженій відповідності стовпців постачальника.`,
+} as const
+
+/**
+ * The columns of a file, by field: the saved mapping's header where it names one, else the
+ * first recognised header present. Throws a message (string) when the file lacks the price,
+ * or both the article and the barcode, or a header the saved mapping names.
+ */
+export function resolveColumns(
+  headers: Iterable<string>,
+  saved: ColumnMapping | null = null,
+): ResolvedColumns {
+  const present = new Set([...headers].map(headerKey))
+  const out = {} as ResolvedColumns
+  for (const field of FEED_FIELDS) {
+    const own = saved?.[field]?.trim()
+    if (own) {
+      if (!present.has(headerKey(own))) throw new ColumnFault(COLUMN_MESSAGES.savedMissing(own))
+      out[field] = headerKey(own)
+      continue
+    }
+    out[field] = KNOWN_HEADERS[field].find((n) => present.has(n)) ?? null
+  }
+  if (!out.sku && !out.barcode) throw new ColumnFault(COLUMN_MESSAGES.noKey)
+  if (!out.price) {
+    throw new ColumnFault(COLUMN_MESSAGES.noColumn('Ціна', 'Ціна, Ціна роздрібна, Цена, price'))
+  }
+  return out
+}
+
+/** A file whose header row cannot be mapped: the message says what is missing. */
+export class ColumnFault extends Error {
+  override name = 'ColumnFault'
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod'
+import type { RouteEntry } from '../contract/route-spec'
+import { columnMappingSchema } from './columns'
+import { SUPPLIERS } from './price-lists'
+
+/**
+ * Supplier feed parsers: a parser belongs to one supplier and reads its feed (YML/XML, CSV or
+ * XLSX) from a URL on the server, on its interval and on "run now". Each run is compared with
+ * that supplier's products; what differs waits for review (apply or reject, per row or all).
+ */
+
+export const ITEM_KINDS = ['new', 'price', 'availability', 'gone'] as const
+export type ItemKind = (typeof ITEM_KINDS)[number]
+
+const id = z.number().int().min(1).max(2_147_483_647)
+const when = z.string().nullable()
+
+export const parserStateSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  provider: z.enum(SUPPLIERS).nullable(),
+  active: z.boolean(),
+  interval_minutes: z.number().int(),
+  status: z.string(),
+  new_count: z.number().int(),
+  last_run_at: when,
+  next_run_at: when,
+  failures: z.number().int(),
+  last_error: z.string().nullable(),
+})
+export type ParserState = z.infer<typeof parserStateSchema>
+
+export const parserRunSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['running', 'ok', 'failed']),
+  started_at: z.string(),
+  finished_at: when,
+  started_by: z.string(),
+  format: z.string().nullable(),
+  rows: z.number().int(),
+  new_count: z.number().int(),
+  price_count: z.number().int(),
+  availability_count: z.number().int(),
+  gone_count: z.number().int(),
+  error: z.string().nullable(),
+})
+export type ParserRun = z.infer<typeof parserRunSchema>
+
+export const parserItemSchema = z.object({
+  id: z.number().int(),
+  run_id: z.number().int(),
+  kind: z.enum(ITEM_KINDS),
+  product_id: z.number().int().nullable(),
+  sku: z.string().nullable(),
+  barcode: z.string().nullable(),
+  title: z.string(),
+  line: z.number().int().nullable(),
+  old_price: z.number().nullable(),
+  new_price: z.number().nullable(),
+  old_availability: z.string().nullable(),
+  new_availability: z.string().nullable(),
+})
+export type ParserItem = z.infer<typeof parserItemSchema>
+
+/** How many results of a review page's list are sent at once. */
+export const REVIEW_PAGE = 100
+
+export const reviewBodySchema = z.object({
+  id,
+  kind: z.enum(ITEM_KINDS).nullable().optional(),
+  page: z.number().int().min(1).max(10_000).optional(),
+})
+export const reviewAnswerSchema = z.object({
+  data: z.object({
+    parser: parserStateSchema,
+    runs: z.array(parserRunSchema),
+    items: z.array(parserItemSchema),
+    /** Pending results by kind (all of them, not only this page's). */
+    pending: z.object({
+      new: z.number().int(),
+      price: z.number().int(),
+      availability: z.number().int(),
+      gone: z.number().int(),
+    }),
+  }),
+})
+export type Review = z.infer<typeof reviewAnswerSchema>['data']
+
+export const feedsAnswerSchema = z.object({ data: z.array(parserStateSchema) })
+
+export const runNowBodySchema = z.object({ id })
+export const runNowAnswerSchema = z.object({
+  data: z.object({
+    run: parserRunSchema.nullable(),
+    /** `busy`: another run holds the lease (on this server or another). */
+    skipped: z.enum(['busy']).nullable(),
+    message: z.string().nullable(),
+  }),
+})
+
+/** `items` null: every pending result of the parser. */
+export const decideBodySchema = z.object({
+  id,
+  items: z.array(id).min(1).max(1000).nullable(),
+})
+export const decideAnswerSchema = z.object({
+  data: z.object({ decided: z.number().int(), pending: z.number().int() }),
+})
+
+export const columnsBodySchema = z.object({ provider: z.enum(SUPPLIERS) })
+export const setColumnsBodySchema = z.object({
+  provider: z.enum(SUPPLIERS),
+  mapping: columnMappingSchema,
+})
+export const columnsAnswerSchema = z.object({ data: columnMappingSchema })
+
+export const PARSER_MESSAGES = {
+  notFound: 'Парсер не знайдено.',
+  noSupplier: 'Парсер не прив’язаний до постачальника: виберіть постачальника в його записі.',
+  busy: 'Інший запуск парсера ще триває: спробуйте за хвилину.',
+  crashed: 'Запуск перервано: сервер зупинився посеред нього.',
+  failed: 'Запуск не вдався через внутрішню помилку сервера; нічого не змінено.',
+  badFeed: (what: string) => `${what} Нічого не змінено.`,
+} as const
+
+/** The parsers' own routes (the table's generic four create and edit the parsers themselves). */
+export const PARSER_ROUTES = {
+  'POST /api/parsers/feeds': {
+    access: { table: 'parsers', op: 'read' },
+    answer: feedsAnswerSchema,
+  },
+  'POST /api/parsers/review': {
+    access: { table: 'parsers', op: 'read' },
+    body: reviewBodySchema,
+    answer: reviewAnswerSchema,
+  },
+  'POST /api/parsers/run_now': {
+    access: { table: 'parsers', op: 'write' },
+    body: runNowBodySchema,
+    answer: runNowAnswerSchema,
+  },
+  /** Applying writes products (their prices, availability, new ones): the catalogue's right. */
+  'POST /api/parsers/apply': {
+    access: { table: 'products', op: 'write' },
+    body: decideBodySchema,
+    answer: decideAnswerSchema,
+  },
+  'POST /api/parsers/reject': {
+    access: { table: 'parsers', op: 'write' },
+    body: decideBodySchema,
+    answer: decideAnswerSchema,
+  },
+  'POST /api/parsers/get_columns': {
+    access: { table: 'parsers', op: 'read' },
+    body: columnsBodySchema,
+    answer: columnsAnswerSchema,
+  },
+  'POST /api/parsers/set_columns': {
+    access: { table: 'parsers', op: 'write' },
+    body: setColumnsBodySchema,
+    answer: columnsAnswerSchema,
+  },
+} as const satisfies Record<string, RouteEntry>
