@@ -40,7 +40,8 @@ try {
         NO_COLOR: '1',
         FORCE_COLOR: '0',
         // The tool's network calls fail at once instead of crashing it (see the preload).
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(offlineStub)}`.trim(),
+        NODE_OPTIONS:
+          `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(offlineStub)}`.trim(),
       },
     },
   )
