@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 /**
  * Static audit of the Electron configuration with @doyensec/electronegativity over the code
@@ -18,7 +18,7 @@ const allowlist = JSON.parse(
   readFileSync(join(root, 'scripts', 'audit-electron.allowlist.json'), 'utf8'),
 )
 const electronVersion = require('electron/package.json').version
-const offlineStub = join(root, 'scripts', 'audit-electron-offline.cjs')
+const offlineStub = join(root, 'scripts', 'audit-electron-offline.mjs')
 
 const work = mkdtempSync(join(tmpdir(), 'shop-audit-'))
 try {
@@ -41,7 +41,7 @@ try {
         FORCE_COLOR: '0',
         // The tool's network calls fail at once instead of crashing it (see the preload).
         NODE_OPTIONS:
-          `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(offlineStub)}`.trim(),
+          `${process.env.NODE_OPTIONS ?? ''} --import ${JSON.stringify(pathToFileURL(offlineStub).href)}`.trim(),
       },
     },
   )
