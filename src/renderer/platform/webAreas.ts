@@ -122,28 +122,17 @@ export function webNotify(navigate: (route: string) => void): ShopBridge['notify
 
 /** The page is served by its server: that origin is the connection, and the only one to test. */
 export function webConnection(request: Request): ShopBridge['connection'] {
+  const check = () => import('./webConnectionCheck')
   return {
     async get() {
       return { mode: 'remote', url: window.location.origin }
     },
-    async set() {
-      throw new Error('У веб-версії сервер — це адреса, з якої відкрито сторінку.')
-    },
-    async test(settings) {
-      const url = settings.mode === 'remote' ? settings.url : window.location.origin
-      let origin: string
-      try {
-        origin = new URL(url).origin
-      } catch {
-        return { ok: false, message: 'Невірна адреса сервера.' }
-      }
-      if (origin !== window.location.origin) {
-        return { ok: false, message: 'У веб-версії можна перевірити лише поточний сервер.' }
-      }
-      const res = await request(requestFor('GET /health'))
-      return res.ok
-        ? { ok: true, message: 'З’єднання встановлено.' }
-        : { ok: false, message: res.message ?? CONNECTION_MESSAGES.down }
-    },
+    set: async () => (await check()).refuseSwitch(),
+    test: async (settings) =>
+      (await check()).testConnection(
+        settings,
+        () => request(requestFor('GET /health')),
+        CONNECTION_MESSAGES.down,
+      ),
   }
 }
