@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 /**
  * Static audit of the Electron configuration with @doyensec/electronegativity over the code
@@ -18,6 +18,7 @@ const allowlist = JSON.parse(
   readFileSync(join(root, 'scripts', 'audit-electron.allowlist.json'), 'utf8'),
 )
 const electronVersion = require('electron/package.json').version
+const offlineStub = join(root, 'scripts', 'audit-electron-offline.mjs')
 
 const work = mkdtempSync(join(tmpdir(), 'shop-audit-'))
 try {
@@ -32,8 +33,24 @@ try {
   const run = spawnSync(
     join(root, 'node_modules', '.bin', 'electronegativity'),
     ['-i', input, '-o', report, '-r', '-v', 'false', '-e', electronVersion],
-    { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
+    {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+        // The tool's network calls fail at once instead of crashing it (see the preload).
+        NODE_OPTIONS:
+          `${process.env.NODE_OPTIONS ?? ''} --import ${JSON.stringify(pathToFileURL(offlineStub).href)}`.trim(),
+      },
+    },
   )
+  if (run.status !== 0) {
+    console.error(
+      `audit:electron: electronegativity exited with ${run.status}\n${run.stdout}\n${run.stderr}`,
+    )
+    process.exit(1)
+  }
   const output = `${run.stdout}\n${run.stderr}`
   const parseErrors = output.split('\n').filter((l) => /error parsing/i.test(l))
   let sarif

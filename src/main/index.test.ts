@@ -243,7 +243,7 @@ describe('main process wiring (stand-in electron)', () => {
       expect(h.state.trayTooltips.at(-1)).toBe('Нові замовлення: 3 · Готові ТТН: 2'),
     )
     expect(h.state.badge.at(-1)).toBe(5)
-    expect(h.state.windows[0]!.sent.some(([ch]) => ch === 'informers:update')).toBe(true)
+    expect(h.state.windows[0]!.sent.some(([ch]) => ch === 'informers:subscribe')).toBe(true)
   })
 
   it('switches to a remote server and back, stopping and restarting the embedded one', async () => {
@@ -259,7 +259,7 @@ describe('main process wiring (stand-in electron)', () => {
       mode: 'remote',
       url: h.state.serverUrl,
     })
-    expect(main.sent).toContainEqual(['app:navigate', '/login'])
+    expect(main.sent).toContainEqual(['app:onNavigate', '/login'])
     expect(await invoke('connection:test', own(), { mode: 'embedded' })).toEqual({
       ok: true,
       message: 'Вбудований сервер запуститься на цьому комп’ютері.',
@@ -270,8 +270,8 @@ describe('main process wiring (stand-in electron)', () => {
   })
 
   it('opens one calls_new window, frameless', async () => {
-    await invoke('windows:open-calls-new', own())
-    await invoke('windows:open-calls-new', own())
+    await invoke('windows:openCallsNew', own())
+    await invoke('windows:openCallsNew', own())
     const calls = h.state.windows.filter((w) => w.url.endsWith('/calls_new'))
     expect(calls).toHaveLength(1)
     expect(calls[0]!.options).toMatchObject({ frame: false })
@@ -289,16 +289,16 @@ describe('main process wiring (stand-in electron)', () => {
     main.sent.length = 0
     const argv = (link: string) => ['/opt/shop/shop-backoffice', '--flag', link]
     h.state.app.emit('second-instance', {}, argv('shop-backoffice://orders/123'))
-    expect(main.sent).toEqual([['app:navigate', '/orders/123']])
+    expect(main.sent).toEqual([['app:onNavigate', '/orders/123']])
     h.state.app.emit('second-instance', {}, argv('shop-backoffice://ttns/20450000123456'))
-    expect(main.sent.at(-1)).toEqual(['app:navigate', '/ttns?ttn=20450000123456'])
+    expect(main.sent.at(-1)).toEqual(['app:onNavigate', '/ttns?ttn=20450000123456'])
     main.sent.length = 0
     h.state.app.emit('second-instance', {}, argv('shop-backoffice://users/1'))
     h.state.app.emit('second-instance', {}, argv('shop-backoffice://orders/1?next=//evil'))
     h.state.app.emit('open-url', { preventDefault: vi.fn() }, 'shop-backoffice://settings')
     expect(main.sent).toEqual([])
     h.state.app.emit('open-url', { preventDefault: vi.fn() }, 'shop-backoffice://orders/7')
-    expect(main.sent).toEqual([['app:navigate', '/orders/7']])
+    expect(main.sent).toEqual([['app:onNavigate', '/orders/7']])
   })
 
   it('answers the update state: nothing to do in an unpackaged build', async () => {

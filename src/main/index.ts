@@ -1,65 +1,40 @@
-import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import {
-  app,
-  BrowserWindow,
-  dialog,
-  ipcMain,
-  net,
-  Notification,
-  protocol,
-  safeStorage,
-  session as electronSession,
-  shell,
-} from 'electron'
+import { app, BrowserWindow, net, Notification, protocol, safeStorage } from 'electron'
 import log from 'electron-log/main'
-import electronUpdater from 'electron-updater'
-import type { UpdateStatus } from '@shared/updates'
 import type { ConnectionSettings } from '@shared/bridge'
 import { INFORMER_POLL_MS } from '@shared/informers'
-import type { PushChannel, PushChannels } from '@shared/ipc'
+import { contractRoutes, requestFor } from '@shared/contract/map'
+import type { UpdateStatus } from '@shared/updates'
 import { createCarrierProxy } from './carrier/carrier-proxy'
 import { createInformerPoller } from './informers/poller'
-import { createIpcRouter, IpcRefusal } from './ipc/router'
+import { createIpcRouter } from './ipc/router'
 import { createPrefsService } from './prefs/prefs-store'
-import { serveAppRequest } from './protocol/serve'
-import {
-  APP_SCHEME,
-  APP_URL,
-  decideNavigation,
-  decidePermission,
-  decideWindowOpen,
-} from './security/policy'
+import { APP_SCHEME, APP_URL } from './security/policy'
 import { createBackupsService } from './server/backups'
-import { createExportService } from './exports/save'
-import { createPrintService } from './print/print'
-import { renderInHiddenWindow } from './print/window'
-import { removeFile, writeBodyToFile } from './exports/file'
-import { createSupervisor } from './server/supervisor'
 import { mainAllowlist, rendererAllowlist } from './session/allowlist'
-import { contractRoutes, requestFor } from '@shared/contract/map'
 import { CookieJar } from './session/cookie-jar'
 import { createSessionProxy } from './session/proxy'
-import { forkEmbeddedServer } from './app/embedded'
+import { createDialogs } from './app/dialogs'
+import { createDesktopExports, createDesktopPrinting, printPage } from './app/documents'
+import { guardPermissions, guardWebContents, serveRenderer } from './app/guards'
 import { createHandlers } from './app/handlers'
+import { registerIpc } from './app/ipc'
 import { installAppMenu } from './app/menu'
+import { createServerLink } from './app/server-link'
 import { openWorkstationStore } from './app/store'
 import { createShopTray, type ShopTray } from './app/tray'
-import {
-  createCallsWindow,
-  createMainWindow,
-  watchWindowRenderer,
-  type WindowContext,
-} from './app/windows'
+import { createDesktopUpdates } from './app/update-wiring'
+import { createWindowManager, type WindowManager } from './app/window-manager'
 import { DEEP_LINK_SCHEME, findDeepLink, parseDeepLink } from './deeplink/parse'
 import { createMainTexts } from './i18n/texts'
 import { configureLog, type ConfigurableLog } from './log/setup'
-import { chooseFeed, isOffered, offersRestart } from './updates/decide'
-import { builtInFeed, readFeed } from './updates/feed'
-import { createUpdateService } from './updates/service'
+
+/**
+ * The main process's composition root: it makes each area's service (the server link, the
+ * session, windows, informers, updates, documents, IPC) from its module under `app/` and the
+ * area folders, and wires them to each other and to Electron's app events.
+ */
 
 const mainDir = fileURLToPath(new URL('.', import.meta.url))
 const e2e = process.env['SHOP_E2E'] === '1'
@@ -102,479 +77,291 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(start)
 }
 
-async function start() {
+/** What every area gets: the workstation's prefs and texts, the log, the server, the windows. */
+function openCore() {
   const store = openWorkstationStore()
   const prefs = createPrefsService(store)
   const logDir = join(app.getPath('userData'), 'logs')
   const logging = configureLog(log as unknown as ConfigurableLog, logDir, prefs.get('logLevel'))
-  const serverLog = log.scope('server')
   const texts = createMainTexts(prefs.get('language'))
   const { t } = texts
-  // Electron's network stack: the OS's proxy settings and certificate store apply.
-  const netFetch = (input: string, init: RequestInit) => net.fetch(input, init)
+  const warn = (message: string) => log.warn(message)
   log.info(`Shop Backoffice ${app.getVersion()} starting`)
-  const rendererRoot = join(mainDir, '..', 'renderer')
   const icon = join(mainDir, '..', '..', 'resources', 'icon-512.png')
-  const ctx: WindowContext = {
-    preload: join(mainDir, '..', 'preload', 'index.cjs'),
-    uiBase,
+  const state = { tray: null as ShopTray | null, quitting: false }
+  const windows = createWindowManager(
+    {
+      preload: join(mainDir, '..', 'preload', 'index.cjs'),
+      uiBase,
+      prefs,
+      icon,
+      hidden: e2e && process.env['SHOP_E2E_SHOW'] !== '1',
+    },
+    log,
+    t,
+    () => state.tray !== null && !state.quitting,
+  )
+  return {
+    store,
     prefs,
-    icon,
-    hidden: e2e && process.env['SHOP_E2E_SHOW'] !== '1',
+    logging,
+    texts,
+    t,
+    warn,
+    state,
+    windows,
+    notify: notifier(windows, icon),
+    // Electron's network stack: the OS's proxy settings and certificate store apply.
+    netFetch: (input: string, init: RequestInit) => net.fetch(input, init),
+    server: createServerLink(mainDir, prefs, log.scope('server'), warn),
+    dialogs: createDialogs({ t, logDir, logFile: () => logging.file(), log }),
   }
+}
+type Core = ReturnType<typeof openCore>
 
-  protocol.handle(APP_SCHEME, async (request) => {
-    const res = await serveAppRequest(request.url, rendererRoot, async (path) => {
-      const info = await stat(path).catch(() => null)
-      return info?.isFile() ? readFile(path) : null
-    })
-    return new Response(res.body as ConstructorParameters<typeof Response>[0], {
-      status: res.status,
-      headers: res.headers,
-    })
-  })
-
-  const ses = electronSession.defaultSession
-  ses.setPermissionRequestHandler((_wc, permission, callback, details) =>
-    callback(decidePermission(permission, details.requestingUrl, appUrls)),
-  )
-  ses.setPermissionCheckHandler((_wc, permission, origin) =>
-    decidePermission(permission, origin, appUrls),
-  )
-
-  // --- the server this workstation talks to
-  let embeddedUrl: string | null = null
-  // Main's own calls to the server it starts carry this; the renderer never sees it.
-  const internalSecret = randomBytes(32).toString('base64url')
-  const supervisor = createSupervisor({
-    fork: (options) =>
-      forkEmbeddedServer(
-        mainDir,
-        join(app.getPath('userData'), 'data'),
-        internalSecret,
-        serverLog,
-        options,
-      ),
-    log: (message) => log.warn(message),
-    onUrl: (url) => (embeddedUrl = url),
-  })
-  const serverUrl = () => {
-    const c = prefs.connection()
-    return c.mode === 'remote' ? c.url : embeddedUrl
-  }
-
-  // --- windows
-  let mainWindow: BrowserWindow | null = null
-  let callsWindow: BrowserWindow | null = null
-  let quitting = false
-  let tray: ShopTray | null = null
-
-  const send = <K extends PushChannel>(channel: K, ...args: Parameters<PushChannels[K]>) => {
-    for (const win of BrowserWindow.getAllWindows()) {
-      if (!win.isDestroyed()) win.webContents.send(channel, ...args)
-    }
-  }
-  const unsavedWindows = new Set<number>()
-  const showMain = (route?: string) => {
-    if (!mainWindow || mainWindow.isDestroyed()) {
-      // A new window shows itself on ready-to-show (no blank flash).
-      mainWindow = createMainWindow(ctx, route)
-      watchWindowRenderer(mainWindow, 'main', log, texts.t)
-      const id = mainWindow.id
-      mainWindow.on('closed', () => unsavedWindows.delete(id))
-      mainWindow.on('close', (event) => {
-        // With a tray the app keeps polling in the background; "Вийти" in the tray quits.
-        if (tray && !quitting) {
-          event.preventDefault()
-          mainWindow?.hide()
-        }
-      })
-      return mainWindow
-    }
-    if (mainWindow.isMinimized()) mainWindow.restore()
-    if (!ctx.hidden) mainWindow.show()
-    mainWindow.focus()
-    return mainWindow
-  }
-  const openRoute = (route: string) => {
-    const fresh = !mainWindow || mainWindow.isDestroyed()
-    const win = showMain(route)
-    // A window just created loads the route itself; a running one is told to go there.
-    if (!fresh) win.webContents.send('app:navigate', route)
-  }
-  const openCallsNew = () => {
-    if (callsWindow && !callsWindow.isDestroyed()) {
-      if (callsWindow.isMinimized()) callsWindow.restore()
-      callsWindow.focus()
-      return
-    }
-    callsWindow = createCallsWindow(ctx)
-    watchWindowRenderer(callsWindow, 'callsNew', log, texts.t)
-    const id = callsWindow.id
-    callsWindow.on('closed', () => {
-      unsavedWindows.delete(id)
-      callsWindow = null
-    })
-  }
-
-  // --- session, carrier, informers
-  const jar = new CookieJar({ store, box: safeStorage })
-  const liveNotes = new Set<Notification>()
-  const notify = (n: { title: string; body: string; route?: string }) => {
-    if (!Notification.isSupported()) return
-    const note = new Notification({ title: n.title, body: n.body, icon })
-    liveNotes.add(note)
-    note.on('click', () => (n.route ? openRoute(n.route) : showMain()))
-    note.on('close', () => liveNotes.delete(note))
-    note.show()
-  }
+/** The session with the server (main holds its cookie), the carrier, informers and backups. */
+function connect(core: Core) {
+  const { prefs, server, windows, warn } = core
+  const jar = new CookieJar({ store: core.store, box: safeStorage })
   const poller = createInformerPoller({
     fetchInformers: () => session.internal(requestFor('POST /api/settings/get_informers')),
     hasSession: () => session.hasSession(),
     intervalMs: INFORMER_POLL_MS,
     onUpdate: (list) => {
-      send('informers:update', list)
-      tray?.update(list)
+      windows.send('informers:subscribe', list)
+      core.state.tray?.update(list)
     },
-    onNotify: notify,
-    texts: () => t,
-    log: (message) => log.warn(message),
+    onNotify: core.notify,
+    texts: () => core.t,
+    log: warn,
   })
   const session = createSessionProxy({
-    getServerUrl: serverUrl,
-    getServerIdentity: () => {
-      const c = prefs.connection()
-      return c.mode === 'remote' ? c.url : 'embedded'
-    },
+    getServerUrl: server.serverUrl,
+    getServerIdentity: server.identity,
     jar,
-    fetch: netFetch,
+    fetch: core.netFetch,
     allowRenderer: rendererAllowlist(contractRoutes()),
     allowMain: mainAllowlist(contractRoutes()),
-    getInternalSecret: () => (prefs.connection().mode === 'remote' ? null : internalSecret),
+    getInternalSecret: server.internalSecret,
     onSessionEnded: () => {
       poller.reset()
-      callsWindow?.close()
-      send('app:navigate', '/login')
+      windows.callsWindow()?.close()
+      windows.send('app:onNavigate', '/login')
     },
   })
   const carrier = createCarrierProxy({
     session,
-    fetch: netFetch,
+    fetch: core.netFetch,
     log: (message, error) => log.warn(message, error),
     ...(process.env['NOVA_POSHTA_API_URL'] ? { apiUrl: process.env['NOVA_POSHTA_API_URL'] } : {}),
     ...(process.env['NOVA_POSHTA_PRINT_URL']
       ? { printUrl: process.env['NOVA_POSHTA_PRINT_URL'] }
       : {}),
   })
-
-  async function switchConnection(next: ConnectionSettings) {
-    prefs.setConnection(next)
+  /** Another server, or the same one restored: a new session from the login screen. */
+  const signOut = () => {
     jar.clear()
     poller.reset()
-    if (next.mode === 'remote') await supervisor.stop()
-    else if (!embeddedUrl) await supervisor.start().catch(reportServerFailure)
-    send('app:navigate', '/login')
   }
-
-  // Exports: the save dialog over the asking window, in the user's downloads folder first.
-  const exportsService = createExportService({
-    async chooseFile(windowId, fileName) {
-      const win = windowId === null ? null : BrowserWindow.fromId(windowId)
-      const options = {
-        defaultPath: join(app.getPath('downloads'), fileName),
-        filters: [
-          fileName.endsWith('.csv')
-            ? { name: 'CSV', extensions: ['csv'] }
-            : { name: 'Excel', extensions: ['xlsx'] },
-        ],
-      }
-      const chosen = win
-        ? await dialog.showSaveDialog(win, options)
-        : await dialog.showSaveDialog(options)
-      return chosen.canceled || !chosen.filePath ? null : chosen.filePath
-    },
-    stream: (req, signal) => session.stream(req, signal),
-    write: writeBodyToFile,
-    remove: removeFile,
-    log: (m) => log.warn(m),
-  })
-
-  const printing = createPrintService({
-    render: renderInHiddenWindow,
-    printer: () => prefs.get('printer'),
-    async chooseFile(windowId, fileName) {
-      const win = windowId === null ? null : BrowserWindow.fromId(windowId)
-      const options = {
-        defaultPath: join(app.getPath('documents'), fileName),
-        filters: [{ name: 'PDF', extensions: ['pdf'] }],
-      }
-      const chosen = win
-        ? await dialog.showSaveDialog(win, options)
-        : await dialog.showSaveDialog(options)
-      return chosen.canceled || !chosen.filePath ? null : chosen.filePath
-    },
-    writeFile: (path, data) => writeFile(path, data),
-    log: (m) => log.warn(m),
-  })
-
+  async function switchConnection(next: ConnectionSettings) {
+    prefs.setConnection(next)
+    signOut()
+    if (next.mode === 'remote') await server.supervisor.stop()
+    else if (!server.embeddedUrl()) {
+      await server.supervisor.start().catch(core.dialogs.reportServerFailure)
+    }
+    windows.send('app:onNavigate', '/login')
+  }
   const backups = createBackupsService({
     request: (req) => session.request(req),
     embedded: () => prefs.connection().mode === 'embedded',
-    stopServer: () => supervisor.stop(),
+    stopServer: () => server.supervisor.stop(),
     startServer: (restoreBackup, fromAnotherShop) =>
-      supervisor.start(restoreBackup ? { restoreBackup, fromAnotherShop: !!fromAnotherShop } : {}),
+      server.supervisor.start(
+        restoreBackup ? { restoreBackup, fromAnotherShop: !!fromAnotherShop } : {},
+      ),
     afterRestart: () => {
-      jar.clear()
-      poller.reset()
-      send('app:navigate', '/login')
+      signOut()
+      windows.send('app:onNavigate', '/login')
     },
     log: (m) => console.warn(m),
   })
+  return { session, carrier, poller, backups, switchConnection }
+}
 
-  function reportServerFailure(error: unknown) {
-    const message = error instanceof Error ? error.message : String(error)
-    log.error(message)
-    void dialog
-      .showMessageBox({
-        type: 'error',
-        title: t('dialog.serverTitle'),
-        message: t('dialog.serverTitle'),
-        detail: `${message}\n${t('dialog.seeLog')}\n${logging.file()}`,
-        buttons: [t('dialog.openLogFolder'), t('dialog.close')],
-        defaultId: 1,
-        cancelId: 1,
-      })
-      .then(({ response }) => {
-        if (response === 0) void openLogFolder()
-      })
-  }
-
-  async function openLogFolder(): Promise<boolean> {
-    // shell.openPath answers an error text, or '' when the file manager opened the folder.
-    const failure = await shell.openPath(logDir)
-    if (failure) log.warn(`Cannot open the log folder: ${failure}`)
-    return failure === ''
-  }
-
-  // --- updates: a generic feed (electron-builder.yml `publish`, or the workstation's prefs)
-  const readBuiltInFeed = () => {
-    try {
-      return builtInFeed(readFileSync(join(process.resourcesPath, 'app-update.yml'), 'utf8'))
-    } catch {
-      return null
-    }
-  }
-  const packagedFeed = app.isPackaged ? readBuiltInFeed() : null
-  const autoUpdater = electronUpdater.autoUpdater
-  autoUpdater.logger = log
-  const updates = createUpdateService({
-    updater: autoUpdater,
-    currentVersion: app.getVersion(),
-    feed: () => chooseFeed(prefs.get('updateFeed'), packagedFeed),
-    packaged: app.isPackaged,
-    unsavedWindows: () => unsavedWindows.size,
+/** Updates, and the app menu and tray that offer "restart to update" once one is ready. */
+function offerUpdates(core: Core) {
+  const { t, windows } = core
+  const desktopUpdates = createDesktopUpdates({
+    prefs: core.prefs,
+    t,
+    log,
+    fetch: core.netFetch,
+    unsavedWindows: () => windows.unsaved.size,
     onStatus: (status) => {
-      send('updates:changed', status)
+      windows.send('updates:onChange', status)
       if (status.state === 'ready') {
-        notify({ title: t('notify.updateTitle'), body: t('notify.updateBody', status) })
+        core.notify({ title: t('notify.updateTitle'), body: t('notify.updateBody', status) })
       }
       refreshMenus(status)
     },
-    log: (message) => log.warn(message),
+    onWaitUnsaved: core.dialogs.tellUpdateWaits,
   })
-  function restartToUpdate() {
-    const decision = updates.restart()
-    if (decision.action === 'wait' && decision.reason === 'unsaved') {
-      void dialog.showMessageBox({
-        type: 'info',
-        title: t('dialog.unsavedTitle'),
-        message: t('dialog.unsavedTitle'),
-        detail: t('dialog.unsavedBody'),
-      })
-    }
-  }
-  function readyUpdate(status: UpdateStatus) {
-    return offersRestart(status) && status.state === 'ready'
-      ? { version: status.version, run: restartToUpdate }
-      : null
-  }
   const menuActions = {
-    openCallsNew,
-    openRoute,
-    openLogFolder: () => void openLogFolder(),
-    checkUpdates: () => void updates.check(),
+    openCallsNew: windows.openCallsNew,
+    openRoute: windows.openRoute,
+    openLogFolder: () => void core.dialogs.openLogFolder(),
+    checkUpdates: () => void desktopUpdates.updates.check(),
   }
-  function refreshMenus(status: UpdateStatus = updates.status()) {
-    installAppMenu(menuActions, { t, update: readyUpdate(status) })
-    tray?.refresh()
+  function refreshMenus(status: UpdateStatus = desktopUpdates.updates.status()) {
+    installAppMenu(menuActions, { t, update: desktopUpdates.readyUpdate(status) })
+    core.state.tray?.refresh()
   }
-
-  // --- IPC: one router, every payload parsed, only the app's own frames heard
-  const router = createIpcRouter(
-    createHandlers({
-      session,
-      carrier,
-      poller,
-      prefs,
-      serverUrl,
-      embeddedUrl: () => embeddedUrl,
-      openCallsNew,
-      notify,
-      switchConnection,
-      backups,
-      onPrefChanged: (key) => {
-        if (key === 'callsWindowOnTop' && callsWindow && !callsWindow.isDestroyed()) {
-          callsWindow.setAlwaysOnTop(prefs.get('callsWindowOnTop'))
-        }
-        if (key === 'language') {
-          texts.setLanguage(prefs.get('language'))
-          refreshMenus()
-        }
-        if (key === 'logLevel') logging.setLevel(prefs.get('logLevel'))
-        if (key === 'updateFeed') void updates.check()
-      },
-      updates,
-      setUnsaved: (id, unsaved) =>
-        void (unsaved ? unsavedWindows.add(id) : unsavedWindows.delete(id)),
-      openLogFolder,
-      fetch: netFetch,
-      exports: exportsService,
-      printing,
-      async checkFeed() {
-        const feed = chooseFeed(prefs.get('updateFeed'), packagedFeed)
-        if (!feed) return { ok: false, message: t('feed.none') }
-        const res = await readFeed(feed, process.platform, netFetch)
-        if (!res.ok) return res
-        const key = isOffered(app.getVersion(), res.version) ? 'feed.newer' : 'feed.ok'
-        return { ok: true, message: t(key, { url: feed, version: res.version }) }
-      },
-      print: (win) =>
-        new Promise((resolve) => {
-          const printer = prefs.get('printer')
-          win.webContents.print(
-            { silent: false, printBackground: true, ...(printer ? { deviceName: printer } : {}) },
-            (ok, reason) => {
-              if (!ok) log.warn(`Print failed: ${reason}`)
-              resolve({ ok, message: ok ? '' : reason })
-            },
-          )
-        }),
-    }),
-    () => appUrls,
-  )
-  for (const channel of router.channels) {
-    ipcMain.handle(channel, (event, ...args: unknown[]) =>
-      router
-        .dispatch(
-          channel,
-          {
-            frameUrl: event.senderFrame?.url ?? null,
-            windowId: BrowserWindow.fromWebContents(event.sender)?.id ?? null,
-          },
-          args,
-        )
-        .catch((error: unknown) => {
-          if (error instanceof IpcRefusal) throw error
-          log.error(`IPC ${channel} failed`, error)
-          throw new Error(t('dialog.internalError'))
-        }),
-    )
-  }
-
   installAppMenu(menuActions, { t, update: null })
   try {
-    tray = createShopTray(
+    core.state.tray = createShopTray(
       join(mainDir, '..', '..', 'resources', 'tray'),
-      () => ({
-        open: () => void showMain(),
-        openCallsNew,
-        openRoute,
-        quit: () => app.quit(),
-        ...(readyUpdate(updates.status())
-          ? { restartToUpdate: readyUpdate(updates.status())! }
-          : {}),
-      }),
+      () => {
+        const ready = desktopUpdates.readyUpdate()
+        return {
+          open: () => void windows.showMain(),
+          openCallsNew: windows.openCallsNew,
+          openRoute: windows.openRoute,
+          quit: () => app.quit(),
+          ...(ready ? { restartToUpdate: ready } : {}),
+        }
+      },
       () => t,
     )
   } catch (error) {
     // Some Linux desktops have no tray; the app then behaves like an ordinary window.
     log.warn('Tray unavailable', error)
   }
+  return { ...desktopUpdates, refreshMenus }
+}
+
+/** Every capability's handler, behind the router (only the app's frames, payloads parsed). */
+function serveIpc(
+  core: Core,
+  link: ReturnType<typeof connect>,
+  upd: ReturnType<typeof offerUpdates>,
+) {
+  const { prefs, windows, warn } = core
+  const router = createIpcRouter(
+    createHandlers({
+      ...link,
+      prefs,
+      serverUrl: core.server.serverUrl,
+      embeddedUrl: core.server.embeddedUrl,
+      openCallsNew: windows.openCallsNew,
+      notify: core.notify,
+      onPrefChanged: prefChanged(core, upd),
+      updates: upd.updates,
+      setUnsaved: (id, unsaved) =>
+        void (unsaved ? windows.unsaved.add(id) : windows.unsaved.delete(id)),
+      openLogFolder: core.dialogs.openLogFolder,
+      fetch: core.netFetch,
+      exports: createDesktopExports(link.session, warn),
+      printing: createDesktopPrinting(prefs, warn),
+      checkFeed: upd.checkFeed,
+      print: (win) => printPage(win, prefs.get('printer'), warn),
+    }),
+    () => appUrls,
+  )
+  registerIpc(router, core.t, (message, error) => log.error(message, error))
+}
+
+async function start() {
+  serveRenderer(join(mainDir, '..', 'renderer'))
+  guardPermissions(appUrls)
+  const core = openCore()
+  const { windows, server, state } = core
+  const link = connect(core)
+  const upd = offerUpdates(core)
+  serveIpc(core, link, upd)
 
   // Every link, from any source, goes through the parser; anything unknown is refused.
   handleLink = (raw) => {
     const target = parseDeepLink(raw)
     if (!target) {
       log.warn(`Refused link: ${raw.slice(0, 200)}`)
-      showMain()
+      windows.showMain()
       return
     }
     log.info(`Link: ${raw}`)
-    if (target.kind === 'calls_new') openCallsNew()
-    else openRoute(target.route)
+    if (target.kind === 'calls_new') windows.openCallsNew()
+    else windows.openRoute(target.route)
   }
 
   if (e2e) {
     Object.assign(globalThis, {
       __shopE2E: {
-        trayCount: () => tray?.count() ?? null,
-        trayTooltip: () => tray?.tooltip() ?? null,
+        trayCount: () => state.tray?.count() ?? null,
+        trayTooltip: () => state.tray?.tooltip() ?? null,
         windowUrls: () => BrowserWindow.getAllWindows().map((w) => w.webContents.getURL()),
-        openCallsNew,
-        refreshInformers: () => poller.refresh(),
+        openCallsNew: windows.openCallsNew,
+        refreshInformers: () => link.poller.refresh(),
         openLink: (raw: string) => handleLink(raw),
       },
     })
   }
 
   app.on('second-instance', (_event, argv) => {
-    const link = findDeepLink(argv)
-    if (link) handleLink(link)
-    else showMain()
+    const found = findDeepLink(argv)
+    if (found) handleLink(found)
+    else windows.showMain()
   })
-  app.on('activate', () => showMain())
+  app.on('activate', () => windows.showMain())
   app.on('before-quit', () => {
-    quitting = true
-    poller.stop()
-    updates.stop()
+    state.quitting = true
+    link.poller.stop()
+    upd.updates.stop()
   })
   app.on('will-quit', (event) => {
-    if (!embeddedUrl) return
-    event.preventDefault()
-    void supervisor.stop().finally(() => {
-      embeddedUrl = null
-      app.quit()
-    })
+    if (server.stopForQuit(() => app.quit())) event.preventDefault()
   })
   app.on('window-all-closed', () => {
-    if (!tray) app.quit()
+    if (!state.tray) app.quit()
   })
 
-  if (prefs.connection().mode === 'embedded') {
-    await supervisor.start().catch(reportServerFailure)
+  if (core.prefs.connection().mode === 'embedded') {
+    await server.supervisor.start().catch(core.dialogs.reportServerFailure)
   }
   const firstLink = pendingLink
   pendingLink = null
   if (firstLink) handleLink(firstLink)
-  else showMain()
-  poller.start()
-  updates.start()
+  else windows.showMain()
+  link.poller.start()
+  upd.updates.start()
 }
 
-// Every web contents, present and future, gets the same guards.
-app.on('web-contents-created', (_event, contents) => {
-  const guard = (event: { preventDefault(): void }, url: string) => {
-    const decision = decideNavigation(url, appUrls)
-    if (decision.action === 'allow') return
-    event.preventDefault()
-    if (decision.openExternal) void shell.openExternal(decision.openExternal)
+/** OS notifications; a click opens the notification's route (or the main window). */
+function notifier(windows: WindowManager, icon: string) {
+  const live = new Set<Notification>()
+  return (n: { title: string; body: string; route?: string }) => {
+    if (!Notification.isSupported()) return
+    const note = new Notification({ title: n.title, body: n.body, icon })
+    live.add(note)
+    note.on('click', () => (n.route ? windows.openRoute(n.route) : windows.showMain()))
+    note.on('close', () => live.delete(note))
+    note.show()
   }
-  contents.on('will-navigate', guard)
-  contents.on('will-redirect', guard)
-  contents.on('will-attach-webview', (event) => event.preventDefault())
-  contents.setWindowOpenHandler(({ url }) => {
-    const decision = decideWindowOpen(url)
-    if (decision.openExternal) void shell.openExternal(decision.openExternal)
-    return { action: 'deny' }
-  })
-})
+}
+
+/** What a preference's change sets off at once in main. */
+function prefChanged(core: Core, upd: ReturnType<typeof offerUpdates>) {
+  const { prefs } = core
+  return (key: string) => {
+    if (key === 'callsWindowOnTop') {
+      core.windows.callsWindow()?.setAlwaysOnTop(prefs.get('callsWindowOnTop'))
+    }
+    if (key === 'language') {
+      core.texts.setLanguage(prefs.get('language'))
+      upd.refreshMenus()
+    }
+    if (key === 'logLevel') core.logging.setLevel(prefs.get('logLevel'))
+    if (key === 'updateFeed') void upd.updates.check()
+  }
+}
+
+guardWebContents(appUrls)

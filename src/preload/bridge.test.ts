@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { PushChannel } from '@shared/ipc'
+import { CHANNELS, type PushChannel } from '@shared/ipc'
 import { informer } from '../shared/test/informers'
 import { createElectronBridge, type IpcPort } from './bridge'
 
@@ -34,25 +34,38 @@ describe('electron bridge', () => {
     await bridge.connection.test({ mode: 'remote', url: 'https://shop.example' })
     expect(invoke.mock.calls).toEqual([
       ['api:request', req],
-      ['clipboard:write', '20450000000001'],
+      ['clipboard:writeText', '20450000000001'],
       ['prefs:set', 'theme', 'dark'],
-      ['windows:close-self'],
+      ['windows:closeSelf'],
       ['connection:test', { mode: 'remote', url: 'https://shop.example' }],
     ])
   })
 
   it('gives a subscriber the latest informers at once and every push until it unsubscribes', async () => {
-    const { port, push, listeners } = fakeIpc({ 'informers:get': [informer('new_orders', 2)] })
+    const { port, push, listeners } = fakeIpc({
+      'informers:subscribe': [informer('new_orders', 2)],
+    })
     const bridge = createElectronBridge(port)
     const seen: number[] = []
     const off = bridge.informers.subscribe((list) => seen.push(list[0]?.count ?? -1))
     await Promise.resolve()
     await Promise.resolve()
-    push('informers:update', [informer('new_orders', 3)])
+    push('informers:subscribe', [informer('new_orders', 3)])
     off()
-    push('informers:update', [informer('new_orders', 4)])
+    push('informers:subscribe', [informer('new_orders', 4)])
     expect(seen).toEqual([2, 3])
-    expect(listeners.get('informers:update')?.size).toBe(0)
+    expect(listeners.get('informers:subscribe')?.size).toBe(0)
+  })
+
+  it('exposes every capability of the table as a function, and nothing else', () => {
+    const bridge = createElectronBridge(fakeIpc().port) as unknown as Record<
+      string,
+      Record<string, unknown>
+    >
+    const exposed = Object.entries(bridge).flatMap(([area, methods]) =>
+      Object.entries(methods).map(([method, fn]) => `${area}:${method}:${typeof fn}`),
+    )
+    expect(exposed.sort()).toEqual(CHANNELS.map((c) => `${c.channel}:function`).sort())
   })
 
   it('passes navigation pushes through and exposes no raw IPC', () => {
@@ -60,9 +73,9 @@ describe('electron bridge', () => {
     const bridge = createElectronBridge(port)
     const routes: string[] = []
     const off = bridge.app.onNavigate((r) => routes.push(r))
-    push('app:navigate', '/login')
+    push('app:onNavigate', '/login')
     off()
-    push('app:navigate', '/orders')
+    push('app:onNavigate', '/orders')
     expect(routes).toEqual(['/login'])
     const text = JSON.stringify(Object.keys(bridge))
     expect(text).not.toMatch(/ipc|invoke|send/i)

@@ -53,21 +53,21 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       return res
     },
     'carrier:request': ([req]) => deps.carrier.handle(req),
-    'informers:get': () => deps.poller.latest(),
+    'informers:subscribe': () => deps.poller.latest(),
     'informers:refresh': () => deps.poller.refresh(),
-    'clipboard:write'([text]) {
+    'clipboard:writeText'([text]) {
       clipboard.writeText(text)
     },
     'notify:show'([n]) {
       deps.notify(n)
     },
-    'windows:open-calls-new'() {
+    'windows:openCallsNew'() {
       deps.openCallsNew()
     },
-    'windows:minimize-self'(_args, ctx) {
+    'windows:minimizeSelf'(_args, ctx) {
       own(ctx.windowId)?.minimize()
     },
-    'windows:close-self'(_args, ctx) {
+    'windows:closeSelf'(_args, ctx) {
       own(ctx.windowId)?.close()
     },
     'prefs:get': ([key]) => deps.prefs.get(key),
@@ -80,10 +80,10 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       version: app.getVersion(),
       serverUrl: deps.serverUrl() ?? '',
     }),
-    'app:set-unsaved'([unsaved], ctx) {
+    'app:setUnsaved'([unsaved], ctx) {
       if (ctx.windowId !== null) deps.setUnsaved(ctx.windowId, unsaved)
     },
-    'app:open-log-folder': () => deps.openLogFolder(),
+    'app:openLogFolder': () => deps.openLogFolder(),
     'app:print'(_args, ctx) {
       const win = own(ctx.windowId)
       return win ? deps.print(win) : { ok: false, message: 'Вікно не знайдено.' }
@@ -114,6 +114,6 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       deps.exports.cancel(job)
     },
     'print:document': ([doc]) => deps.printing.print(doc),
-    'print:save-pdf': ([doc, fileName], ctx) => deps.printing.savePdf(doc, fileName, ctx.windowId),
+    'print:savePdf': ([doc, fileName], ctx) => deps.printing.savePdf(doc, fileName, ctx.windowId),
   }
 }

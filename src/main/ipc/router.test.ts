@@ -15,13 +15,13 @@ function handlers(): IpcHandlers {
   return {
     'api:request': vi.fn(async () => ({ status: 200, ok: true, data: null })),
     'carrier:request': vi.fn(async () => ({ ok: false as const, message: 'x' })),
-    'informers:get': vi.fn(() => null),
+    'informers:subscribe': vi.fn(() => null),
     'informers:refresh': vi.fn(),
-    'clipboard:write': vi.fn(),
+    'clipboard:writeText': vi.fn(),
     'notify:show': vi.fn(),
-    'windows:open-calls-new': vi.fn(),
-    'windows:minimize-self': vi.fn(),
-    'windows:close-self': vi.fn(),
+    'windows:openCallsNew': vi.fn(),
+    'windows:minimizeSelf': vi.fn(),
+    'windows:closeSelf': vi.fn(),
     'prefs:get': vi.fn(([key]: [PrefKey]) => DEFAULT_PREFS[key]),
     'prefs:set': vi.fn(),
     'app:info': vi.fn(() => ({ platform: 'desktop' as const, version: '0', serverUrl: '' })),
@@ -31,8 +31,8 @@ function handlers(): IpcHandlers {
     'backups:list': vi.fn(async () => ({ ok: false as const, message: '' })),
     'backups:create': vi.fn(async () => ({ ok: false, message: '' })),
     'backups:restore': vi.fn(async () => ({ ok: false, message: '' })),
-    'app:set-unsaved': vi.fn(),
-    'app:open-log-folder': vi.fn(async () => true),
+    'app:setUnsaved': vi.fn(),
+    'app:openLogFolder': vi.fn(async () => true),
     'app:print': vi.fn(async () => ({ ok: true, message: '' })),
     'updates:status': vi.fn(() => ({ state: 'idle' as const, checkedAt: null })),
     'updates:check': vi.fn(),
@@ -41,7 +41,7 @@ function handlers(): IpcHandlers {
     'exports:save': vi.fn(async () => ({ ok: false as const, reason: 'cancelled' as const })),
     'exports:cancel': vi.fn(),
     'print:document': vi.fn(async () => ({ ok: true as const, message: '' })),
-    'print:save-pdf': vi.fn(async () => ({ ok: true as const, message: '' })),
+    'print:savePdf': vi.fn(async () => ({ ok: true as const, message: '' })),
   }
 }
 
@@ -85,10 +85,10 @@ describe('IPC router', () => {
     const router = createIpcRouter(h, () => [APP], log)
     for (const frameUrl of ['https://evil.example/', 'file:///tmp/x.html', null]) {
       await expect(
-        router.dispatch('clipboard:write', { frameUrl, windowId: 3 }, ['x']),
+        router.dispatch('clipboard:writeText', { frameUrl, windowId: 3 }, ['x']),
       ).rejects.toThrow('Запит не з вікна застосунку відхилено.')
     }
-    expect(h['clipboard:write']).not.toHaveBeenCalled()
+    expect(h['clipboard:writeText']).not.toHaveBeenCalled()
     expect(log).toHaveBeenCalledTimes(3)
   })
 
@@ -100,7 +100,7 @@ describe('IPC router', () => {
       ['api:request', [{ method: 'PATCH', path: '/login' }]],
       ['api:request', []],
       ['carrier:request', [{ op: 'cities', query: 'x'.repeat(101) }]],
-      ['clipboard:write', [42]],
+      ['clipboard:writeText', [42]],
       ['notify:show', [{ title: 'x', body: 'y', route: 'https://evil.example/' }]],
       ['prefs:get', ['password']],
       ['prefs:set', ['theme', 'neon']],
@@ -118,8 +118,8 @@ describe('IPC router', () => {
       ['print:document', [{ kind: 'pdf', title: 'x', data: 'JVBERi0=' }]],
       ['print:document', [{ kind: 'pdf', title: 'x', data: bigPdf }]],
       ['print:document', [{ kind: 'url', title: 'x', url: 'https://evil.example/' }]],
-      ['print:save-pdf', [{ kind: 'html', title: 'x', html: '<p>1</p>' }, '../../etc/x.pdf']],
-      ['print:save-pdf', [{ kind: 'html', title: 'x', html: '<p>1</p>' }, 'slip.exe']],
+      ['print:savePdf', [{ kind: 'html', title: 'x', html: '<p>1</p>' }, '../../etc/x.pdf']],
+      ['print:savePdf', [{ kind: 'html', title: 'x', html: '<p>1</p>' }, 'slip.exe']],
     ]
     for (const [channel, args] of bad) {
       await expect(router.dispatch(channel, own, args), channel).rejects.toThrow(/Некоректні дані/)
@@ -139,9 +139,24 @@ describe('IPC router', () => {
     }
     await router.dispatch('print:document', own, [html])
     await router.dispatch('print:document', own, [pdf])
-    await router.dispatch('print:save-pdf', own, [html, 'slip-12.pdf'])
+    await router.dispatch('print:savePdf', own, [html, 'slip-12.pdf'])
     expect(h['print:document']).toHaveBeenNthCalledWith(2, [pdf], own)
-    expect(h['print:save-pdf']).toHaveBeenCalledWith([html, 'slip-12.pdf'], own)
+    expect(h['print:savePdf']).toHaveBeenCalledWith([html, 'slip-12.pdf'], own)
+  })
+
+  it('checks every answer against its declaration before it crosses back', async () => {
+    const h = handlers()
+    const log = vi.fn()
+    const router = createIpcRouter(h, () => [APP], log)
+    h['app:info'] = vi.fn(() => ({ platform: 'tablet', version: '0', serverUrl: '' }) as never)
+    await expect(router.dispatch('app:info', own, [])).rejects.toThrow(/does not match/)
+    h['informers:subscribe'] = vi.fn(() => [{ alias: 'nope' }] as never)
+    await expect(router.dispatch('informers:subscribe', own, [])).rejects.toThrow(/does not match/)
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('answer refused'))
+    // An answer that matches passes through as the handler gave it (nothing stripped).
+    const extra = { ok: true, message: '', extra: 1 }
+    h['app:print'] = vi.fn(async () => extra)
+    expect(await router.dispatch('app:print', own, [])).toBe(extra)
   })
 
   it('accepts a remote server URL', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ConnectionSettings } from '@shared/bridge'
 import { DEFAULT_PREFS, PREF_KEYS, prefsSchema, type PrefKey, type Prefs } from '@shared/prefs'
-import { connectionSettingsSchema } from '../ipc/schemas'
+import { connectionSettingsSchema } from '@shared/desktop/results'
 import type { KeyValueStore } from '../session/ports'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { IMAGE_MAX_BASE64 } from '@shared/contract/images'
 import { FIXED_ROUTES } from '@shared/contract/routes'
-import { ARG_SCHEMAS } from '../ipc/schemas'
+import { CAPABILITIES } from '@shared/desktop/capabilities'
 import { mainAllowlist, rendererAllowlist } from './allowlist'
 import { CookieJar } from './cookie-jar'
 import type { FetchLike } from './ports'
@@ -60,7 +60,7 @@ describe('images on the desktop path', () => {
       path: '/api/products_images/upload',
       body: { product_id: 7, name: 'фото.jpg', content },
     }
-    const [parsed] = ARG_SCHEMAS['api:request'].parse([req])
+    const [parsed] = CAPABILITIES.api.request.args.parse([req])
     const { proxy, sent } = setup(() =>
       json(200, { data: [] }, { 'Set-Cookie': 'shop_session=rotated; Path=/; HttpOnly' }),
     )

@@ -1,48 +1,35 @@
+import { PAGES, type MenuIcon, type MenuPlace } from '@shared/menu'
+import { RESOURCE_DEFS } from '@shared/resources/registry'
 import { canOpen } from '../app/rights'
 import type { AuthUser } from '../app/session'
-import type { IconName } from './Icon'
 
 export interface MenuItem {
   /** The translation key under `shell:menu.` and the item's identity. */
   key: string
   path: string
-  icon: IconName
+  /** The shell passes it to `Icon`, so each `MenuIcon` must be one of the shell's icons. */
+  icon: MenuIcon
   /** Also shown in the top bar's quick menu. */
   quick?: boolean
 }
 
-/** Spec section 2: the main items, in order. */
-export const MAIN_MENU: readonly MenuItem[] = [
-  { key: 'index', path: '/', icon: 'home', quick: true },
-  { key: 'statistics', path: '/statistics', icon: 'chart', quick: true },
-  { key: 'orders', path: '/orders', icon: 'orders', quick: true },
-  { key: 'calls', path: '/calls', icon: 'phone', quick: true },
-  { key: 'sms', path: '/sms', icon: 'sms' },
-  { key: 'categories', path: '/categories', icon: 'folder', quick: true },
-  { key: 'products', path: '/products', icon: 'box', quick: true },
-  { key: 'prom_products', path: '/prom_products', icon: 'tag' },
-  { key: 'export', path: '/export', icon: 'download' },
-  { key: 'cart', path: '/cart', icon: 'cart', quick: true },
-  { key: 'settings', path: '/settings', icon: 'settings' },
+/** Every screen that declares a place in the menu: the pages, then the tables. */
+const PLACED = [
+  ...Object.entries(PAGES).map(([key, page]) => ({ key, path: page.path, ...page.menu })),
+  ...RESOURCE_DEFS.flatMap((def) =>
+    def.menu ? [{ key: def.table, path: `/${def.table}`, ...def.menu }] : [],
+  ),
 ]
 
-/** Spec section 2: the submenu "Other", in order. */
-export const OTHER_MENU: readonly MenuItem[] = [
-  { key: 'orders_images', path: '/orders_images', icon: 'image' },
-  { key: 'action_logs', path: '/action_logs', icon: 'list' },
-  { key: 'articles', path: '/articles', icon: 'article' },
-  { key: 'payments', path: '/payments', icon: 'card' },
-  { key: 'reviews', path: '/reviews', icon: 'star' },
-  { key: 'inventory', path: '/inventory', icon: 'archive' },
-  { key: 'attributes', path: '/attributes', icon: 'sliders' },
-  { key: 'filters', path: '/filters', icon: 'filter' },
-  { key: 'parsers', path: '/parsers', icon: 'robot' },
-  { key: 'seo', path: '/seo', icon: 'globe' },
-  // Packing mode; F2 opens it from anywhere.
-  { key: 'packing', path: '/packing', icon: 'box' },
-  // Not the spec's: the log of the marketplace orders' import.
-  { key: 'import_runs', path: '/import_runs', icon: 'download' },
-]
+function menuOf(list: MenuPlace['in']): MenuItem[] {
+  return PLACED.filter((item) => item.in === list).sort((a, b) => a.at - b.at)
+}
+
+/** The main items, in order (spec section 2), from the declarations' `menu`. */
+export const MAIN_MENU: readonly MenuItem[] = menuOf('main')
+
+/** The submenu "Other", in order (spec section 2), from the declarations' `menu`. */
+export const OTHER_MENU: readonly MenuItem[] = menuOf('other')
 
 export const QUICK_MENU = MAIN_MENU.filter((item) => item.quick)
 

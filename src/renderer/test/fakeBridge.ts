@@ -4,6 +4,7 @@ import type { AppInfo, ShopBridge } from '@shared/bridge'
 import type { BackupOutcome } from '@shared/contract/backups'
 import type { ApiRequest, ApiResponse } from '@shared/contract/http'
 import type { Informer } from '@shared/informers'
+import { CHANNELS } from '@shared/ipc'
 import { DEFAULT_PREFS, type Prefs } from '@shared/prefs'
 
 export type ApiHandler = (req: ApiRequest) => ApiResponse | undefined
@@ -45,16 +46,7 @@ export function createFakeBridge(
       return ok({ data: { settings: '{}', auth: admin } })
     return undefined
   }
-  const bridge: FakeBridge = {
-    storedPrefs,
-    apiCalls,
-    pushInformers(list) {
-      latest = list
-      for (const listener of listeners) listener(list)
-    },
-    pushNavigate(route) {
-      for (const listener of navigateListeners) listener(route)
-    },
+  const scripted: Scripted = {
     api: {
       async request<T>(req: ApiRequest) {
         apiCalls.push(req)
@@ -75,7 +67,7 @@ export function createFakeBridge(
       refresh: async () => {},
     },
     clipboard: { writeText: vi.fn(async () => {}) },
-    notify: vi.fn(async () => {}),
+    notify: { show: vi.fn(async () => {}) },
     windows: {
       openCallsNew: vi.fn(async () => {}),
       minimizeSelf: vi.fn(async () => {}),
@@ -134,9 +126,36 @@ export function createFakeBridge(
       savePdf: vi.fn(async () => ({ ok: true, message: '' }) as const),
     },
   }
+  const bridge: FakeBridge = {
+    ...withDefaults(scripted),
+    storedPrefs,
+    apiCalls,
+    pushInformers(list) {
+      latest = list
+      for (const listener of listeners) listener(list)
+    },
+    pushNavigate(route) {
+      for (const listener of navigateListeners) listener(route)
+    },
+  }
   // The same list/create as both real bridges, over the handlers above.
   const backupCalls = createBackupCalls(bridge.api.request, () => Boolean(options.restore))
   return bridge
+}
+
+/** What a test scripts; a capability it does not is a mock answering nothing. */
+type Scripted = { [A in keyof ShopBridge]?: Partial<ShopBridge[A]> }
+
+function withDefaults(scripted: Scripted): ShopBridge {
+  const bridge: Record<string, Record<string, unknown>> = {}
+  for (const { area, method, decl } of CHANNELS) {
+    const given = (scripted as Record<string, Record<string, unknown> | undefined>)[area]?.[method]
+    bridge[area] ??= {}
+    bridge[area][method] =
+      given ?? (decl.kind === 'invoke' ? vi.fn(async () => undefined) : vi.fn(() => () => {}))
+  }
+  // Every area and method of the table is there, scripted or a mock.
+  return bridge as unknown as ShopBridge
 }
 
 export { informer } from '../../shared/test/informers'

@@ -1,5 +1,6 @@
 import type { TableAccess } from '../access'
 import type { EnumName } from './enums'
+import type { MenuPlace } from '../menu'
 
 /**
  * A table is declared once (`ResourceDef`); storage (Drizzle table + migration), validation
@@ -87,6 +88,8 @@ export interface ResourceDef {
    * route, no menu. Every other table has a list at its own name.
    */
   listed?: false
+  /** Whether and where its list is in the left menu (`src/shared/menu.ts`); none: not there. */
+  menu?: MenuPlace
   /** The generic `store` and `DELETE` are replaced by the table's own endpoints. */
   readOnly?: boolean
   /**

@@ -99,7 +99,10 @@ export default function TestScreen() {
         t={t}
         onRun={() =>
           run(setNotify, async () => {
-            await bridge.notify({ title: t('notify.sampleTitle'), body: t('notify.sampleBody') })
+            await bridge.notify.show({
+              title: t('notify.sampleTitle'),
+              body: t('notify.sampleBody'),
+            })
             return [t('notify.sent')]
           })
         }

@@ -6,6 +6,7 @@ const CATALOGUE = { write: ACCESS.manager }
 
 export const products = defineResource({
   table: 'products',
+  menu: { in: 'main', at: 70, icon: 'box', quick: true },
   fields: {
     // Printed on the shelf label as digits and dashes (`12-345`), found by global search.
     barcode: { kind: 'string', max: 40, search: 'exact', unique: true },
@@ -73,6 +74,7 @@ export const products = defineResource({
 /** Catalogue tree: categories, phone brands, series and models (the `type` says which). */
 export const categories = defineResource({
   table: 'categories',
+  menu: { in: 'main', at: 60, icon: 'folder', quick: true },
   fields: {
     // The full path such as "Apple iPhone 15 Pro", found by global search: the parent's
     // title_full and this category's own name (title_uk), derived by the server on every write
@@ -113,6 +115,7 @@ export const categories = defineResource({
 /** Product variants and print sources (colours, prints of each supplier). */
 export const attributes = defineResource({
   table: 'attributes',
+  menu: { in: 'other', at: 70, icon: 'sliders' },
   fields: {
     title: { kind: 'string', max: 255, required: true, search: 'title' },
     type: { kind: 'enum', enum: 'attribute_type', required: true, filter: true },
@@ -131,6 +134,7 @@ export const attributes = defineResource({
 /** The site's catalogue filters (by form factor, material, theme...). */
 export const filters = defineResource({
   table: 'filters',
+  menu: { in: 'other', at: 80, icon: 'filter' },
   fields: {
     title: { kind: 'string', max: 255, required: true, search: 'title' },
     type: { kind: 'enum', enum: 'filter_type', required: true, filter: true },
@@ -161,6 +165,7 @@ export const filters = defineResource({
 /** The Prom.ua marketplace feed: which products go to which Prom account, at what price. */
 export const prom_products = defineResource({
   table: 'prom_products',
+  menu: { in: 'main', at: 80, icon: 'tag' },
   fields: {
     product_id: { kind: 'ref', table: 'products', required: true, filter: true },
     prom_acaunt: { kind: 'string', max: 50, required: true, filter: true },
@@ -187,6 +192,7 @@ export const prom_products = defineResource({
 /** Stock-taking: each row is one count of a product on the shelf. */
 export const inventory = defineResource({
   table: 'inventory',
+  menu: { in: 'other', at: 60, icon: 'archive' },
   fields: {
     product_id: { kind: 'ref', table: 'products', required: true, filter: true },
     // What the system expected and what was counted; the difference is the shrinkage.
@@ -235,6 +241,7 @@ export const stock_movements = defineResource({
 
 export const reviews = defineResource({
   table: 'reviews',
+  menu: { in: 'other', at: 50, icon: 'star' },
   fields: {
     product_id: { kind: 'ref', table: 'products', filter: true },
     name: { kind: 'string', max: 100, required: true, search: 'title' },
@@ -256,6 +263,7 @@ export const reviews = defineResource({
 /** Blog and info pages of the site. */
 export const articles = defineResource({
   table: 'articles',
+  menu: { in: 'other', at: 30, icon: 'article' },
   fields: {
     title: { kind: 'string', max: 255, required: true, search: 'title' },
     type: { kind: 'enum', enum: 'article_type', required: true, default: 'new', filter: true },
@@ -275,6 +283,7 @@ export const articles = defineResource({
 /** Per-page SEO overrides of the site, by URL. */
 export const seo = defineResource({
   table: 'seo',
+  menu: { in: 'other', at: 100, icon: 'globe' },
   fields: {
     url: { kind: 'string', max: 500, required: true, search: 'exact', unique: true },
     site: { kind: 'string', max: 50, filter: true },

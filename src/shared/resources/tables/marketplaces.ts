@@ -8,6 +8,7 @@ import { defineResource } from '../types'
  */
 export const import_runs = defineResource({
   table: 'import_runs',
+  menu: { in: 'other', at: 120, icon: 'download' },
   fields: {
     // `prom` or `rozetka`.
     source: { kind: 'string', max: 16, required: true, filter: true },

@@ -7,6 +7,7 @@ import { defineResource } from '../types'
  */
 export const orders = defineResource({
   table: 'orders',
+  menu: { in: 'main', at: 30, icon: 'orders', quick: true },
   fields: {
     phone: { kind: 'phone', required: true, search: 'exact', index: true },
     surname: { kind: 'string', max: 100, search: 'title' },
@@ -112,6 +113,7 @@ export const order_items = defineResource({
 /** Call requests from the site ("call me back"), worked through by the call desk. */
 export const calls = defineResource({
   table: 'calls',
+  menu: { in: 'main', at: 40, icon: 'phone', quick: true },
   fields: {
     phone: { kind: 'phone', required: true, search: 'exact', index: true },
     surname: { kind: 'string', max: 100, search: 'title' },
@@ -139,6 +141,7 @@ export const calls = defineResource({
 /** Photos of a packed parcel's contents, kept against disputes. */
 export const orders_images = defineResource({
   table: 'orders_images',
+  menu: { in: 'other', at: 10, icon: 'image' },
   fields: {
     order_id: { kind: 'ref', table: 'orders', required: true, filter: true },
     ttn: { kind: 'string', max: 40, search: 'exact', index: true },
@@ -155,6 +158,7 @@ export const orders_images = defineResource({
 /** Money received for orders (prepayments and full payments). */
 export const payments = defineResource({
   table: 'payments',
+  menu: { in: 'other', at: 40, icon: 'card' },
   fields: {
     order_id: { kind: 'ref', table: 'orders', filter: true },
     amount: { kind: 'money', required: true },
@@ -178,6 +182,7 @@ export const payments = defineResource({
 /** The purchase list: goods to order from suppliers. */
 export const cart = defineResource({
   table: 'cart',
+  menu: { in: 'main', at: 100, icon: 'cart', quick: true },
   fields: {
     product_id: { kind: 'ref', table: 'products', required: true, filter: true },
     quantity: { kind: 'int', min: 1, max: 10000, required: true, default: 1 },

@@ -15,6 +15,7 @@ const ADMIN_ONLY = {
  */
 export const settings = defineResource({
   table: 'settings',
+  menu: { in: 'main', at: 110, icon: 'settings' },
   fields: {
     key: { kind: 'string', max: 150, required: true, unique: true, search: 'exact' },
     type: { kind: 'enum', enum: 'param_type', required: true, default: 'string', filter: true },
@@ -67,6 +68,7 @@ export const users = defineResource({
 /** Who changed what: written by the server with every write, never by hand. */
 export const action_logs = defineResource({
   table: 'action_logs',
+  menu: { in: 'other', at: 20, icon: 'list' },
   fields: {
     user_id: { kind: 'ref', table: 'users', filter: true },
     table_name: { kind: 'string', max: 64, required: true, filter: true },
@@ -93,6 +95,7 @@ export const action_logs = defineResource({
  */
 export const parsers = defineResource({
   table: 'parsers',
+  menu: { in: 'other', at: 90, icon: 'robot' },
   fields: {
     title: { kind: 'string', max: 255, required: true, search: 'title' },
     url: { kind: 'string', max: 500, required: true },
@@ -130,6 +133,7 @@ export const parsers = defineResource({
 /** SMS and Viber messages sent to customers (payment details, TTN). */
 export const sms = defineResource({
   table: 'sms',
+  menu: { in: 'main', at: 50, icon: 'sms' },
   fields: {
     phone: { kind: 'phone', required: true, search: 'exact', index: true },
     text: { kind: 'text', required: true },
