@@ -33,7 +33,7 @@ export function Footer() {
             type="button"
             className="footer__copy"
             title={t('footer.copy_server')}
-            aria-label={t('footer.copy_server')}
+            aria-label={`${info.serverUrl}: ${t('footer.copy_server')}`}
             onClick={() => void copy(info.serverUrl)}
           >
             {info.serverUrl}

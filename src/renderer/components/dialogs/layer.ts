@@ -40,6 +40,7 @@ export function useDialogLayer(ref: RefObject<HTMLElement | null>, onClose: () =
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     stack.push(id)
     const root = ref.current
+    const restoreBackground = root ? inertBackground(root) : () => {}
     if (root && !root.contains(document.activeElement)) {
       const first = root.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(root)[0]
       ;(first ?? root).focus()
@@ -89,11 +90,33 @@ export function useDialogLayer(ref: RefObject<HTMLElement | null>, onClose: () =
       document.removeEventListener('focusin', onFocusIn)
       const at = stack.lastIndexOf(id)
       if (at >= 0) stack.splice(at, 1)
+      restoreBackground()
       if (opener && opener.isConnected) opener.focus()
     }
   }, [id, ref])
 
   return id
+}
+
+/**
+ * Makes everything beside the layer `inert` (the page under a dialog, a dialog under another):
+ * neither the pointer, Tab nor a screen reader's browse mode reaches it. The layer's top-level
+ * box (a portal's child of `body`) and the toasts stay live. Returns the undoing.
+ */
+function inertBackground(layer: HTMLElement): () => void {
+  let top: HTMLElement = layer
+  while (top.parentElement && top.parentElement !== document.body) top = top.parentElement
+  if (top.parentElement !== document.body) return () => {}
+  const made: HTMLElement[] = []
+  for (const el of Array.from(document.body.children)) {
+    if (!(el instanceof HTMLElement) || el === top || el.inert) continue
+    if (el.matches('[data-toast-area], script')) continue
+    el.inert = true
+    made.push(el)
+  }
+  return () => {
+    for (const el of made) el.inert = false
+  }
 }
 
 /** Toasts sit outside every dialog; clicking one must not be fought by the trap. */
