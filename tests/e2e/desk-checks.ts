@@ -7,7 +7,10 @@ import type { Page } from '@playwright/test'
  * source is read from the installed package and evaluated in the page (no network, and the
  * evaluation is not subject to the app's Content-Security-Policy).
  */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
 
 /** The WCAG levels checked; wcag22aa brings target-size. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const
@@ -19,36 +22,66 @@ export interface AxeFinding {
   targets: string[]
 }
 
+export interface AxeScope {
+  /** A selector of the part to check; the whole document when absent. */
+  include?: string
+  /** Only these rules (of the tags above); all of them when absent. */
+  rules?: readonly string[]
+}
+
 /** The critical and serious violations on the page as it is now. */
-export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<AxeFinding[]> {
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.evaluate(axeSource)
-  return page.evaluate(async (tags) => {
-    interface Result {
-      id: string
-      impact: string | null
-      help: string
-      nodes: { target: unknown[]; any: { data?: unknown }[] }[]
-    }
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Result[] }> } }).axe
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    })
-    return result.violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact ?? '',
-        help: v.help,
-        targets: v.nodes.slice(0, 5).map((n) => {
-          const where = n.target.map(String).join(' ')
-          // A contrast finding says its colours and ratio, which is what its fix needs.
-          const data = v.id === 'color-contrast' ? n.any[0]?.data : undefined
-          return data ? `${where} ${JSON.stringify(data)}` : where
-        }),
-      }))
-  }, [...AXE_TAGS])
+  return page.evaluate(
+    async ({ tags, include, rules }) => {
+      interface Result {
+        id: string
+        impact: string | null
+        help: string
+        nodes: { target: unknown[]; any: { data?: unknown }[] }[]
+      }
+      const axe = (
+        window as unknown as {
+          axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Result[] }> }
+        }
+      ).axe
+      const result = await axe.run(include ? { include: [include] } : document, {
+        runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      })
+      // A tree item's visible text holds its whole subtree (its children, its row's badges), which
+      // no name can contain: the rule cannot be met by a tree, and a tree item names itself by its
+      // full title. Every other element is held to it.
+      for (const v of result.violations) {
+        if (v.id === 'label-content-name-mismatch') {
+          v.nodes = v.nodes.filter((n) => {
+            const el = document.querySelector(String(n.target.at(-1)))
+            return el?.getAttribute('role') !== 'treeitem'
+          })
+        }
+      }
+      return result.violations
+        .filter((v) => v.nodes.length > 0)
+        .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+        .map((v) => ({
+          id: v.id,
+          impact: v.impact ?? '',
+          help: v.help,
+          targets: v.nodes.slice(0, 5).map((n) => {
+            const where = n.target.map(String).join(' ')
+            // A contrast finding says its colours and ratio, which is what its fix needs.
+            const data = v.id === 'color-contrast' ? n.any[0]?.data : undefined
+            return data ? `${where} ${JSON.stringify(data)}` : where
+          }),
+        }))
+    },
+    {
+      tags: [...AXE_TAGS],
+      include: scope.include,
+      rules: scope.rules ? [...scope.rules] : undefined,
+    },
+  )
 }
 
 /**
@@ -74,12 +107,16 @@ export function layoutProblems(): string[] {
   const describe = (el: Element): string => {
     const tag = el.tagName.toLowerCase()
     const id = el.id ? `#${el.id}` : ''
-    const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''
+    const cls =
+      typeof el.className === 'string' && el.className
+        ? `.${el.className.trim().split(/\s+/).join('.')}`
+        : ''
     const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)
     return `${tag}${id}${cls}${name ? ` "${name}"` : ''}`
   }
   const hidden = (el: Element): boolean => {
-    if (el.closest('[inert], [aria-hidden="true"]') && !el.closest('[aria-modal="true"]')) return true
+    if (el.closest('[inert], [aria-hidden="true"]') && !el.closest('[aria-modal="true"]'))
+      return true
     if (el.closest('[aria-hidden="true"]')) return true
     const style = styleOf(el)
     if (style.visibility === 'hidden' || style.display === 'none') return true
@@ -133,7 +170,9 @@ export function layoutProblems(): string[] {
       // Out of view vertically (a long page's lower part): still checked sideways below.
     }
     if (r.left < -SLACK || r.right > vw + SLACK) {
-      problems.push(`leaves the viewport (${Math.round(r.left)}..${Math.round(r.right)} of ${vw}): ${describe(el)}`)
+      problems.push(
+        `leaves the viewport (${Math.round(r.left)}..${Math.round(r.right)} of ${vw}): ${describe(el)}`,
+      )
       continue
     }
     for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
@@ -142,7 +181,9 @@ export function layoutProblems(): string[] {
       // Text that ends in an ellipsis clips itself, never its children; a zero-size box clips nothing to see.
       if (a.width < 2) break
       if (r.left < a.left - SLACK || r.right > a.right + SLACK) {
-        problems.push(`cut by ${describe(node).slice(0, 60)} (${Math.round(r.left)}..${Math.round(r.right)} in ${Math.round(a.left)}..${Math.round(a.right)}): ${describe(el)}`)
+        problems.push(
+          `cut by ${describe(node).slice(0, 60)} (${Math.round(r.left)}..${Math.round(r.right)} in ${Math.round(a.left)}..${Math.round(a.right)}): ${describe(el)}`,
+        )
       }
       break
     }
@@ -169,14 +210,20 @@ export function layoutProblems(): string[] {
   }
 
   // A dialog's buttons are seen without scrolling.
-  for (const dialog of Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]'))) {
-    const actions = Array.from(dialog.querySelectorAll<HTMLElement>('footer button, .dlg__foot button, .dlg__close'))
+  for (const dialog of Array.from(
+    document.querySelectorAll('[role="dialog"], [role="alertdialog"]'),
+  )) {
+    const actions = Array.from(
+      dialog.querySelectorAll<HTMLElement>('footer button, .dlg__foot button, .dlg__close'),
+    )
     for (const button of actions) {
       if (hidden(button)) continue
       const r = button.getBoundingClientRect()
       const seen = seenBox(button)
       if (!seen || r.top < -SLACK || r.bottom > vh + SLACK || seen.height < r.height - SLACK) {
-        problems.push(`dialog action needs a scroll: ${describe(button)} in ${describe(dialog).slice(0, 60)}`)
+        problems.push(
+          `dialog action needs a scroll: ${describe(button)} in ${describe(dialog).slice(0, 60)}`,
+        )
       }
     }
   }

@@ -11,6 +11,7 @@ import { Pager } from '../components/list/Pager'
 import { useLingering } from '../components/list/useLingering'
 import { ListFilters, type FilterControls } from './ListFilters'
 import { ResourceTable, type CellRenderers } from './ResourceTable'
+import { ListSkip } from './ListSkip'
 import {
   PER_PAGE_CHOICES,
   exportHref,
@@ -126,6 +127,7 @@ export function ListScreen(props: ListScreenProps) {
 
   return (
     <section className="rl" aria-labelledby="rl-title">
+      <ListSkip />
       <header className="rl-head">
         <h1 id="rl-title" ref={headingRef} tabIndex={-1}>
           {title}

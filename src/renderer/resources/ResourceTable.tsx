@@ -20,6 +20,7 @@ import { SLOT, fillSlot } from '../i18n/slot'
 import type { Row } from './queries'
 import { useStagger } from '../components/list/useStagger'
 import { pageState, togglePage, toggleRow } from './selection'
+import { useRowKeys } from './useRowKeys'
 
 export type RecordMode = 'view' | 'new' | 'edit' | 'clone'
 
@@ -220,12 +221,22 @@ function Table(props: ResourceTableProps) {
     }
   }
 
+  const rowKeys = useRowKeys({
+    box: scrollRef,
+    count: rows.length,
+    scrollTo: (index) => virtualizer.scrollToIndex(index),
+    onOpen: (index) => rows[index] && onOpen(rows[index], 'view'),
+    onToggle: selectable ? (index) => pick(index, false) : undefined,
+  })
+
   return (
     <div
       ref={scrollRef}
       className="rl-scroll"
       style={boxStyle(props.compact)}
       onScroll={(e) => savedScroll.set(scrollKey, e.currentTarget.scrollTop)}
+      onKeyDown={rowKeys.onKeyDown}
+      onFocus={rowKeys.onFocus}
     >
       {/* Only the rows on screen are in the document: the counts tell assistive technology the rest. */}
       <table className="rl-table" aria-rowcount={rows.length + 1}>
@@ -284,6 +295,7 @@ function Table(props: ResourceTableProps) {
                 key={tableRow.id}
                 data-index={item.index}
                 aria-rowindex={item.index + 2}
+                tabIndex={rowKeys.tabIndexOf(item.index)}
                 className={delay === undefined ? undefined : 'rl-enter'}
                 style={delay === undefined ? undefined : { animationDelay: `${delay}ms` }}
                 aria-selected={selectable ? selected.has(row.id) : undefined}

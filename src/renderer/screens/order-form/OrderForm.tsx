@@ -1,3 +1,4 @@
+import { matches } from '@shared/shortcuts'
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -285,7 +286,7 @@ export function OrderForm(props: OrderFormProps) {
   // Ctrl+S saves wherever the focus is (a list just closed, the page itself), never the
   // browser's "save page"; a read-only form has nothing to save.
   useWindowKeydown((e) => {
-    if ((e.ctrlKey || e.metaKey) && !e.altKey && e.code === 'KeyS') {
+    if (matches('save_order', e)) {
       e.preventDefault()
       void submit()
     }
