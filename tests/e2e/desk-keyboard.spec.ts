@@ -2,9 +2,7 @@ import { test, expect } from './fixtures'
 
 /** The desk by keyboard alone: skip links, the list's rows, headings, dialogs, the sheet. */
 
-// Unfinished: Enter on the shell's skip link changes the hash and the loop's evaluate loses its
-// context; the list's skip link and row keys (useRowKeys.ts) are in place.
-test.fixme('from a fresh /orders the first row is ≤5 Tabs past the skip link; arrows and Enter work', async ({
+test('from a fresh /orders the first row is ≤5 Tabs past the skip link; arrows and Enter work', async ({
   page,
 }) => {
   await page.goto('/orders')
@@ -29,7 +27,7 @@ test.fixme('from a fresh /orders the first row is ≤5 Tabs past the skip link; 
   await expect(rows.nth(1)).toBeFocused()
   const id = (await rows.nth(1).locator('td a').first().textContent())?.trim()
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(new RegExp(`/orders/${id ?? 'x'}$`))
+  await expect(page).toHaveURL(new RegExp(`/orders/${id ?? 'x'}(\\?|$)`))
 })
 
 test('after a move to another screen the focus is on its heading', async ({ page }) => {
@@ -79,9 +77,7 @@ test('? opens the shortcuts sheet listing every bound shortcut; F1 too', async (
   await expect(sheet).toBeVisible()
 })
 
-// Unfinished: the focus does not come back to the waybill button after Esc (layer.ts returns it
-// to the element focused at open; the form re-renders that button).
-test.fixme('the waybill dialog returns the focus to its opener', async ({ page }) => {
+test('the waybill dialog returns the focus to its opener', async ({ page }) => {
   const order = await page.request.post('/api/orders/store', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     data: {

@@ -11,11 +11,11 @@ export function ListSkip() {
       className="rl-skip"
       href="#main-content"
       onClick={(event) => {
+        // The document's base is `/`: the bare hash would load the home screen.
+        event.preventDefault()
         const section = event.currentTarget.closest('section')
         const row = section?.querySelector<HTMLElement>('.rl-scroll tr[tabindex="0"]')
-        if (!row) return
-        event.preventDefault()
-        row.focus()
+        row?.focus()
       }}
     >
       {t('list.to_rows')}

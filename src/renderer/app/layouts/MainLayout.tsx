@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useState, type MouseEvent } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { RequireSession } from '../RequireSession'
@@ -42,7 +42,8 @@ function Shell() {
   useCloseOverlaysOnEscape()
   return (
     <div className="shell">
-      <a className="skip-link" href="#main-content">
+      {/* The document's base is `/`: a bare #hash link would load the home screen. */}
+      <a className="skip-link" href="#main-content" onClick={skipToMain}>
         {t('skip_to_content')}
       </a>
       <WindowTitle />
@@ -65,6 +66,11 @@ function Shell() {
       )}
     </div>
   )
+}
+
+function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
+  event.preventDefault()
+  document.getElementById('main-content')?.focus()
 }
 
 /** The window title names the section, so the taskbar and history tell screens apart. */

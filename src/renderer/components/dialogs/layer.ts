@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 
 /**
  * Open dialogs, bottom to top. One document has one stack, so it lives at module level: Esc
@@ -35,9 +35,13 @@ export function useDialogLayer(ref: RefObject<HTMLElement | null>, onClose: () =
   useEffect(() => {
     onCloseRef.current = onClose
   })
+  // The opener is read as the layer first renders: by the time its effect runs, a field inside
+  // (autoFocus, a child's effect) may have taken the focus already.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  )
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     stack.push(id)
     const root = ref.current
     const restoreBackground = root ? inertBackground(root) : () => {}
@@ -93,7 +97,7 @@ export function useDialogLayer(ref: RefObject<HTMLElement | null>, onClose: () =
       restoreBackground()
       if (opener && opener.isConnected) opener.focus()
     }
-  }, [id, ref])
+  }, [id, ref, opener])
 
   return id
 }
