@@ -70,8 +70,8 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<A
           help: v.help,
           targets: v.nodes.slice(0, 5).map((n) => {
             const where = n.target.map(String).join(' ')
-            // A contrast finding says its colours and ratio, which is what its fix needs.
-            const data = v.id === 'color-contrast' ? n.any[0]?.data : undefined
+            // A contrast or target finding says its measures, which is what its fix needs.
+            const data = ['color-contrast', 'target-size'].includes(v.id) ? n.any[0]?.data : undefined
             return data ? `${where} ${JSON.stringify(data)}` : where
           }),
         }))

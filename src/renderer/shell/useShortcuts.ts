@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { matches } from '@shared/shortcuts'
+import { matchesGlobal as matches } from '@shared/shortcuts-global'
 import { useWindowKeydown } from '../hooks/useWindowKeydown'
 
 export const SEARCH_INPUT_ID = 'global-search'
