@@ -11,6 +11,8 @@ import { SETTINGS_BUNDLES } from './settings'
 import { IMAGES_BUNDLES } from './images'
 import { PACKING_BUNDLES } from './packing'
 import { WORKSTATION_BUNDLES } from './workstation'
+import { SHORTCUTS_BUNDLES } from './shortcuts'
+import { SHORTCUTS } from '@shared/shortcuts'
 
 // The bundles in the entry, Russian (its own chunk), and those a screen's chunk adds when it
 // loads (src/renderer/i18n/supply.ts).
@@ -23,6 +25,7 @@ const TRANSLATIONS = {
     images: IMAGES_BUNDLES.uk,
     packing: PACKING_BUNDLES.uk,
     workstation: WORKSTATION_BUNDLES.uk,
+    shortcuts: SHORTCUTS_BUNDLES.uk,
   },
   ru: {
     ...RU,
@@ -32,6 +35,7 @@ const TRANSLATIONS = {
     images: IMAGES_BUNDLES.ru,
     packing: PACKING_BUNDLES.ru,
     workstation: WORKSTATION_BUNDLES.ru,
+    shortcuts: SHORTCUTS_BUNDLES.ru,
   },
 }
 const NAMESPACES = [
@@ -42,6 +46,7 @@ const NAMESPACES = [
   'images',
   'packing',
   'workstation',
+  'shortcuts',
 ] as const
 
 type Tree = { [key: string]: string | Tree }
@@ -132,5 +137,10 @@ describe('translations', () => {
     ].map((input) => classifySearch(input)?.kind as SearchKind)
     expected.push(...kinds.map((kind) => `search.kind.${kind}`))
     expect(expected.filter((key) => !has('shell', key))).toEqual([])
+  })
+
+  it('names every shortcut of the table and every place', () => {
+    const keys = SHORTCUTS.flatMap((s) => [`list.${s.id}`, `places.${s.place}`])
+    expect(keys.filter((key) => !has('shortcuts', key))).toEqual([])
   })
 })

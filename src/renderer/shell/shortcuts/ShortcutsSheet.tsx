@@ -2,19 +2,17 @@ import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SHORTCUTS, type ShortcutPlace } from '@shared/shortcuts'
 import { Modal } from '../../components/dialogs/Modal'
-import { useBundle } from '../../i18n/bundles'
-import uk from './uk.json'
-import ru from './ru.json'
+import { useShortcutsTexts } from '../../i18n/shortcuts'
 import './shortcuts.css'
 
-const PLACES: readonly ShortcutPlace[] = ['anywhere', 'orders', 'order_form', 'packing']
+export const PLACES: readonly ShortcutPlace[] = ['anywhere', 'orders', 'order_form', 'packing']
 
 /**
  * The shortcuts sheet (`?`, F1): every shortcut of the table the handlers bind from
  * (src/shared/shortcuts.ts), by where it works. Its code and texts are a lazy chunk.
  */
 export default function ShortcutsSheet({ onClose }: { onClose: () => void }) {
-  useBundle('shortcuts', { uk, ru })
+  useShortcutsTexts()
   const { t } = useTranslation('shortcuts')
   return (
     <Modal title={t('title')} onClose={onClose}>
