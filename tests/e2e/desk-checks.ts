@@ -71,7 +71,9 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<A
           targets: v.nodes.slice(0, 5).map((n) => {
             const where = n.target.map(String).join(' ')
             // A contrast or target finding says its measures, which is what its fix needs.
-            const data = ['color-contrast', 'target-size'].includes(v.id) ? n.any[0]?.data : undefined
+            const data = ['color-contrast', 'target-size'].includes(v.id)
+              ? n.any[0]?.data
+              : undefined
             return data ? `${where} ${JSON.stringify(data)}` : where
           }),
         }))
