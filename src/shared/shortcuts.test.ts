@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { SHORTCUTS, acceleratorOf, ariaKeys, keyOf, matches } from './shortcuts'
+import type { KeyEventLike } from './shortcuts-global'
 
-const key = (over: Partial<KeyboardEvent> & { key: string; code?: string }) => ({
+const key = (over: Partial<KeyEventLike> & { key: string }): KeyEventLike => ({
   code: '',
   ctrlKey: false,
   metaKey: false,
