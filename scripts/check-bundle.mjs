@@ -8,8 +8,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 
-/** KiB of brotli on the wire for the entry and its preloads (docs/performance.md: target 150). */
-export const BUDGET_KIB = 185
+/**
+ * KiB of brotli on the wire for the entry and its preloads (docs/performance.md: target 150).
+ * 186 since the desk's keyboard work: the move of the focus to each new screen's heading, the
+ * shortcuts that work anywhere bound from their table, and the shortcuts sheet's trigger must be
+ * live from the first paint (+0.6 KiB; the sheet itself is a lazy chunk).
+ */
+export const BUDGET_KIB = 186
 
 const dir = resolve(import.meta.dirname, '../out/renderer')
 const html = resolve(dir, 'index.html')

@@ -73,7 +73,7 @@ test('the Ukrposhta token is saved from the settings screen and shown masked aft
   await signInAt(page, shop.url)
   await page.goto(`${shop.url}/settings`)
   const section = page.getByRole('region', { name: 'Налаштування магазину' })
-  await section.getByRole('button', { name: 'Змінити: Укрпошта' }).click()
+  await section.getByRole('button', { name: 'Редагувати: Укрпошта' }).click()
   const win = page.getByRole('dialog', { name: 'Укрпошта' })
   const field = win.getByLabel('Токен відстеження Укрпошти')
   await expect(field).toHaveAttribute('type', 'password')
@@ -85,7 +85,7 @@ test('the Ukrposhta token is saved from the settings screen and shown masked aft
   await expect(section).not.toContainText('up-token-from-the-form')
 
   // Reopened, the form shows only the mask; the server asks Ukrposhta with the new token.
-  await section.getByRole('button', { name: 'Змінити: Укрпошта' }).click()
+  await section.getByRole('button', { name: 'Редагувати: Укрпошта' }).click()
   await expect(
     page
       .getByRole('dialog', { name: 'Укрпошта' })

@@ -121,7 +121,7 @@ test('the sender is picked from Nova Poshta’s lists by keyboard, and a demo or
   test.slow()
   await signInAt(page, shop.url)
   await page.goto(`${shop.url}/settings`)
-  await page.getByRole('button', { name: 'Змінити: Відправник Нової Пошти' }).click()
+  await page.getByRole('button', { name: 'Редагувати: Відправник Нової Пошти' }).click()
   const form = page.getByRole('dialog', { name: 'Відправник Нової Пошти' })
 
   // The key's senders come from NP; the organisation is picked by its name.

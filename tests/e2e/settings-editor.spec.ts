@@ -115,7 +115,7 @@ test('the sites are edited in a form, saved, and read back after a reload', asyn
   try {
     await page.goto('/settings')
     const section = page.getByRole('region', { name: 'Налаштування магазину' })
-    await section.getByRole('button', { name: 'Змінити: Сайти' }).click()
+    await section.getByRole('button', { name: 'Редагувати: Сайти' }).click()
     const win = page.getByRole('dialog', { name: 'Сайти' })
     await expect(win.getByLabel('Ключ сайту')).toHaveCount(Object.keys(before).length)
     await win.getByRole('button', { name: 'Додати рядок' }).click()
@@ -176,7 +176,7 @@ test('the shop settings’ buttons stay put while the backups list arrives', asy
     await route.continue()
   })
   await page.goto('/settings')
-  const edit = page.getByRole('button', { name: 'Змінити: Сайти' })
+  const edit = page.getByRole('button', { name: 'Редагувати: Сайти' })
   await expect(edit).toBeVisible()
   await expect(page.getByRole('region', { name: 'Налаштування магазину' })).not.toContainText(
     'Завантаження',

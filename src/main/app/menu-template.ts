@@ -1,8 +1,9 @@
+import { acceleratorOf } from '@shared/shortcuts'
 import type { MenuItemConstructorOptions } from 'electron'
 import type { MainT } from '../i18n/texts'
 
 /** Shortcut that opens the calls_new window from anywhere in the app. */
-export const CALLS_NEW_ACCELERATOR = 'CmdOrCtrl+Shift+N'
+export const CALLS_NEW_ACCELERATOR = acceleratorOf('new_call_order')
 
 export interface AppMenuActions {
   openCallsNew(): void

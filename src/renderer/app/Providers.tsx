@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { I18nextProvider } from 'react-i18next'
+import { createPortal } from 'react-dom'
 import { Toaster } from 'react-hot-toast'
 import type { i18n as I18n } from 'i18next'
 import type { ShopBridge } from '@shared/bridge'
@@ -36,14 +37,17 @@ export function Providers({ children, bridge, queryClient, i18n, prefsKnown }: P
           <PrefsGate bridge={shop} i18n={translations} known={prefsKnown === true}>
             <DialogProvider>
               {children}
-              {/* Dialogs leave this area usable while they trap the focus. */}
-              <div data-toast-area="">
-                <Toaster
-                  position="bottom-right"
-                  containerClassName="toaster"
-                  toastOptions={{ duration: TOAST_MS, error: { duration: ERROR_TOAST_MS } }}
-                />
-              </div>
+              {/* Beside the app, not in it: a dialog makes the app inert, never this area. */}
+              {createPortal(
+                <div data-toast-area="">
+                  <Toaster
+                    position="bottom-right"
+                    containerClassName="toaster"
+                    toastOptions={{ duration: TOAST_MS, error: { duration: ERROR_TOAST_MS } }}
+                  />
+                </div>,
+                document.body,
+              )}
             </DialogProvider>
           </PrefsGate>
         </I18nextProvider>

@@ -8,11 +8,18 @@ export type ToastType = 'info' | 'warning' | 'error' | 'default'
 
 const ICONS: Record<ToastType, string> = { info: 'ℹ', warning: '⚠', error: '✕', default: '' }
 
+/**
+ * Shows a toast. The same message of the same kind, while its toast is still up, shows once:
+ * the toast's id is its kind and text, so a repeat renews the one on screen (a scan read twice,
+ * a save pressed twice, one failure reported by two queries).
+ */
 export function showToast(message: string, type: ToastType = 'default'): string {
+  const id = `${type}:${message}`
   if (type === 'error') {
-    return toast.error(message, { duration: ERROR_TOAST_MS, className: 'toast toast--error' })
+    return toast.error(message, { id, duration: ERROR_TOAST_MS, className: 'toast toast--error' })
   }
   return toast(message, {
+    id,
     duration: TOAST_MS,
     className: `toast toast--${type}`,
     ...(ICONS[type] ? { icon: ICONS[type] } : {}),

@@ -12,6 +12,8 @@ import { IMAGES_BUNDLES } from './images'
 import { PACKING_BUNDLES } from './packing'
 import { WORKSTATION_BUNDLES } from './workstation'
 import { LISTS_BUNDLES } from './lists'
+import { SHORTCUTS_BUNDLES } from './shortcuts'
+import { SHORTCUTS } from '@shared/shortcuts'
 
 // The bundles in the entry, Russian (its own chunk), and those a screen's chunk adds when it
 // loads (src/renderer/i18n/supply.ts).
@@ -25,6 +27,7 @@ const TRANSLATIONS = {
     packing: PACKING_BUNDLES.uk,
     workstation: WORKSTATION_BUNDLES.uk,
     lists: LISTS_BUNDLES.uk,
+    shortcuts: SHORTCUTS_BUNDLES.uk,
   },
   ru: {
     ...RU,
@@ -35,6 +38,7 @@ const TRANSLATIONS = {
     packing: PACKING_BUNDLES.ru,
     workstation: WORKSTATION_BUNDLES.ru,
     lists: LISTS_BUNDLES.ru,
+    shortcuts: SHORTCUTS_BUNDLES.ru,
   },
 }
 const NAMESPACES = [
@@ -45,6 +49,7 @@ const NAMESPACES = [
   'images',
   'packing',
   'workstation',
+  'shortcuts',
 ] as const
 
 type Tree = { [key: string]: string | Tree }
@@ -135,5 +140,10 @@ describe('translations', () => {
     ].map((input) => classifySearch(input)?.kind as SearchKind)
     expected.push(...kinds.map((kind) => `search.kind.${kind}`))
     expect(expected.filter((key) => !has('shell', key))).toEqual([])
+  })
+
+  it('names every shortcut of the table and every place', () => {
+    const keys = SHORTCUTS.flatMap((s) => [`list.${s.id}`, `places.${s.place}`])
+    expect(keys.filter((key) => !has('shortcuts', key))).toEqual([])
   })
 })

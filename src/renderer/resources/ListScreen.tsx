@@ -11,6 +11,7 @@ import { Pager } from '../components/list/Pager'
 import { useLingering } from '../components/list/useLingering'
 import { ListFilters, type FilterControls } from './ListFilters'
 import { ResourceTable, type CellRenderers } from './ResourceTable'
+import { ListSkip } from './ListSkip'
 import {
   PER_PAGE_CHOICES,
   exportHref,
@@ -50,6 +51,11 @@ export interface ListScreenProps {
   bulkActions?: (selected: Row[], clear: () => void) => ReactNode
   /** Drawn under the heading, above the filters (the orders' status tabs). */
   toolbar?: ReactNode
+  /**
+   * When the toolbar is a tablist choosing what the list shows: the list below it is the tabs'
+   * tabpanel, with this id (the tabs' `aria-controls`) and named by the chosen tab.
+   */
+  panel?: { id: string; labelledBy: string }
   /** The screen's own buttons in the heading's row, before the generic ones. */
   actions?: ReactNode
   /** The filters shown in the filters' row; the others fold behind "more filters". */
@@ -114,6 +120,7 @@ export function ListScreen(props: ListScreenProps) {
 
   return (
     <section className="rl" aria-labelledby="rl-title">
+      <ListSkip />
       <header className="rl-head">
         <h1 id="rl-title" ref={headingRef} tabIndex={-1}>
           {title}
@@ -131,62 +138,74 @@ export function ListScreen(props: ListScreenProps) {
         )}
       </header>
       {props.toolbar}
-      <ListFilters
-        def={def}
-        params={filterParams}
-        onParam={onFilter}
-        onReset={resetFilters}
-        controls={filterControls}
-        settled={data !== undefined || list.isError}
-        quietKey={dataAt}
-        main={props.mainFilters}
-      />
-      {bulkActions?.(selectedRows, () => select(new Set()))}
-      <div className="rl-loader" role="status" aria-live="polite" data-active={loading}>
-        {loading ? t('common:list.loading') : ''}
-      </div>
-      {list.isError && data && (
-        // The last page read stays on screen, marked, rather than an error in its place.
-        <p className="rl-stale" role="status">
-          {t('lists:stale', { when: formatDateTime(new Date(dataAt).toISOString()) })}
-        </p>
-      )}
-      {list.isError && !data ? (
-        <ListState kind="error" retry={() => void list.refetch()}>
-          {list.error.message}
-        </ListState>
-      ) : rows.length === 0 && !list.isFetching ? (
-        <ListState kind="empty">{t('common:list.empty')}</ListState>
-      ) : (
-        <ResourceTable
+      <ListPanel panel={props.panel}>
+        <ListFilters
           def={def}
-          rows={rows}
-          refs={data?.refs}
-          sort={query.sort ?? def.sort}
-          dataKey={dataAt}
-          scrollKey={shownKey}
-          onSort={onSort}
-          onOpen={onOpen}
-          onDelete={rights.delete ? deleteRow : undefined}
-          canWrite={rights.write}
-          cells={cells}
-          rowActions={rowActions}
-          selected={bulkActions ? selected : undefined}
-          onSelect={bulkActions ? select : undefined}
-          layoutKey={def.table}
+          params={filterParams}
+          onParam={onFilter}
+          onReset={resetFilters}
+          controls={filterControls}
+          settled={data !== undefined || list.isError}
+          quietKey={dataAt}
+          main={props.mainFilters}
         />
-      )}
-      {data && (
-        <Pager
-          page={query.page ?? 1}
-          perPage={query.per_page ?? data.per_page}
-          total={total}
-          perPageChoices={PER_PAGE_CHOICES}
-          onPage={(page) => setParam('page', page > 1 ? String(page) : null)}
-          onPerPage={(n) => setParam('per_page', String(n))}
-        />
-      )}
+        {bulkActions?.(selectedRows, () => select(new Set()))}
+        <div className="rl-loader" role="status" aria-live="polite" data-active={loading}>
+          {loading ? t('common:list.loading') : ''}
+        </div>
+        {list.isError && data && (
+          // The last page read stays on screen, marked, rather than an error in its place.
+          <p className="rl-stale" role="status">
+            {t('lists:stale', { when: formatDateTime(new Date(dataAt).toISOString()) })}
+          </p>
+        )}
+        {list.isError && !data ? (
+          <ListState kind="error" retry={() => void list.refetch()}>
+            {list.error.message}
+          </ListState>
+        ) : rows.length === 0 && !list.isFetching ? (
+          <ListState kind="empty">{t('common:list.empty')}</ListState>
+        ) : (
+          <ResourceTable
+            def={def}
+            rows={rows}
+            refs={data?.refs}
+            sort={query.sort ?? def.sort}
+            dataKey={dataAt}
+            scrollKey={shownKey}
+            onSort={onSort}
+            onOpen={onOpen}
+            onDelete={rights.delete ? deleteRow : undefined}
+            canWrite={rights.write}
+            cells={cells}
+            rowActions={rowActions}
+            selected={bulkActions ? selected : undefined}
+            onSelect={bulkActions ? select : undefined}
+            layoutKey={def.table}
+          />
+        )}
+        {data && (
+          <Pager
+            page={query.page ?? 1}
+            perPage={query.per_page ?? data.per_page}
+            total={total}
+            perPageChoices={PER_PAGE_CHOICES}
+            onPage={(page) => setParam('page', page > 1 ? String(page) : null)}
+            onPerPage={(n) => setParam('per_page', String(n))}
+          />
+        )}
+      </ListPanel>
     </section>
+  )
+}
+
+/** The list under its toolbar: the tabs' tabpanel when the toolbar is a tablist. */
+function ListPanel({ panel, children }: { panel: ListScreenProps['panel']; children: ReactNode }) {
+  if (!panel) return <>{children}</>
+  return (
+    <div role="tabpanel" id={panel.id} aria-labelledby={panel.labelledBy}>
+      {children}
+    </div>
   )
 }
 

@@ -15,6 +15,7 @@ import { TableHead } from './table/TableHead'
 import { BodyRow, useRowWords } from './table/BodyRow'
 import { useColumnLayout } from './table/useColumnLayout'
 import { useRowSelection } from './table/useRowSelection'
+import { useRowKeys } from './useRowKeys'
 
 export type RecordMode = 'view' | 'new' | 'edit' | 'clone'
 
@@ -139,12 +140,24 @@ function Table(props: ResourceTableProps) {
   )
   const layoutShown = props.layoutKey ? layout : undefined
 
+  const rowKeys = useRowKeys({
+    box: scrollRef,
+    count: rows.length,
+    scrollTo: (index) => virtualizer.scrollToIndex(index),
+    onOpen: (index) => rows[index] && onOpen(rows[index], 'view'),
+    onToggle: selectable
+      ? (index) => selection.row(index, ids[index] ?? 0)?.onChange(false)
+      : undefined,
+  })
+
   return (
     <div
       ref={scrollRef}
       className="rl-scroll"
       style={box.style}
       onScroll={(e) => savedScroll.set(scrollKey, e.currentTarget.scrollTop)}
+      onKeyDown={rowKeys.onKeyDown}
+      onFocus={rowKeys.onFocus}
     >
       {/* Only the rows on screen are in the document: the counts tell assistive technology the rest. */}
       <table className="rl-table" aria-rowcount={rows.length + 1}>
@@ -184,6 +197,7 @@ function Table(props: ResourceTableProps) {
                 onDelete={onDelete}
                 actions={rowActions?.(row)}
                 select={selection.row(item.index, row.id)}
+                tabIndex={rowKeys.tabIndexOf(item.index)}
               />
             )
           })}

@@ -4,6 +4,7 @@ import type { AppInfo } from '@shared/bridge'
 import { useBridge } from '../platform'
 import { useCopy } from '../hooks/useCopy'
 import { Icon } from './Icon'
+import { OPEN_SHORTCUTS } from './useShortcuts'
 
 export function Footer() {
   const { t } = useTranslation('shell')
@@ -33,7 +34,7 @@ export function Footer() {
             type="button"
             className="footer__copy"
             title={t('footer.copy_server')}
-            aria-label={t('footer.copy_server')}
+            aria-label={`${info.serverUrl}: ${t('footer.copy_server')}`}
             onClick={() => void copy(info.serverUrl)}
           >
             {info.serverUrl}
@@ -41,7 +42,13 @@ export function Footer() {
           </button>
         </>
       )}
-      <span className="footer__keys">{t('footer.keys')}</span>
+      <button
+        type="button"
+        className="footer__copy footer__keys"
+        onClick={() => window.dispatchEvent(new Event(OPEN_SHORTCUTS))}
+      >
+        {t('footer.keys')}
+      </button>
     </footer>
   )
 }

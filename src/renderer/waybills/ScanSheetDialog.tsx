@@ -93,53 +93,17 @@ export default function ScanSheetDialog({ onClose }: { onClose: () => void }) {
           </div>
         )}
         {day.data && rows.length === 0 && <p role="status">{t('register.empty')}</p>}
-        {rows.length > 0 && (
-          <ul className="wb-day" aria-label={t('register.list')}>
-            {rows.map((w) => (
-              <li key={w.id}>
-                <label>
-                  <input
-                    type="checkbox"
-                    disabled={w.scan_sheet !== null}
-                    checked={chosen.has(w.id)}
-                    onChange={(e) =>
-                      setUnticked((c) => {
-                        const next = new Set(c)
-                        if (e.target.checked) next.delete(w.id)
-                        else next.add(w.id)
-                        return next
-                      })
-                    }
-                  />{' '}
-                  {w.ttn}
-                  {w.scan_sheet && ` — ${t('register.on_sheet')}`}
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
+        {rows.length > 0 && <DayList rows={rows} chosen={chosen} onUntick={setUnticked} />}
         {make.isError && (
           <p role="alert" className="wb-error">
             {make.error.message}
           </p>
         )}
         {sheet && (
-          <div role="status" className="wb-done">
-            <p>{t('register.made', { number: sheet.number, count: sheet.count })}</p>
-            {sheet.refused.map((r) => (
-              <p key={r.ttn} className="wb-error">
-                {t('register.refused', { ttn: r.ttn, message: r.message })}
-              </p>
-            ))}
-            <button
-              type="button"
-              className="btn btn--primary"
-              autoFocus
-              onClick={() => setPrinting({ ref: sheet.ref, number: sheet.number })}
-            >
-              {t('register.print')}
-            </button>
-          </div>
+          <SheetMade
+            sheet={sheet}
+            onPrint={() => setPrinting({ ref: sheet.ref, number: sheet.number })}
+          />
         )}
         {!sheet && sheets.length > 0 && (
           <div className="wb-actions">
@@ -169,5 +133,63 @@ export default function ScanSheetDialog({ onClose }: { onClose: () => void }) {
         </div>
       </form>
     </Modal>
+  )
+}
+
+type DayRow = { id: number; ttn: string; scan_sheet: string | null }
+
+/** The day's waybills, each with its tick; those already on a register cannot be ticked. */
+function DayList({
+  rows,
+  chosen,
+  onUntick,
+}: {
+  rows: readonly DayRow[]
+  chosen: ReadonlySet<number>
+  onUntick: (update: (current: ReadonlySet<number>) => ReadonlySet<number>) => void
+}) {
+  const { t } = useTranslation('panel')
+  return (
+    <ul className="wb-day" aria-label={t('register.list')}>
+      {rows.map((w) => (
+        <li key={w.id}>
+          <label>
+            <input
+              type="checkbox"
+              disabled={w.scan_sheet !== null}
+              checked={chosen.has(w.id)}
+              onChange={(e) =>
+                onUntick((c) => {
+                  const next = new Set(c)
+                  if (e.target.checked) next.delete(w.id)
+                  else next.add(w.id)
+                  return next
+                })
+              }
+            />{' '}
+            {w.ttn}
+            {w.scan_sheet && ` — ${t('register.on_sheet')}`}
+          </label>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The register just made: its number, the waybills the carrier refused, and its print. */
+function SheetMade({ sheet, onPrint }: { sheet: ScanSheetAnswer; onPrint: () => void }) {
+  const { t } = useTranslation('panel')
+  return (
+    <div role="status" className="wb-done">
+      <p>{t('register.made', { number: sheet.number, count: sheet.count })}</p>
+      {sheet.refused.map((r) => (
+        <p key={r.ttn} className="wb-error">
+          {t('register.refused', { ttn: r.ttn, message: r.message })}
+        </p>
+      ))}
+      <button type="button" className="btn btn--primary" autoFocus onClick={onPrint}>
+        {t('register.print')}
+      </button>
+    </div>
   )
 }

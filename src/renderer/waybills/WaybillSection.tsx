@@ -1,3 +1,4 @@
+import { matches } from '@shared/shortcuts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { WaybillOrder } from '@shared/nova-poshta/waybill'
@@ -10,10 +11,6 @@ import { useDeleteWaybill } from './api'
 import { PdfPreview } from './PdfPreview'
 import { WaybillDialog } from './WaybillDialog'
 import { useWindowKeydown } from '../hooks/useWindowKeydown'
-
-/** Alt+N: the waybill; Alt+M: the TTN's 100×100 marking (by key position, any layout). */
-export const WAYBILL_KEY = 'KeyN'
-export const MARKING_KEY = 'KeyM'
 
 /**
  * The order form's waybill row: "create the waybill" for a Nova Poshta order, and
@@ -65,12 +62,11 @@ export function WaybillSection(props: {
   }
 
   useWindowKeydown((e) => {
-    if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return
     if (document.querySelector('[aria-modal="true"]')) return
-    if (e.code === WAYBILL_KEY && isNp) {
+    if (matches('waybill', e) && isNp) {
       e.preventDefault()
       openWaybill()
-    } else if (e.code === MARKING_KEY && npTrack) {
+    } else if (matches('marking', e) && npTrack) {
       e.preventDefault()
       setOpen('marking')
     }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useState, type MouseEvent } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { RequireSession } from '../RequireSession'
@@ -9,11 +9,14 @@ import { Footer } from '../../shell/Footer'
 import { InformersSync } from '../../shell/informers'
 import { ConnectionBanner } from '../../shell/ConnectionBanner'
 import { UpdateBanner } from '../../shell/UpdateBanner'
-import { usePackingShortcut, useShortcuts } from '../../shell/useShortcuts'
+import { useHelpShortcut, usePackingShortcut, useShortcuts } from '../../shell/useShortcuts'
 import { MAIN_MENU, OTHER_MENU, isCurrent } from '../../shell/menuItems'
 import { useCloseOverlaysOnEscape } from '../../shell/shellStore'
 import { useGo } from '../../hooks/useGo'
+import { useFocusHeadingOnNavigate } from '../../shell/useFocusHeading'
 import '../../shell/shell.css'
+
+const ShortcutsSheet = lazy(() => import('../../shell/shortcuts/ShortcutsSheet'))
 
 /** Spec section 1: top bar, left menu, the screen, the right panel, the footer. */
 export function MainLayout() {
@@ -34,10 +37,13 @@ function Shell() {
   useShortcuts()
   const go = useGo()
   usePackingShortcut(useCallback(() => go('/packing'), [go]))
+  const [sheet, setSheet] = useState(false)
+  useHelpShortcut(useCallback(() => setSheet(true), []))
   useCloseOverlaysOnEscape()
   return (
     <div className="shell">
-      <a className="skip-link" href="#main-content">
+      {/* The document's base is `/`: a bare #hash link would load the home screen. */}
+      <a className="skip-link" href="#main-content" onClick={skipToMain}>
         {t('skip_to_content')}
       </a>
       <WindowTitle />
@@ -53,14 +59,25 @@ function Shell() {
         <RightPanel />
       </div>
       <Footer />
+      {sheet && (
+        <Suspense fallback={null}>
+          <ShortcutsSheet onClose={() => setSheet(false)} />
+        </Suspense>
+      )}
     </div>
   )
+}
+
+function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
+  event.preventDefault()
+  document.getElementById('main-content')?.focus()
 }
 
 /** The window title names the section, so the taskbar and history tell screens apart. */
 function WindowTitle() {
   const { t } = useTranslation('shell')
   const { pathname } = useLocation()
+  useFocusHeadingOnNavigate()
   useEffect(() => {
     const item = [...MAIN_MENU, ...OTHER_MENU].find((i) => isCurrent(i, pathname))
     if (item) document.title = `${t(`menu.${item.key}`)} · ${t('app_name')}`

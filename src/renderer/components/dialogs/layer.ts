@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 
 /**
  * Open dialogs, bottom to top. One document has one stack, so it lives at module level: Esc
@@ -35,11 +35,16 @@ export function useDialogLayer(ref: RefObject<HTMLElement | null>, onClose: () =
   useEffect(() => {
     onCloseRef.current = onClose
   })
+  // The opener is read as the layer first renders: by the time its effect runs, a field inside
+  // (autoFocus, a child's effect) may have taken the focus already.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  )
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     stack.push(id)
     const root = ref.current
+    const restoreBackground = root ? inertBackground(root) : () => {}
     if (root && !root.contains(document.activeElement)) {
       const first = root.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(root)[0]
       ;(first ?? root).focus()
@@ -89,11 +94,33 @@ export function useDialogLayer(ref: RefObject<HTMLElement | null>, onClose: () =
       document.removeEventListener('focusin', onFocusIn)
       const at = stack.lastIndexOf(id)
       if (at >= 0) stack.splice(at, 1)
+      restoreBackground()
       if (opener && opener.isConnected) opener.focus()
     }
-  }, [id, ref])
+  }, [id, ref, opener])
 
   return id
+}
+
+/**
+ * Makes everything beside the layer `inert` (the page under a dialog, a dialog under another):
+ * neither the pointer, Tab nor a screen reader's browse mode reaches it. The layer's top-level
+ * box (a portal's child of `body`) and the toasts stay live. Returns the undoing.
+ */
+function inertBackground(layer: HTMLElement): () => void {
+  let top: HTMLElement = layer
+  while (top.parentElement && top.parentElement !== document.body) top = top.parentElement
+  if (top.parentElement !== document.body) return () => {}
+  const made: HTMLElement[] = []
+  for (const el of Array.from(document.body.children)) {
+    if (!(el instanceof HTMLElement) || el === top || el.inert) continue
+    if (el.matches('[data-toast-area], script')) continue
+    el.inert = true
+    made.push(el)
+  }
+  return () => {
+    for (const el of made) el.inert = false
+  }
 }
 
 /** Toasts sit outside every dialog; clicking one must not be fought by the trap. */

@@ -7,6 +7,8 @@ import { tableRoute } from '@shared/contract/tables'
 import { isTableName } from '@shared/resources/registry'
 import { callApi, useBridge } from '../../platform'
 import { useDebounced } from '../../hooks/useDebounced'
+// Its own styles (.ref-picker) travel with it: the order form draws it without a list.
+import '../resources.css'
 
 export interface RefPickerProps {
   /** The referenced table. */

@@ -1,3 +1,4 @@
+import { matches, type KeyEventLike } from '@shared/shortcuts'
 import {
   useEffect,
   useRef,
@@ -12,11 +13,9 @@ import { useWindowKeydown } from '../../hooks/useWindowKeydown'
 import type { DraftRecord } from './drafts'
 import { useFormDraft } from './useFormDraft'
 
-/** Ctrl+S (Cmd+S) and Ctrl+Enter save; never the browser's "save page". */
-export function isSaveKey(
-  e: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'code' | 'key'>,
-) {
-  return (e.ctrlKey || e.metaKey) && !e.altKey && (e.code === 'KeyS' || e.key === 'Enter')
+/** Ctrl+S (Cmd+S) and Ctrl+Enter save (`save_form` of the shortcuts' table); never the browser's "save page". */
+export function isSaveKey(e: KeyEventLike) {
+  return matches('save_form', e)
 }
 
 export interface FormEngineOptions<V extends FieldValues, R> {

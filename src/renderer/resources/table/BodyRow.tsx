@@ -53,6 +53,8 @@ export interface BodyRowProps {
     onBlur: () => void
     onChange: (shift: boolean) => void
   }
+  /** 0 for the row that is the list's one Tab stop, -1 for the others (`useRowKeys`). */
+  tabIndex: number
 }
 
 /** One row of the list: its checkbox, its cells in the columns shown, its buttons. */
@@ -63,6 +65,7 @@ export function BodyRow(props: BodyRowProps) {
     <tr
       data-index={index}
       aria-rowindex={index + 2}
+      tabIndex={props.tabIndex}
       className={delay === undefined ? undefined : 'rl-enter'}
       style={delay === undefined ? undefined : { animationDelay: `${delay}ms` }}
       aria-selected={select ? select.checked : undefined}

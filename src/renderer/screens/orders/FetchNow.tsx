@@ -1,3 +1,4 @@
+import { matches } from '@shared/shortcuts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -8,8 +9,8 @@ import { resourceKeys } from '../../resources/queries'
 import { useWindowKeydown } from '../../hooks/useWindowKeydown'
 
 /** Alt+M ("marketplaces"), by the key's position so it works in any keyboard layout. */
-export function isFetchNowKey(e: Pick<KeyboardEvent, 'altKey' | 'ctrlKey' | 'metaKey' | 'code'>) {
-  return e.altKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyM'
+export function isFetchNowKey(e: KeyboardEvent) {
+  return matches('fetch_marketplaces', e)
 }
 
 /**

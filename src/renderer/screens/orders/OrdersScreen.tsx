@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { orders as ordersDef } from '@shared/resources/tables/sales'
 import { ORDER_STATUSES } from '@shared/rules/order-status'
@@ -41,9 +41,13 @@ export default function OrdersScreen() {
     const tab = (value: string, label: string, n: number | undefined) => (
       <button
         key={value || 'all'}
+        id={`ol-tab-${value || 'all'}`}
         type="button"
         role="tab"
         aria-selected={status === value}
+        aria-controls="ol-panel"
+        // One Tab stop for the row of tabs: the chosen one; arrows move between them.
+        tabIndex={status === value ? 0 : -1}
         className="ol-tab"
         onClick={() => setParams((latest) => withParam(latest, 'status', value || null))}
       >
@@ -51,7 +55,12 @@ export default function OrdersScreen() {
       </button>
     )
     return (
-      <div className="ol-tabs" role="tablist" aria-label={t('orders:tabs.label')}>
+      <div
+        className="ol-tabs"
+        role="tablist"
+        aria-label={t('orders:tabs.label')}
+        onKeyDown={rovingTabKeys}
+      >
         {tab('', t('orders:tabs.all'), counts.data?.all)}
         {ORDER_STATUSES.map((s) => tab(s, t(`enums:order_status.${s}`), counts.data?.statuses[s]))}
       </div>
@@ -70,6 +79,7 @@ export default function OrdersScreen() {
         cells={cells}
         filterControls={controls}
         toolbar={tabs}
+        panel={{ id: 'ol-panel', labelledBy: `ol-tab-${status || 'all'}` }}
         actions={rights.write && <FetchNow />}
         mainFilters={MAIN_FILTERS}
         bulkActions={
@@ -85,4 +95,29 @@ export default function OrdersScreen() {
       />
     </>
   )
+}
+
+/**
+ * A tab list's keys: Left and Right move to the neighbouring tab (round), Home and End to the
+ * first and last, and the tab reached is chosen (its click), as the tabs pattern asks.
+ */
+function rovingTabKeys(event: KeyboardEvent<HTMLElement>): void {
+  const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]'))
+  const at = tabs.indexOf(event.target as HTMLElement)
+  if (at < 0) return
+  const last = tabs.length - 1
+  const to =
+    event.key === 'ArrowRight'
+      ? (at + 1) % tabs.length
+      : event.key === 'ArrowLeft'
+        ? (at + last) % tabs.length
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? last
+            : null
+  if (to === null) return
+  event.preventDefault()
+  tabs[to]?.focus()
+  tabs[to]?.click()
 }

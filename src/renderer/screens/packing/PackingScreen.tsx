@@ -1,3 +1,4 @@
+import { keyOf } from '@shared/shortcuts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ScanForm } from '../../components/scan/ScanForm'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
@@ -21,10 +22,10 @@ import { useWindowKeydown } from '../../hooks/useWindowKeydown'
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** The key that marks a fully scanned order packed, and the one that prints its slip. */
-export const COMPLETE_KEY = 'F8'
-export const PRINT_KEY = 'F9'
+export const COMPLETE_KEY = keyOf('pack_complete')
+export const PRINT_KEY = keyOf('pack_print')
 /** The key that picks the optional photo of the open parcel (attached to the order). */
-export const PHOTO_KEY = 'F7'
+export const PHOTO_KEY = keyOf('pack_photo')
 
 /**
  * `/packing`: packing mode. The scan field takes the scanner (fast keystrokes, then

@@ -230,7 +230,8 @@ export function StatBlock({ def, rows, compared, fileStem }: StatBlockProps) {
             )}
           </ResponsiveContainer>
         </figure>
-        <div className="stat-table">
+        {/* Scrolls when long: a stop of the keyboard's, named, so its rows can be scrolled to. */}
+        <div className="stat-table" tabIndex={0} role="region" aria-label={title}>
           <table>
             <caption className="visually-hidden">{title}</caption>
             <thead>
