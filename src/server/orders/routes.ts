@@ -7,7 +7,6 @@ import { queryRows } from '../db/client'
 import { HttpError } from '../http/errors'
 import { serve } from '../http/serve'
 import { diff, logAction } from '../resources/audit'
-import { RESOURCE_MESSAGES } from '../resources/context'
 import { contextOf, idOf } from '../resources/routes'
 import { column, RESOURCE_TABLES } from '../resources/tables'
 import { getRecord } from '../resources/list'
@@ -44,7 +43,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   serve(app, 'POST /api/orders/history/:id', async (request) => {
     const ctx = contextOf(app, request)
     const id = idOf(request)
-    if (!(await getRecord(ctx.db, orders, id))) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+    if (!(await getRecord(ctx.db, orders, id))) throw new HttpError(404, 'record.notFound')
     const key = String(id)
     // The order's own rows, and its items' rows: an item is this order's when its creation was
     // logged under it (the partial index of migration 0005 finds those).
@@ -125,7 +124,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         .where(inArray(idCol, ids))
         .orderBy(idCol)
         .for('update')) as Record<string, unknown>[]
-      if (rows.length !== ids.length) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+      if (rows.length !== ids.length) throw new HttpError(404, 'record.notFound')
       // All or nothing: one order that may not take the status stops the whole change, and
       // the message names it, so the desk is never left guessing which half moved.
       const refused = rows.filter(
@@ -138,7 +137,14 @@ export function registerOrderRoutes(app: FastifyInstance): void {
           first.status as (typeof ORDER_STATUSES)[number],
           body.status,
         )
-        throw new HttpError(422, `${numbers}: ${reason}`, { status: [reason] })
+        throw new HttpError(
+          422,
+          'order.statusRefusedFor',
+          { orders: numbers, reason },
+          {
+            status: [reason],
+          },
+        )
       }
       let n = 0
       for (const before of rows) {

@@ -8,13 +8,15 @@ import {
   NovaPoshtaError,
   type FetchLike,
 } from '@shared/nova-poshta'
+import { msg } from '@shared/messages'
+import { ukrainian } from '@shared/messages/ukrainian'
 import { HttpError } from '../http/errors'
 import { serve } from '../http/serve'
 import { contextOf } from '../resources/routes'
 import { column, RESOURCE_TABLES } from '../resources/tables'
 import { update } from '../resources/write'
 import { readCarrierKey } from '../routes/settings'
-import { createWaybill, deleteOrderWaybill, WAYBILL_MESSAGES } from './create'
+import { createWaybill, deleteOrderWaybill } from './create'
 
 export interface WaybillRoutesOptions {
   apiUrl?: string
@@ -23,10 +25,11 @@ export interface WaybillRoutesOptions {
   timeoutMs?: number
 }
 
+/** The scan sheet's refusals in Ukrainian (`@shared/messages`: `scanSheet.*`). */
 export const SCAN_SHEET_MESSAGES = {
-  notOurs: (ttns: string) => `Ці ТТН створено не в магазині, Нова Пошта їх не додасть: ${ttns}`,
-  already: (ttns: string) => `Ці ТТН уже в реєстрі: ${ttns}`,
-  missing: 'Деяких накладних немає: оновіть список.',
+  notOurs: (ttns: string) => ukrainian(msg('scanSheet.notOurs', { ttns })),
+  already: (ttns: string) => ukrainian(msg('scanSheet.already', { ttns })),
+  missing: ukrainian({ code: 'scanSheet.missing' }),
 } as const
 
 const ttnParamSchema = z.object({ ttn: npTtnSchema })
@@ -105,18 +108,18 @@ export function registerWaybillRoutes(app: FastifyInstance, options: WaybillRout
       .select()
       .from(ttns.table)
       .where(inArray(column(ttns, 'id'), ids))) as Record<string, unknown>[]
-    if (rows.length !== ids.length) throw new HttpError(404, SCAN_SHEET_MESSAGES.missing)
+    if (rows.length !== ids.length) throw new HttpError(404, 'scanSheet.missing')
     const notOurs = rows.filter((r) => !r.np_ref).map((r) => String(r.ttn))
     if (notOurs.length > 0) {
-      const message = SCAN_SHEET_MESSAGES.notOurs(notOurs.join(', '))
+      const message = msg('scanSheet.notOurs', { ttns: notOurs.join(', ') })
       throw new HttpError(422, message, { ttn_ids: [message] })
     }
     const already = rows.filter((r) => r.scan_sheet).map((r) => String(r.ttn))
     if (already.length > 0) {
-      const message = SCAN_SHEET_MESSAGES.already(already.join(', '))
+      const message = msg('scanSheet.already', { ttns: already.join(', ') })
       throw new HttpError(422, message, { ttn_ids: [message] })
     }
-    if (!(await hasKey())) throw new HttpError(422, WAYBILL_MESSAGES.noKey)
+    if (!(await hasKey())) throw new HttpError(422, 'waybill.noKey')
     let sheet
     try {
       sheet = await carrier.insertScanSheet(
@@ -152,7 +155,7 @@ export function registerWaybillRoutes(app: FastifyInstance, options: WaybillRout
   })
 
   async function pdf(reply: FastifyReply, what: string, run: () => Promise<Uint8Array>) {
-    if (!(await hasKey())) throw new HttpError(422, WAYBILL_MESSAGES.noKey)
+    if (!(await hasKey())) throw new HttpError(422, 'waybill.noKey')
     try {
       return { data: { pdf: Buffer.from(await run()).toString('base64') } }
     } catch (error) {
@@ -165,7 +168,7 @@ export function registerWaybillRoutes(app: FastifyInstance, options: WaybillRout
   serve(app, 'GET /apisite/nova_pochta/marking/:ttn', async (request, reply) => {
     const params = ttnParamSchema.safeParse(request.params)
     if (!params.success) {
-      throw new HttpError(422, 'Некоректний номер ТТН.', { ttn: ['Номер ТТН: 11–20 цифр'] })
+      throw new HttpError(422, 'waybill.badTtn', { ttn: [msg('waybill.ttnDigits')] })
     }
     return pdf(reply, 'marking', () => carrier.printMarking(params.data.ttn))
   })
@@ -173,7 +176,7 @@ export function registerWaybillRoutes(app: FastifyInstance, options: WaybillRout
   serve(app, 'GET /apisite/nova_pochta/scan_sheet/:ref', async (request, reply) => {
     const params = refParamSchema.safeParse(request.params)
     if (!params.success)
-      throw new HttpError(422, 'Некоректний ref реєстру.', { ref: ['Некоректний ref'] })
+      throw new HttpError(422, 'waybill.badRef', { ref: [msg('waybill.badRef')] })
     return pdf(reply, 'scan sheet', () => carrier.printScanSheet(params.data.ref))
   })
 }
