@@ -104,7 +104,9 @@ describe('allowlist', () => {
 describe('session proxy', () => {
   it('refuses paths outside the contract and payloads that fail the schema, without a request', async () => {
     const { proxy } = setup()
-    expect(await proxy.request({ method: 'POST', path: '/api/settings/get_carrier_key' })).toMatchObject({
+    expect(
+      await proxy.request({ method: 'POST', path: '/api/settings/get_carrier_key' }),
+    ).toMatchObject({
       status: 403,
       ok: false,
       data: null,
