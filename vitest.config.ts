@@ -47,13 +47,14 @@ class SlowFilesFirst extends BaseSequencer {
 
 const node = {
   environment: 'node' as const,
+  setupFiles: ['src/shared/test/messages-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 }
 
 const renderer = {
   environment: 'jsdom' as const,
-  setupFiles: ['src/renderer/test/setup.ts'],
+  setupFiles: ['src/shared/test/messages-setup.ts', 'src/renderer/test/setup.ts'],
   testTimeout: 20_000,
 }
 

@@ -8,8 +8,8 @@ import { contractRoutes } from '@shared/contract/map'
 import type { AuthUser } from './auth/sessions'
 import type { ServerConfig } from './config'
 import type { Database, Db } from './db/client'
-import { fieldErrors, HttpError, VALIDATION_MESSAGE } from './http/errors'
-import { MESSAGES } from './http/messages'
+import { fieldErrors, HttpError, invalid } from './http/errors'
+import { answer } from './http/messages'
 import { installRouteGuard } from './http/guard'
 import { DEFAULT_THROTTLE, type Throttle } from './http/throttle'
 import { installHostCheck } from './http/hosts'
@@ -201,38 +201,32 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   installHostCheck(app, { listen: config.host, publicHosts: config.publicHosts ?? [] })
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new HttpError(429, MESSAGES.tooMany),
+    errorResponseBuilder: () => new HttpError(429, 'http.tooMany'),
   })
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send(
-          error.errors
-            ? { message: error.message, errors: error.errors }
-            : { message: error.message },
-        )
+      return reply.code(error.statusCode).send(error.body())
     }
     if (error instanceof ZodError) {
-      return reply.code(422).send({ message: VALIDATION_MESSAGE, errors: fieldErrors(error) })
+      return reply.code(422).send(invalid(fieldErrors(error)).body())
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500
     if (status >= 400 && status < 500) {
       const code = (error as { code?: string }).code
-      const message =
+      const said =
         code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? MESSAGES.badJson
+          ? 'http.badJson'
           : status === 413
-            ? MESSAGES.tooLarge
+            ? 'http.tooLarge'
             : status === 429
-              ? MESSAGES.tooMany
-              : MESSAGES.badRequest
-      return reply.code(status).send({ message })
+              ? 'http.tooMany'
+              : 'http.badRequest'
+      return reply.code(status).send(answer(said))
     }
     request.log.error({ err: error }, 'request failed')
     if (!options.log) console.error(`${request.method} ${safeUrl(request.url)}:`, error)
-    return reply.code(500).send({ message: MESSAGES.internal })
+    return reply.code(500).send(answer('http.internal'))
   })
 
   installRouteGuard(app, contractRoutes())

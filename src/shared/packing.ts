@@ -1,3 +1,4 @@
+import { text } from './messages'
 import { z } from 'zod'
 import { ENUMS } from './resources/enums'
 import { MSG } from './resources/messages'
@@ -133,12 +134,20 @@ export const PACKING_MESSAGES = {
   wrong: (title: string) => `«${title}» не входить у це замовлення.`,
   over: (title: string, quantity: number) =>
     `Зайва одиниця: «${title}» у замовленні ${quantity} шт., усі вже відскановано.`,
-  packed: 'Замовлення вже запаковано.',
+  get packed() {
+    return text('packing.packed')
+  },
   manual: 'У цього товару є штрихкод: відскануйте його.',
-  noItems: 'У замовленні немає товарів: пакувати нічого.',
+  get noItems() {
+    return text('packing.noItems')
+  },
   incomplete: (left: number) => `Запаковано не все: бракує ${left} шт. Відскануйте решту товарів.`,
-  notHeld: 'Замовлення нічого не затримує: дозвіл не потрібен.',
-  itemNotFound: 'Такої позиції в замовленні немає.',
+  get notHeld() {
+    return text('packing.notHeld')
+  },
+  get itemNotFound() {
+    return text('packing.itemNotFound')
+  },
 } as const
 
 /** Units still to tick. */

@@ -72,7 +72,14 @@ export function createSessionProxy(options: SessionProxyOptions): SessionProxy {
 
   async function send(req: ApiRequest, secret: string | null = null): Promise<ApiResponse> {
     const server = options.getServerUrl()
-    if (!server) return { status: 0, ok: false, data: null, message: MESSAGES.starting }
+    if (!server)
+      return {
+        status: 0,
+        ok: false,
+        data: null,
+        message: MESSAGES.starting,
+        code: 'connection.starting',
+      }
     const base = baseOf(server)
     // The path was matched against the contract (no `..`, no `//`), so it stays under base.
     const url = base + req.path.slice(1)
@@ -115,13 +122,33 @@ export function createSessionProxy(options: SessionProxyOptions): SessionProxy {
     signal: AbortSignal,
   ): Promise<{ ok: true; response: Response } | ApiResponse> {
     const parsed = apiRequestSchema.safeParse(raw)
-    if (!parsed.success) return { status: 400, ok: false, data: null, message: MESSAGES.invalid }
+    if (!parsed.success)
+      return {
+        status: 400,
+        ok: false,
+        data: null,
+        message: MESSAGES.invalid,
+        code: 'http.badRequest',
+      }
     const req = parsed.data
     if (!options.allowRenderer(req.method, req.path)) {
-      return { status: 403, ok: false, data: null, message: MESSAGES.refused }
+      return {
+        status: 403,
+        ok: false,
+        data: null,
+        message: MESSAGES.refused,
+        code: 'connection.refused',
+      }
     }
     const server = options.getServerUrl()
-    if (!server) return { status: 0, ok: false, data: null, message: MESSAGES.starting }
+    if (!server)
+      return {
+        status: 0,
+        ok: false,
+        data: null,
+        message: MESSAGES.starting,
+        code: 'connection.starting',
+      }
     const base = baseOf(server)
     const identity = options.getServerIdentity?.() ?? base
     const cookie = options.jar.header(identity)
@@ -156,15 +183,34 @@ export function createSessionProxy(options: SessionProxyOptions): SessionProxy {
   return {
     async request(raw) {
       const parsed = apiRequestSchema.safeParse(raw)
-      if (!parsed.success) return { status: 400, ok: false, data: null, message: MESSAGES.invalid }
+      if (!parsed.success)
+        return {
+          status: 400,
+          ok: false,
+          data: null,
+          message: MESSAGES.invalid,
+          code: 'http.badRequest',
+        }
       if (!options.allowRenderer(parsed.data.method, parsed.data.path)) {
-        return { status: 403, ok: false, data: null, message: MESSAGES.refused }
+        return {
+          status: 403,
+          ok: false,
+          data: null,
+          message: MESSAGES.refused,
+          code: 'connection.refused',
+        }
       }
       return send(parsed.data)
     },
     async internal(req) {
       if (!options.allowMain(req.method, req.path)) {
-        return { status: 403, ok: false, data: null, message: MESSAGES.refused }
+        return {
+          status: 403,
+          ok: false,
+          data: null,
+          message: MESSAGES.refused,
+          code: 'connection.refused',
+        }
       }
       return send(req, options.getInternalSecret?.() ?? null)
     },

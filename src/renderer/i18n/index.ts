@@ -11,6 +11,8 @@ import ukStats from './uk/stats.json'
 import ukOrders from './uk/orders.json'
 // Main's texts (menus, tray, notifications): one resource set for both processes.
 import ukMain from '@shared/i18n/uk/main.json'
+import { plainParams, setRenderer, type Message } from '@shared/messages'
+import { ukrainianTexts } from '@shared/messages/texts'
 
 export const LANGUAGES = ['uk', 'ru'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -25,6 +27,7 @@ export const NAMESPACES = [
   'datepicker',
   'stats',
   'orders',
+  'messages',
 ] as const
 
 /** Ukrainian: the default and the fallback, in the entry so the first screen is translated. */
@@ -39,6 +42,8 @@ export const UK = {
   datepicker: ukDatepicker,
   stats: ukStats,
   orders: ukOrders,
+  // The forms' rules and the server's answers: a chunk of their own (`loadLanguage`).
+  messages: {},
 } as const
 
 export type Bundle = { readonly [N in keyof typeof UK]: Record<string, unknown> }
@@ -53,11 +58,41 @@ const LOADERS: Record<Exclude<Language, 'uk'>, () => Promise<Bundle>> = {
 
 /** Makes `language`'s texts available to `instance` (fetching them once); then switch to it. */
 export async function loadLanguage(instance: I18n, language: Language): Promise<void> {
+  await loadServerMessages(instance)
   if (language === 'uk' || instance.hasResourceBundle(language, 'common')) return
   const bundle = await LOADERS[language]()
   for (const [ns, texts] of Object.entries(bundle)) {
     instance.addResourceBundle(language, ns, texts, true, true)
   }
+}
+
+/**
+ * The messages in Ukrainian (the fallback of every language), a chunk of their own loaded
+ * before the first screen; until then an error shows the server's own Ukrainian text.
+ */
+async function loadServerMessages(instance: I18n): Promise<void> {
+  if (instance.exists('common.validation', { ns: 'messages', lng: 'uk', keySeparator: false })) {
+    return
+  }
+  const { UK_MESSAGES } = await import('@shared/messages/server-uk')
+  instance.addResourceBundle('uk', 'messages', UK_MESSAGES, true, false)
+}
+
+/** A message of `@shared/messages` in `instance`'s language, or undefined before its texts load. */
+export function sayWith(instance: I18n, message: Message): string | undefined {
+  const params = plainParams(
+    message.params,
+    (name, value) => instance.t(`${name}.${value}`, { ns: 'enums' }),
+    (inner) => sayWith(instance, inner) ?? inner.code,
+  )
+  const options = {
+    ns: 'messages',
+    keySeparator: false,
+    replace: params,
+    ...(typeof params.count === 'number' ? { count: params.count } : {}),
+  } as const
+  if (!instance.exists(message.code, options)) return undefined
+  return instance.t(message.code, options)
 }
 
 /**
@@ -70,7 +105,8 @@ export function createI18n(
 ): I18n {
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({
-    resources: { uk: UK, ...more },
+    // Texts already loaded (a test's setup loads them all) are there from the start.
+    resources: { uk: { ...UK, messages: { ...ukrainianTexts() } }, ...more },
     lng: language,
     fallbackLng: 'uk',
     supportedLngs: [...LANGUAGES],
@@ -81,5 +117,7 @@ export function createI18n(
     // Resources are given, so initialisation is synchronous and the first render is translated.
     initAsync: false,
   })
+  // What the forms' rules and the server's answers say, in this instance's language.
+  setRenderer((message) => sayWith(instance, message))
   return instance
 }

@@ -1,4 +1,5 @@
 import type { ShopBridge } from '@shared/bridge'
+import { tryRender, type Message } from '@shared/messages'
 import type { ApiResponse } from '@shared/contract/http'
 import {
   parseAnswer,
@@ -12,12 +13,27 @@ import {
 export class ApiError extends Error {
   readonly status: number
   readonly errors: Record<string, string[]> | undefined
+  /** The message's code (`@shared/messages`), when the server gave one. */
+  readonly code: string | undefined
   constructor(res: ApiResponse<unknown>) {
-    super(res.message ?? `Запит не виконано (${res.status}).`)
+    // The server's codes in the reader's language; its Ukrainian while the texts load.
+    super(said(res) ?? res.message ?? `Запит не виконано (${res.status}).`)
     this.name = 'ApiError'
     this.status = res.status
-    this.errors = res.errors
+    this.code = res.code
+    this.errors = res.codes
+      ? Object.fromEntries(
+          Object.entries(res.codes).map(([field, list]) => [
+            field,
+            list.map((m, i) => said(m) ?? res.errors?.[field]?.[i] ?? ''),
+          ]),
+        )
+      : res.errors
   }
+}
+
+function said(m: { code?: string; params?: Record<string, unknown> }): string | undefined {
+  return m.code ? tryRender({ code: m.code, params: m.params } as Message) : undefined
 }
 
 /** An answer that does not match the contract: the server and this app are out of step. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Values } from '@shared/resources/validation'
 import { CATEGORY_MESSAGES, categoryName, joinPath } from '@shared/rules/categories'
 import { queryRows } from '../db/client'
-import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
+import { HttpError } from '../http/errors'
 import { logAction } from '../resources/audit'
 import type { OpContext, Tx } from '../resources/context'
 
@@ -36,7 +36,7 @@ async function pathUp(tx: Tx, id: number): Promise<number[]> {
 }
 
 function refuse(field: string, message: string): never {
-  throw new HttpError(422, VALIDATION_MESSAGE, { [field]: [message] })
+  throw new HttpError(422, 'common.validation', { [field]: [message] })
 }
 
 /**
@@ -125,5 +125,5 @@ export async function refuseParentDelete(tx: Tx, id: number): Promise<void> {
     tx,
     sql`select count(*)::int as n from categories where parent_id = ${id}`,
   )
-  if ((rows[0]?.n ?? 0) > 0) throw new HttpError(409, CATEGORY_MESSAGES.hasChildren)
+  if ((rows[0]?.n ?? 0) > 0) throw new HttpError(409, 'category.hasChildren')
 }

@@ -233,7 +233,7 @@ describe.each(testDatabases())('the Prom feed on %s', (kind) => {
       expect(res.status, key).toBe(404)
     }
     const res = await t.request('GET', '/feeds/prom/nope.xml', undefined, { noMarker: true })
-    expect(res.body).toEqual({ message: FEED_MESSAGES.noAccount })
+    expect(res.body).toMatchObject({ message: FEED_MESSAGES.noAccount })
   })
 
   it('pages through a catalogue larger than one batch', async () => {
@@ -275,7 +275,7 @@ describe('the Prom feed past its limit', () => {
     const refused = await get('203.0.113.5')
     expect(refused.statusCode).toBe(429)
     const seconds = Number(refused.headers['retry-after'])
-    expect(refused.json()).toEqual({ message: THROTTLE_MESSAGES.feed(seconds) })
+    expect(refused.json()).toMatchObject({ message: THROTTLE_MESSAGES.feed(seconds) })
     // Another address is not held back.
     expect((await get('203.0.113.6')).statusCode).toBe(200)
   })

@@ -4,7 +4,7 @@ import type { CategoryNode } from '@shared/contract/catalogue'
 import { queryRows } from '../db/client'
 import { HttpError } from '../http/errors'
 import { serve } from '../http/serve'
-import { limiter, THROTTLE_MESSAGES } from '../http/throttle'
+import { limiter } from '../http/throttle'
 import { FeedCache, notModified, readFeedStamp } from './feed-cache'
 import { feedImageBase, feedSiteBase, findPromAccount, promFeed } from './prom-feed'
 
@@ -33,7 +33,7 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
   // and limited per address: an anonymous loop cannot keep the server busy.
   const feeds = new FeedCache()
   app.decorate('promFeeds', feeds)
-  const throttled = limiter(app, app.shop.throttle.feedPerMinute, 'address', THROTTLE_MESSAGES.feed)
+  const throttled = limiter(app, app.shop.throttle.feedPerMinute, 'address', 'throttle.feed')
   serve(
     app,
     'GET /feeds/prom/:account.xml',
@@ -41,7 +41,7 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
       const key = (request.params as { account?: string }).account ?? ''
       const db = app.shop.db
       const account = await findPromAccount(db, key)
-      if (!account) throw new HttpError(404, FEED_MESSAGES.noAccount)
+      if (!account) throw new HttpError(404, 'feed.noAccount')
       const stamp = await readFeedStamp(db)
       const feed = await feeds.get(account.key, stamp, async () => {
         const imageBase = await feedImageBase(db)

@@ -17,22 +17,22 @@ import {
 import type { FieldDef } from '@shared/resources/types'
 import { fieldErrors } from '@shared/resources/validation'
 import type { Db } from '../db/client'
-import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
+import { msg, type Message } from '@shared/messages'
+import { ukrainian } from '@shared/messages/ukrainian'
+import { HttpError } from '../http/errors'
 import { userOf } from '../http/guard'
 import { serve } from '../http/serve'
-import { limiter, THROTTLE_MESSAGES } from '../http/throttle'
+import { limiter } from '../http/throttle'
 import { hooksOf } from '../resources/hooks'
 import { orderOf, sortSpec, whereOf, type SortSpec } from '../resources/list'
 import { column, RESOURCE_TABLES, type ResourceTable } from '../resources/tables'
 import { cellMaker, type Cell } from './cells'
 import { csvFile, xlsxFile } from './writers'
 
+/** The export's refusals in Ukrainian (`@shared/messages`: `export.*`). */
 export const EXPORT_MESSAGES = {
-  unknownColumn: 'Такого стовпця в цій таблиці немає.',
-  twice: 'Стовпець обрано двічі.',
-  busy: 'Це вивантаження вже триває.',
-  tooMany: 'Забагато вивантажень водночас: дочекайтеся тих, що тривають.',
-  noJob: 'Такого вивантаження немає: воно завершилося або ще не почалося.',
+  unknownColumn: ukrainian({ code: 'export.unknownColumn' }),
+  twice: ukrainian({ code: 'export.twice' }),
 } as const
 
 /** Rows read per query: keyset pages by id, so each page is an index range scan. */
@@ -48,9 +48,9 @@ class ExportJobs {
 
   start(userId: number, job: string, total: number) {
     const key = this.key(userId, job)
-    if (this.jobs.has(key)) throw new HttpError(409, EXPORT_MESSAGES.busy)
+    if (this.jobs.has(key)) throw new HttpError(409, 'export.busy')
     const mine = [...this.jobs.keys()].filter((k) => k.startsWith(`${userId}:`)).length
-    if (mine >= PER_USER) throw new HttpError(429, EXPORT_MESSAGES.tooMany)
+    if (mine >= PER_USER) throw new HttpError(429, 'export.tooMany')
     const entry = { done: 0, total }
     this.jobs.set(key, entry)
     return {
@@ -88,14 +88,14 @@ function kindOf(field: FieldDef | undefined, name: string): Kind {
 function checkColumns(rt: ResourceTable, body: ExportBody): void {
   const allowed = new Set(exportColumns(rt.def))
   const seen = new Set<string>()
-  const errors: Record<string, string[]> = {}
+  const errors: Record<string, Message[]> = {}
   body.columns.forEach((c, i) => {
     if (!allowed.has(c.name) || !Object.hasOwn(rt.publicColumns, c.name)) {
-      errors[`columns.${i}.name`] = [EXPORT_MESSAGES.unknownColumn]
-    } else if (seen.has(c.name)) errors[`columns.${i}.name`] = [EXPORT_MESSAGES.twice]
+      errors[`columns.${i}.name`] = [msg('export.unknownColumn')]
+    } else if (seen.has(c.name)) errors[`columns.${i}.name`] = [msg('export.twice')]
     seen.add(c.name)
   })
-  if (Object.keys(errors).length > 0) throw new HttpError(422, VALIDATION_MESSAGE, errors)
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'common.validation', errors)
 }
 
 /**
@@ -170,19 +170,14 @@ async function* pagesOf(
 export function registerExportRoutes(app: FastifyInstance): void {
   const jobs = new ExportJobs()
   // One budget for all of a user's exports, whichever tables.
-  const throttled = limiter(
-    app,
-    app.shop.throttle.exportsPerMinute,
-    'user',
-    THROTTLE_MESSAGES.exports,
-  )
+  const throttled = limiter(app, app.shop.throttle.exportsPerMinute, 'user', 'throttle.exports')
 
   for (const table of EXPORT_TABLES) registerTableExport(app, jobs, table, throttled)
 
   serve(app, 'POST /api/exports/progress/:job', async (request) => {
     const raw = (request.params as { job?: string }).job ?? ''
     const job = exportJobSchema.safeParse(raw)
-    if (!job.success) throw new HttpError(404, EXPORT_MESSAGES.noJob)
+    if (!job.success) throw new HttpError(404, 'export.noJob')
     const found = jobs.get(userOf(request).id, job.data)
     return { data: found ? { done: found.done, total: found.total } : null }
   })
@@ -200,7 +195,7 @@ function registerTableExport(
     exportRoute(table),
     async (request, reply) => {
       const parsed = exportBodySchema.safeParse(request.body)
-      if (!parsed.success) throw new HttpError(422, VALIDATION_MESSAGE, fieldErrors(parsed.error))
+      if (!parsed.success) throw new HttpError(422, 'common.validation', fieldErrors(parsed.error))
       const body = parsed.data
       checkColumns(rt, body)
       const db = app.shop.db

@@ -6,7 +6,7 @@ import { requiredLevel } from '@shared/contract/map'
 import type { RouteSpec } from '@shared/contract/routes'
 import { setSessionCookie } from '../auth/cookie'
 import { resolveSession, type AuthUser } from '../auth/sessions'
-import { MESSAGES } from './messages'
+import { answer } from './messages'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -71,7 +71,7 @@ export function installRouteGuard(app: FastifyInstance, routes: readonly RouteSp
     // The UI's files and the not-found answer: nothing to guard.
     if (!spec) return
     if (!spec.unmarked && header(request, MARKER_HEADER) !== MARKER_VALUE) {
-      return reply.code(403).send({ message: MESSAGES.noMarker })
+      return reply.code(403).send(answer('http.noMarker'))
     }
     const level = requiredLevel(spec.access)
     if (level === 'public') return
@@ -79,15 +79,15 @@ export function installRouteGuard(app: FastifyInstance, routes: readonly RouteSp
       const secret = app.shop.config.internalSecret
       const given = header(request, INTERNAL_HEADER)
       if (!secret || !given || !sameSecret(given, secret)) {
-        return reply.code(403).send({ message: MESSAGES.internalOnly })
+        return reply.code(403).send(answer('http.internalOnly'))
       }
       return
     }
     const token = request.cookies[SESSION_COOKIE] ?? ''
     const session = token ? await resolveSession(app.shop.db, token, app.shop.now()) : null
-    if (!session) return reply.code(401).send({ message: MESSAGES.noSession })
+    if (!session) return reply.code(401).send(answer('http.noSession'))
     if (!hasAccess(session.user, level)) {
-      return reply.code(403).send({ message: MESSAGES.forbidden })
+      return reply.code(403).send(answer('http.forbidden'))
     }
     request.user = session.user
     if (session.cookieMaxAgeMs !== null) {

@@ -51,7 +51,7 @@ describe('a request must name this server (DNS rebinding)', () => {
       for (const host of ['rebind.attacker.example:8787', 'attacker.example', '192.0.2.1']) {
         const res = await call(method, url, host, headers)
         expect(res.statusCode, `${kind} ${url} as ${host}`).toBe(421)
-        expect(res.json()).toEqual({ message: MESSAGES.foreignHost })
+        expect(res.json()).toMatchObject({ message: MESSAGES.foreignHost })
       }
       for (const host of ['127.0.0.1:8787', 'localhost:8787', '[::1]:8787', 'SHOP.example.ua']) {
         const res = await call(method, url, host, headers)

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { MESSAGES } from './messages'
+import { answer } from './messages'
 
 /**
  * Every request must name this server in its `Host` (or, from a proxy TRUST_PROXY trusts, its
@@ -91,7 +91,7 @@ export function requestHostname(request: FastifyRequest): string {
 export function installHostCheck(app: FastifyInstance, rules: HostRules): void {
   app.addHook('onRequest', async (request, reply) => {
     if (isOwnHostname(requestHostname(request), rules)) return
-    return reply.code(421).send({ message: MESSAGES.foreignHost })
+    return reply.code(421).send(answer('http.foreignHost'))
   })
 }
 

@@ -1,21 +1,29 @@
+import { msg, type MessageArgs, type Params } from '@shared/messages'
+import { ukrainian } from '@shared/messages/ukrainian'
+import '@shared/messages/server-uk'
 import type { FastifyRequest } from 'fastify'
 
-/** The server's own answers (routes keep theirs beside them), in Ukrainian for the toast. */
+/** The server's own answers in Ukrainian (`@shared/messages`: `http.*`). */
 export const MESSAGES = {
-  noMarker: 'Запит відхилено: відсутній заголовок X-Requested-With.',
-  noSession: 'Сеанс завершився або ви не увійшли. Увійдіть, будь ласка.',
-  forbidden: 'Недостатньо прав для цієї дії.',
-  internalOnly: 'Цей запит доступний лише самому застосунку.',
-  notFound: 'Такого шляху API не існує.',
-  pageNotFound: 'Сторінку не знайдено.',
-  badJson: 'Тіло запиту не є коректним JSON.',
-  badRequest: 'Некоректний запит.',
-  tooLarge: 'Запит завеликий.',
-  tooMany: 'Забагато спроб. Зачекайте хвилину та спробуйте ще раз.',
-  foreignHost:
-    'Запит адресовано іншому серверу. Відкрийте магазин за адресою самого сервера (назву, під якою його видно в мережі, задає SHOP_PUBLIC_HOST).',
-  internal: 'Внутрішня помилка сервера. Спробуйте ще раз або зверніться до адміністратора.',
+  noMarker: ukrainian({ code: 'http.noMarker' }),
+  noSession: ukrainian({ code: 'http.noSession' }),
+  forbidden: ukrainian({ code: 'http.forbidden' }),
+  internalOnly: ukrainian({ code: 'http.internalOnly' }),
+  notFound: ukrainian({ code: 'http.notFound' }),
+  pageNotFound: ukrainian({ code: 'http.pageNotFound' }),
+  badJson: ukrainian({ code: 'http.badJson' }),
+  badRequest: ukrainian({ code: 'http.badRequest' }),
+  tooLarge: ukrainian({ code: 'http.tooLarge' }),
+  tooMany: ukrainian({ code: 'http.tooMany' }),
+  foreignHost: ukrainian({ code: 'http.foreignHost' }),
+  internal: ukrainian({ code: 'http.internal' }),
 } as const
+
+/** An answer's body for a message of the catalogue: its code, and the text in Ukrainian. */
+export function answer(...args: MessageArgs): { message: string; code: string; params?: Params } {
+  const m = msg(...args)
+  return { message: ukrainian(m), ...m }
+}
 
 /**
  * The request's path without its query string, percent-decoded as the router reads it (the raw

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import { ukrainian } from '@shared/messages/ukrainian'
 import { HttpError } from './errors'
 
 /**
@@ -22,12 +23,14 @@ export const DEFAULT_THROTTLE: Throttle = {
   feedPerMinute: 30,
 }
 
+/** Which message a limiter refuses with (its `seconds` filled in): `@shared/messages`. */
+export type ThrottleCode = 'throttle.fetchNow' | 'throttle.exports' | 'throttle.feed'
+
+/** The refusals in Ukrainian. */
 export const THROTTLE_MESSAGES = {
-  fetchNow: (seconds: number) =>
-    `Імпорт замовлень запускали надто часто. Спробуйте знову через ${seconds} с.`,
-  exports: (seconds: number) =>
-    `Забагато вивантажень за хвилину. Спробуйте знову через ${seconds} с.`,
-  feed: (seconds: number) => `Забагато запитів до фіду. Спробуйте знову через ${seconds} с.`,
+  fetchNow: (seconds: number) => ukrainian({ code: 'throttle.fetchNow', params: { seconds } }),
+  exports: (seconds: number) => ukrainian({ code: 'throttle.exports', params: { seconds } }),
+  feed: (seconds: number) => ukrainian({ code: 'throttle.feed', params: { seconds } }),
 } as const
 
 /**
@@ -40,7 +43,7 @@ export function limiter(
   app: FastifyInstance,
   max: number,
   by: 'user' | 'address',
-  message: (seconds: number) => string,
+  code: ThrottleCode,
 ): preHandlerAsyncHookHandler {
   return app.rateLimit({
     max,
@@ -48,6 +51,6 @@ export function limiter(
     keyGenerator: (request: FastifyRequest) =>
       by === 'user' && request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, message(Math.max(1, Math.ceil(context.ttl / 1000)))),
+      new HttpError(429, code, { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   }) as preHandlerAsyncHookHandler
 }

@@ -2,7 +2,6 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
   IMAGE_MAX_SIDE,
-  IMAGE_MESSAGES as M,
   THUMB_SIDE,
 } from '@shared/contract/images'
 import { HttpError } from '../http/errors'
@@ -36,8 +35,9 @@ export interface ProcessedImage {
  * a square crop for lists. Every refusal is a 422 with a Ukrainian message.
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
-  if (bytes.length > IMAGE_MAX_BYTES) throw new HttpError(422, M.tooLarge)
-  if (!sniffImageType(bytes)) throw new HttpError(422, M.notImage)
+  if (bytes.length > IMAGE_MAX_BYTES)
+    throw new HttpError(422, 'image.tooLarge', { mb: IMAGE_MAX_BYTES / 1024 / 1024 })
+  if (!sniffImageType(bytes)) throw new HttpError(422, 'image.notImage')
   // sharp and its libvips take a quarter of a second and some 28 MiB to load: loaded for the
   // first picture, not at every start of the server.
   const { default: sharp } = await import('sharp')
@@ -46,10 +46,11 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw new HttpError(422, M.broken)
+      throw new HttpError(422, 'image.broken')
     })
-  if (!meta.width || !meta.height) throw new HttpError(422, M.broken)
-  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw new HttpError(422, M.tooManyPixels)
+  if (!meta.width || !meta.height) throw new HttpError(422, 'image.broken')
+  if (meta.width * meta.height > IMAGE_MAX_PIXELS)
+    throw new HttpError(422, 'image.tooManyPixels', { mp: IMAGE_MAX_PIXELS / 1_000_000 })
   try {
     const { data, info } = await sharp(bytes, options)
       .rotate()
@@ -63,7 +64,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       .toBuffer()
     return { type: 'image/jpeg', width: info.width, height: info.height, data, thumb }
   } catch {
-    throw new HttpError(422, M.broken)
+    throw new HttpError(422, 'image.broken')
   }
 }
 

@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import {
-  IMAGE_MESSAGES as M,
-  ORDER_PHOTOS_MAX,
-  PRODUCT_IMAGES_MAX,
-  type ImageInfo,
-} from '@shared/contract/images'
+import { ORDER_PHOTOS_MAX, PRODUCT_IMAGES_MAX, type ImageInfo } from '@shared/contract/images'
 import { queryRows } from '../db/client'
 import { HttpError } from '../http/errors'
 import { userOf } from '../http/guard'
@@ -26,7 +21,7 @@ async function lockProduct(tx: Tx, id: number): Promise<void> {
     tx,
     sql`select id from products where id = ${id} for update`,
   )
-  if (rows.length === 0) throw new HttpError(404, M.noProduct)
+  if (rows.length === 0) throw new HttpError(404, 'image.noProduct')
 }
 
 async function logImages(
@@ -51,7 +46,7 @@ async function logImages(
 function feedImageId(request: FastifyRequest): number {
   const file = (request.params as { file?: string }).file ?? ''
   const match = /^(\d{1,9})\.jpg$/.exec(file)
-  if (!match || Number(match[1]) < 1) throw new HttpError(404, M.notFound)
+  if (!match || Number(match[1]) < 1) throw new HttpError(404, 'image.notFound')
   return Number(match[1])
 }
 
@@ -75,7 +70,7 @@ async function serveFile(
 ) {
   const where = owner === 'products' ? { id } : { ownerId: id }
   const found = await imageBytes(app.shop.db, owner, where, variant)
-  if (!found) throw new HttpError(404, M.notFound)
+  if (!found) throw new HttpError(404, 'image.notFound')
   return { data: { id, src: dataUrl(found.type, found.bytes) } }
 }
 
@@ -90,7 +85,8 @@ function registerProductImageWrites(app: FastifyInstance): void {
     const images = await db().transaction(async (tx) => {
       await lockProduct(tx, body.product_id)
       const before = await imagesOf(tx, 'products', body.product_id)
-      if (before.length >= PRODUCT_IMAGES_MAX) throw new HttpError(422, M.tooMany)
+      if (before.length >= PRODUCT_IMAGES_MAX)
+        throw new HttpError(422, 'image.tooMany', { max: PRODUCT_IMAGES_MAX })
       await insertImage(tx, 'products', body.product_id, body.name, image, userOf(request).id, now)
       const after = await imagesOf(tx, 'products', body.product_id)
       await logImages(tx, request, body.product_id, before, after, now)
@@ -110,7 +106,7 @@ function registerProductImageWrites(app: FastifyInstance): void {
         before.length !== body.ids.length ||
         before.some((i) => !wanted.has(i.id))
       ) {
-        throw new HttpError(422, M.order)
+        throw new HttpError(422, 'image.order')
       }
       for (const [position, id] of body.ids.entries()) {
         await tx.execute(sql`update stored_images set position = ${position} where id = ${id}`)
@@ -130,7 +126,7 @@ function registerProductImageWrites(app: FastifyInstance): void {
         tx,
         sql`select owner_id from stored_images where id = ${id} and owner = 'products'`,
       )
-      if (!row) throw new HttpError(404, M.notFound)
+      if (!row) throw new HttpError(404, 'image.notFound')
       const productId = Number(row.owner_id)
       await lockProduct(tx, productId)
       const before = await imagesOf(tx, 'products', productId)
@@ -177,7 +173,7 @@ function registerImageReads(app: FastifyInstance): void {
              and exists (select 1 from prom_products pp
                           where pp.product_id = s.owner_id and pp.publish = '1')`,
     )
-    if (!row) throw new HttpError(404, M.notFound)
+    if (!row) throw new HttpError(404, 'image.notFound')
     return reply
       .header('Content-Type', row.type)
       .header('Cache-Control', 'public, max-age=86400')
@@ -211,7 +207,8 @@ function registerOrderPhotoRoutes(app: FastifyInstance): void {
         sql`select (select count(*)::int from orders_images where order_id = o.id) as photos
               from orders o where o.id = ${values.order_id as number} for update`,
       )
-      if (held && held.photos >= ORDER_PHOTOS_MAX) throw new HttpError(422, M.tooManyPhotos)
+      if (held && held.photos >= ORDER_PHOTOS_MAX)
+        throw new HttpError(422, 'image.tooManyPhotos', { max: ORDER_PHOTOS_MAX })
       const row = await create(tx, ctx, rt, values)
       await insertImage(
         tx,

@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { serve } from '../http/serve'
-import { limiter, THROTTLE_MESSAGES } from '../http/throttle'
+import { limiter } from '../http/throttle'
 import { IMPORT_MESSAGES, runImportPass } from './runner'
 
 /** "Fetch now": one pass of the import, on behalf of the user who asked. */
 export function registerImportRoutes(app: FastifyInstance): void {
-  const throttled = limiter(
-    app,
-    app.shop.throttle.fetchNowPerMinute,
-    'user',
-    THROTTLE_MESSAGES.fetchNow,
-  )
+  const throttled = limiter(app, app.shop.throttle.fetchNowPerMinute, 'user', 'throttle.fetchNow')
   serve(
     app,
     'POST /api/import_runs/fetch_now',

@@ -1,5 +1,5 @@
 import { deliveryErrors } from '@shared/rules/delivery'
-import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
+import { HttpError } from '../http/errors'
 
 /**
  * An update may carry only some of an order's fields (a status from the list, a comment): its
@@ -13,5 +13,5 @@ export function checkDeliveryChange(
   const touches = ['delivery_method', 'postcode', 'address'].some((f) => f in changes)
   if (!touches) return
   const errors = deliveryErrors({ ...before, ...changes })
-  if (Object.keys(errors).length > 0) throw new HttpError(422, VALIDATION_MESSAGE, errors)
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'common.validation', errors)
 }

@@ -7,7 +7,6 @@ import { queryRows } from '../db/client'
 import { HttpError } from '../http/errors'
 import { serve } from '../http/serve'
 import { diff, logAction } from '../resources/audit'
-import { RESOURCE_MESSAGES } from '../resources/context'
 import { contextOf, idOf } from '../resources/routes'
 import { RESOURCE_TABLES } from '../resources/tables'
 import { orders as ordersTable } from '../db/schema'
@@ -51,7 +50,7 @@ function registerOrderForm(app: FastifyInstance): void {
   serve(app, 'POST /api/orders/history/:id', async (request) => {
     const ctx = contextOf(app, request)
     const id = idOf(request)
-    if (!(await getRecord(ctx.db, orders, id))) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+    if (!(await getRecord(ctx.db, orders, id))) throw new HttpError(404, 'record.notFound')
     const key = String(id)
     // The order's own rows, and its items' rows: an item is this order's when its creation was
     // logged under it (the partial index of migration 0005 finds those).
@@ -138,7 +137,7 @@ function registerStatusRoutes(app: FastifyInstance): void {
         .where(inArray(ordersTable.id, ids))
         .orderBy(ordersTable.id)
         .for('update')
-      if (rows.length !== ids.length) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+      if (rows.length !== ids.length) throw new HttpError(404, 'record.notFound')
       // All or nothing: one order that may not take the status stops the whole change, and
       // the message names it, so the desk is never left guessing which half moved.
       const refused = rows.filter((r) => !canChangeStatus(r.status, body.status))
@@ -146,7 +145,12 @@ function registerStatusRoutes(app: FastifyInstance): void {
       if (first) {
         const numbers = refused.map((r) => `№${String(r.id)}`).join(', ')
         const reason = statusChangeMessage(first.status, body.status)
-        throw new HttpError(422, `${numbers}: ${reason}`, { status: [reason] })
+        throw new HttpError(
+          422,
+          'order.statusRefusedFor',
+          { orders: numbers, reason },
+          { status: [reason] },
+        )
       }
       let n = 0
       for (const before of rows) {

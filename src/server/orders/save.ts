@@ -3,7 +3,7 @@ import type { OrderSaveBody } from '@shared/contract/orders'
 import type { Row as RecordRow } from '@shared/contract/schemas'
 import type { Values } from '@shared/resources/validation'
 import { isEmpty } from '@shared/resources/values'
-import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
+import { HttpError } from '../http/errors'
 import { diff, logAction } from '../resources/audit'
 import { RESOURCE_MESSAGES, type OpContext } from '../resources/context'
 import { column, RESOURCE_TABLES } from '../resources/tables'
@@ -65,7 +65,7 @@ export async function saveOrder(
   const total = orderTotal(valid.map((i) => i.values))
   const order = check(() => validate(orders, { ...body.order, total }, orderMode, ctx), '', errors)
   if (!order || Object.keys(errors).length > 0) {
-    throw new HttpError(422, VALIDATION_MESSAGE, errors)
+    throw new HttpError(422, 'common.validation', errors)
   }
 
   return ctx.db.transaction(async (tx) => {
@@ -87,7 +87,7 @@ export async function saveOrder(
       const id = item.values.id as number
       // An item of another order (or one removed meanwhile) is not this order's to edit.
       if (!storedIds.has(id)) {
-        throw new HttpError(422, VALIDATION_MESSAGE, {
+        throw new HttpError(422, 'common.validation', {
           [`items.${n}.id`]: [RESOURCE_MESSAGES.notFound],
         })
       }

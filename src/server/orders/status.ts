@@ -10,6 +10,6 @@ export function checkStatusChange(from: unknown, to: unknown): void {
   if (to === undefined || !isOrderStatus(from) || !isOrderStatus(to)) return
   if (canChangeStatus(from, to)) return
   // 422, not 409: the form shows it beside the status field; 409 means "someone saved first".
-  const message = statusChangeMessage(from, to)
-  throw new HttpError(422, message, { status: [message] })
+  const reason = statusChangeMessage(from, to)
+  throw new HttpError(422, reason, { status: [reason] })
 }

@@ -12,7 +12,7 @@ import {
 } from '@shared/packing'
 import { SHIPPING_MESSAGES, shippingCheck } from '@shared/rules/shipping'
 import { queryRows, type Db } from '../db/client'
-import { HttpError } from '../http/errors'
+import { HttpError, said } from '../http/errors'
 import { serve } from '../http/serve'
 import { packing_sessions } from '../db/schema'
 import { logAction, type Changes } from '../resources/audit'
@@ -159,10 +159,10 @@ async function lockedState(tx: Tx, orderId: number) {
     tx,
     sql`select id from orders where id = ${orderId} for update`,
   )
-  if (locked.length === 0) throw new HttpError(404, PACKING_MESSAGES.notFound(String(orderId)))
+  if (locked.length === 0) throw new HttpError(404, 'packing.notFound', { code: String(orderId) })
   const session = await sessionOf(tx, orderId, true)
   const state = await stateOf(tx, orderId)
-  if (!state) throw new HttpError(404, PACKING_MESSAGES.notFound(String(orderId)))
+  if (!state) throw new HttpError(404, 'packing.notFound', { code: String(orderId) })
   return { session, state }
 }
 
@@ -272,7 +272,7 @@ function registerLookup(app: FastifyInstance): void {
   serve(app, 'POST /api/packing/open', async (_request, _reply, body) => {
     const orderId = await findOrder(app.shop.db, body.code)
     const state = orderId === null ? null : await stateOf(app.shop.db, orderId)
-    if (!state) throw new HttpError(404, PACKING_MESSAGES.notFound(body.code))
+    if (!state) throw new HttpError(404, 'packing.notFound', { code: body.code })
     return { data: state }
   })
 }
@@ -323,7 +323,7 @@ function registerTicks(app: FastifyInstance): void {
         data: { state: s, outcome },
       })
       const item = state.items.find((i) => i.id === body.item_id)
-      if (!item) throw new HttpError(404, PACKING_MESSAGES.itemNotFound)
+      if (!item) throw new HttpError(404, 'packing.itemNotFound')
       const halt = stopped(session, state)
       if (halt) return answer(halt)
       // A product with a barcode is scanned: a tick by hand would skip the check of the scan.
@@ -340,7 +340,7 @@ function registerTicks(app: FastifyInstance): void {
     const ctx = contextOf(app, request)
     return ctx.db.transaction(async (tx) => {
       const { session, state } = await lockedState(tx, body.order_id)
-      if (session?.packed_at) throw new HttpError(409, PACKING_MESSAGES.packed)
+      if (session?.packed_at) throw new HttpError(409, 'packing.packed')
       if (!session || Object.keys(ticksOf(session.ticks)).length === 0) return { data: state }
       await saveSession(tx, {
         orderId: body.order_id,
@@ -361,9 +361,9 @@ function registerRelease(app: FastifyInstance): void {
     const ctx = contextOf(app, request)
     return ctx.db.transaction(async (tx) => {
       const { session, state } = await lockedState(tx, body.order_id)
-      if (session?.packed_at) throw new HttpError(409, PACKING_MESSAGES.packed)
-      if (state.blocked) throw new HttpError(422, state.blocked, { status: [state.blocked] })
-      if (state.held.length === 0) throw new HttpError(409, PACKING_MESSAGES.notHeld)
+      if (session?.packed_at) throw new HttpError(409, 'packing.packed')
+      if (state.blocked) throw new HttpError(422, said(state.blocked), { status: [state.blocked] })
+      if (state.held.length === 0) throw new HttpError(409, 'packing.notHeld')
       if (state.released_at) return { data: state }
       const userId = ctx.user?.id ?? null
       // Who let it through and why, beside what held it.
@@ -390,14 +390,14 @@ function registerComplete(app: FastifyInstance): void {
     const ctx = contextOf(app, request)
     return ctx.db.transaction(async (tx) => {
       const { session, state } = await lockedState(tx, body.order_id)
-      if (session?.packed_at) throw new HttpError(409, PACKING_MESSAGES.packed)
-      if (state.blocked) throw new HttpError(422, state.blocked, { status: [state.blocked] })
+      if (session?.packed_at) throw new HttpError(409, 'packing.packed')
+      if (state.blocked) throw new HttpError(422, said(state.blocked), { status: [state.blocked] })
       const held = heldBy(state)
-      if (held) throw new HttpError(422, held, { status: [held] })
-      if (state.items.length === 0) throw new HttpError(409, PACKING_MESSAGES.noItems)
+      if (held) throw new HttpError(422, said(held), { status: [held] })
+      if (state.items.length === 0) throw new HttpError(409, 'packing.noItems')
       // The server's own ticks decide, never the screen's: every unit, no more, no less.
       if (!session || !state.complete) {
-        throw new HttpError(409, PACKING_MESSAGES.incomplete(unitsLeft(state.items)))
+        throw new HttpError(409, 'packing.incomplete', { left: unitsLeft(state.items) })
       }
       const userId = ctx.user?.id ?? null
       // What was packed leaves the shelf; a product short of units refuses the whole packing.

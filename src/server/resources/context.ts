@@ -1,3 +1,4 @@
+import { ukrainian } from '@shared/messages/ukrainian'
 import type { AuthUser } from '../auth/sessions'
 import type { Db } from '../db/client'
 
@@ -14,12 +15,12 @@ export interface OpContext {
 
 /** Ukrainian answers of the resource API. */
 export const RESOURCE_MESSAGES = {
-  stale: 'Запис змінив інший користувач. Оновіть сторінку.',
-  notFound: 'Запис не знайдено.',
-  forbidden: 'Недостатньо прав для цієї дії.',
-  duplicate: 'Таке значення вже є в іншому записі',
-  missingRef: 'Такого запису не існує',
-  ownAccount: 'Не можна видалити, вимкнути чи понизити власний обліковий запис.',
-  reassign: 'Передати запис іншому працівнику може лише менеджер або адміністратор.',
-  taskLocked: 'Завдання заблоковане: його не можна позначити виконаним.',
+  stale: ukrainian({ code: 'record.stale' }),
+  notFound: ukrainian({ code: 'record.notFound' }),
+  forbidden: ukrainian({ code: 'http.forbidden' }),
+  duplicate: ukrainian({ code: 'field.duplicate' }),
+  missingRef: ukrainian({ code: 'field.missingRef' }),
+  ownAccount: ukrainian({ code: 'record.ownAccount' }),
+  reassign: ukrainian({ code: 'record.reassign' }),
+  taskLocked: ukrainian({ code: 'record.taskLocked' }),
 } as const

@@ -13,7 +13,7 @@ import { revokeUserSessionsIn } from '../auth/sessions'
 import { maskSecret } from '../settings/params'
 import { loggedSettingValue, maskJsonText, namesSecret, restoreMasked } from '../settings/secrets'
 import { checkSettingValue, settingValueMessage } from '@shared/settings-values'
-import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
+import { HttpError } from '../http/errors'
 import { checkStatusChange } from '../orders/status'
 import { checkDeliveryChange } from '../orders/delivery'
 import { dropImagesOf } from '../images/store'
@@ -251,7 +251,7 @@ function refuseBadTemplates(text: string): void {
     typeof v === 'string' ? templateProblems(v) : [],
   )
   if (problems.length > 0) {
-    throw new HttpError(422, VALIDATION_MESSAGE, {
+    throw new HttpError(422, 'common.validation', {
       value: [templateProblemMessage([...new Set(problems)])],
     })
   }
@@ -263,7 +263,7 @@ function settingValueRules(values: Values, before: Record<string, unknown> | nul
   if ((values.value !== undefined || values.type !== undefined) && typeof text === 'string') {
     const problem = checkSettingValue(type, text)
     if (problem) {
-      throw new HttpError(422, VALIDATION_MESSAGE, { value: [settingValueMessage(problem)] })
+      throw new HttpError(422, 'common.validation', { value: [settingValueMessage(problem)] })
     }
     const key = values.key ?? before?.key
     if (key === SMS_TEMPLATES_SETTING && type === 'json') refuseBadTemplates(text)

@@ -3,7 +3,7 @@ import type { ListQuery } from '@shared/contract/http'
 import { MSG } from '@shared/resources/messages'
 import { fieldErrors, filterSchema, rangeKeys, type RangeKey } from '@shared/resources/validation'
 import { parseValue } from '@shared/resources/values'
-import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
+import { HttpError } from '../http/errors'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { dialect, plainRows, type Db } from '../db/client'
 import type { TableName } from '@shared/resources/registry'
@@ -33,7 +33,7 @@ function rangeCondition(rt: ResourceTable, end: RangeKey, day: string): SQL {
 
 function filterConditions(rt: ResourceTable, filter: ListQuery['filter']): SQL[] {
   const parsed = filterSchema(rt.def).safeParse(filter ?? {})
-  if (!parsed.success) throw new HttpError(422, VALIDATION_MESSAGE, fieldErrors(parsed.error))
+  if (!parsed.success) throw new HttpError(422, 'common.validation', fieldErrors(parsed.error))
   const conditions: SQL[] = []
   const ends = new Map(rangeKeys(rt.def).map((end) => [end.key, end]))
   for (const [name, value] of Object.entries(parsed.data)) {
@@ -106,7 +106,7 @@ export function sortSpec(rt: ResourceTable, sort: string | undefined): SortSpec 
   const field = Object.hasOwn(rt.def.fields, name) ? rt.def.fields[name] : undefined
   const sortable =
     Object.hasOwn(rt.publicColumns, name) && field?.kind !== 'json' && field?.kind !== 'text'
-  if (!sortable) throw new HttpError(422, VALIDATION_MESSAGE, { sort: [MSG.unknownSort] })
+  if (!sortable) throw new HttpError(422, 'common.validation', { sort: [MSG.unknownSort] })
   return { name, col: column(rt, name), descending }
 }
 

@@ -9,9 +9,9 @@ import { MSG } from '@shared/resources/messages'
 import { canSetTaskStatus, toTaskStatus } from '@shared/rules/tasks'
 import { fieldErrors } from '@shared/resources/validation'
 import { sessionKeyOf } from '../auth/sessions'
-import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
+import { HttpError } from '../http/errors'
 import { pushStatuses } from '../marketplaces/push'
-import { RESOURCE_MESSAGES, type OpContext } from './context'
+import { type OpContext } from './context'
 import { hooksOf } from './hooks'
 import { getRecord, listPageJson, recordJson } from './list'
 import { RESOURCE_TABLES } from './tables'
@@ -41,8 +41,7 @@ export function contextOf(app: FastifyInstance, request: FastifyRequest): OpCont
 /** A record id from the path: digits only, within integer range; anything else is not found. */
 export function idOf(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? ''
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1)
-    throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new HttpError(404, 'record.notFound')
   return Number(raw)
 }
 
@@ -78,7 +77,7 @@ function registerTable(app: FastifyInstance, name: TableName): void {
   serve(app, tableRoute(name, 'list'), async (request, reply) => {
     const ctx = contextOf(app, request)
     const parsed = listQuerySchema.safeParse(request.body ?? {})
-    if (!parsed.success) throw new HttpError(422, VALIDATION_MESSAGE, fieldErrors(parsed.error))
+    if (!parsed.success) throw new HttpError(422, 'common.validation', fieldErrors(parsed.error))
     const query = { ...parsed.data, per_page: parsed.data.per_page ?? hooks.perPage }
     const json = await listPageJson(ctx.db, rt, query)
     return reply.type(JSON_TYPE).send(presented(json))
@@ -87,7 +86,7 @@ function registerTable(app: FastifyInstance, name: TableName): void {
   serve(app, tableRoute(name, 'get'), async (request, reply) => {
     const ctx = contextOf(app, request)
     const row = await recordJson(ctx.db, rt, idOf(request))
-    if (row === null) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+    if (row === null) throw new HttpError(404, 'record.notFound')
     return reply.type(JSON_TYPE).send(presented(`{"data":${row}}`))
   })
 
@@ -134,11 +133,10 @@ export function registerResourceRoutes(
     const ctx = contextOf(app, request)
     const id = idOf(request)
     const status = toTaskStatus((request.params as { status?: string }).status)
-    if (status === null) throw new HttpError(422, VALIDATION_MESSAGE, { status: [MSG.notInList] })
+    if (status === null) throw new HttpError(422, 'common.validation', { status: [MSG.notInList] })
     const task = await getRecord(ctx.db, tasks, id)
-    if (!task) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
-    if (!canSetTaskStatus(task.status, status))
-      throw new HttpError(409, RESOURCE_MESSAGES.taskLocked)
+    if (!task) throw new HttpError(404, 'record.notFound')
+    if (!canSetTaskStatus(task.status, status)) throw new HttpError(409, 'record.taskLocked')
     const data = await storeRecord(ctx, tasks, { id, version: task.version, status })
     return { data }
   })

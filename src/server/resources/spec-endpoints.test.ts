@@ -94,7 +94,7 @@ describe.each(testDatabases())(
         await t.post(`/api/tasks/set_status/${task.id}/-1`, undefined, { cookie })
         const refused = await t.post(`/api/tasks/set_status/${task.id}/1`, undefined, { cookie })
         expect(refused.status).toBe(409)
-        expect(refused.body).toEqual({ message: RESOURCE_MESSAGES.taskLocked })
+        expect(refused.body).toMatchObject({ message: RESOURCE_MESSAGES.taskLocked })
         const reopened = await t.post(`/api/tasks/set_status/${task.id}/0`, undefined, { cookie })
         expect((reopened.body as One).data).toMatchObject({ status: '0', version: 4 })
         const bad = await t.post(`/api/tasks/set_status/${task.id}/5`, undefined, { cookie })

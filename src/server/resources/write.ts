@@ -1,3 +1,4 @@
+import { msg, type Message } from '@shared/messages'
 import { and, eq } from 'drizzle-orm'
 import { hasAccess, type TableOp } from '@shared/access'
 import type { Row as RecordRow } from '@shared/contract/schemas'
@@ -10,9 +11,9 @@ import {
   type Values,
 } from '@shared/resources/validation'
 import { isEmpty } from '@shared/resources/values'
-import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
+import { HttpError } from '../http/errors'
 import { diff, logAction } from './audit'
-import { RESOURCE_MESSAGES, type OpContext, type Tx } from './context'
+import { type OpContext, type Tx } from './context'
 import { hooksOf } from './hooks'
 import { column, RESOURCE_TABLES, type ResourceTable } from './tables'
 
@@ -24,7 +25,7 @@ type Row = Record<string, unknown>
  */
 export function requireAccess(ctx: OpContext, rt: ResourceTable, op: TableOp): void {
   if (!hasAccess(ctx.user, tableAccess(rt.def)[op])) {
-    throw new HttpError(403, RESOURCE_MESSAGES.forbidden)
+    throw new HttpError(403, 'http.forbidden')
   }
 }
 
@@ -38,7 +39,7 @@ function guardOwnAccount(ctx: OpContext, rt: ResourceTable, id: unknown, changes
     changes === null ||
     changes.active === false ||
     (typeof changes.access === 'number' && changes.access < ctx.user.access)
-  if (lowers) throw new HttpError(409, RESOURCE_MESSAGES.ownAccount)
+  if (lowers) throw new HttpError(409, 'record.ownAccount')
 }
 
 /**
@@ -63,7 +64,7 @@ function checkReassign(ctx: OpContext, rt: ResourceTable, before: Row, changes: 
     if (!(name in changes) || changes[name] === before[name]) continue
     if (!ctx.user) continue
     if (typeof field.author === 'object' && hasAccess(ctx.user, field.author.reassign)) continue
-    throw new HttpError(403, RESOURCE_MESSAGES.reassign)
+    throw new HttpError(403, 'record.reassign')
   }
 }
 
@@ -96,7 +97,7 @@ function uniqueViolation(rt: ResourceTable, error: unknown): HttpError | null {
         Object.keys(rt.def.fields).find((f) => constraint?.includes(`_${f}_`)) ??
         Object.keys(rt.def.fields).find((f) => rt.def.fields[f]?.unique) ??
         '_'
-      return new HttpError(422, VALIDATION_MESSAGE, { [field]: [RESOURCE_MESSAGES.duplicate] })
+      return new HttpError(422, 'common.validation', { [field]: [msg('field.duplicate')] })
     }
     e = (e as { cause?: unknown }).cause
   }
@@ -120,7 +121,7 @@ export function validate(
     errors[field] = [...new Set([...messages, ...(errors[field] ?? [])])]
   }
   if (!result.success || Object.keys(errors).length > 0) {
-    throw new HttpError(422, VALIDATION_MESSAGE, errors)
+    throw new HttpError(422, 'common.validation', errors)
   }
   return result.data
 }
@@ -130,7 +131,7 @@ export function validate(
  * an old order still names a product deleted since, and editing its comment must not fail.
  */
 async function checkRefs(tx: Tx, rt: ResourceTable, values: Values, before: Row | null) {
-  const errors: Record<string, string[]> = {}
+  const errors: Record<string, Message[]> = {}
   for (const [name, value] of Object.entries(values)) {
     const field = rt.def.fields[name]
     if (field?.kind !== 'ref' || typeof value !== 'number') continue
@@ -141,9 +142,9 @@ async function checkRefs(tx: Tx, rt: ResourceTable, values: Values, before: Row 
       .select({ id: column(target, 'id') })
       .from(target.table)
       .where(eq(column(target, 'id'), value))
-    if (found.length === 0) errors[name] = [RESOURCE_MESSAGES.missingRef]
+    if (found.length === 0) errors[name] = [msg('field.missingRef')]
   }
-  if (Object.keys(errors).length > 0) throw new HttpError(422, VALIDATION_MESSAGE, errors)
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'common.validation', errors)
 }
 
 export async function lockRow(tx: Tx, rt: ResourceTable, id: number): Promise<Row | null> {
@@ -224,8 +225,8 @@ export async function update(
 ): Promise<RecordRow> {
   const { id, version, ...given } = values as Values & { id: number; version: number }
   const before = await lockRow(tx, rt, id)
-  if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
-  if (before.version !== version) throw new HttpError(409, RESOURCE_MESSAGES.stale)
+  if (!before) throw new HttpError(404, 'record.notFound')
+  if (before.version !== version) throw new HttpError(409, 'record.stale')
   hooksOf(rt.def.table).checkUpdate?.(before, given)
   checkReassign(ctx, rt, before, given)
   await checkRefs(tx, rt, given, before)
@@ -237,7 +238,7 @@ export async function update(
     .set({ ...toDb(rt, changes), version: next, updated_at: ctx.now })
     .where(and(eq(column(rt, 'id'), id), eq(column(rt, 'version'), before.version as number)))
     .returning()) as Row[]
-  if (!after) throw new HttpError(409, RESOURCE_MESSAGES.stale)
+  if (!after) throw new HttpError(409, 'record.stale')
   await hooksOf(rt.def.table).afterUpdate?.(tx, ctx, before, after)
   const changed = diff(rt.def, before, after, hooksOf(rt.def.table).logValue)
   if (Object.keys(changed).length > 0) {
@@ -273,7 +274,7 @@ export async function remove(
   id: number,
 ): Promise<RecordRow> {
   const before = await lockRow(tx, rt, id)
-  if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+  if (!before) throw new HttpError(404, 'record.notFound')
   await hooksOf(rt.def.table).beforeDelete?.(tx, ctx, before)
   for (const child of rt.def.children ?? []) {
     const childRt =

@@ -31,7 +31,7 @@ describe.each(testDatabases())('login, logout and first run on %s', (kind) => {
     const unknown = await t.post('/login', { login: 'nobody', password: 'whatever-1' })
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401)
-      expect(res.body).toEqual({ message: AUTH_MESSAGES.badCredentials })
+      expect(res.body).toMatchObject({ message: AUTH_MESSAGES.badCredentials })
       expect(res.sessionCookie).toBeNull()
     }
   })
@@ -59,7 +59,7 @@ describe.each(testDatabases())('login, logout and first run on %s', (kind) => {
       payload: '{"login":',
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ message: MESSAGES.badJson })
+    expect(res.json()).toMatchObject({ message: MESSAGES.badJson })
   })
 
   it('403s login and logout without the marker header', async () => {
@@ -70,7 +70,7 @@ describe.each(testDatabases())('login, logout and first run on %s', (kind) => {
       { noMarker: true },
     )
     expect(login.status).toBe(403)
-    expect(login.body).toEqual({ message: MESSAGES.noMarker })
+    expect(login.body).toMatchObject({ message: MESSAGES.noMarker })
     const logout = await t.post('/logout', {}, { noMarker: true })
     expect(logout.status).toBe(403)
   })
@@ -84,7 +84,7 @@ describe.each(testDatabases())('login, logout and first run on %s', (kind) => {
     expect(String(out.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;`))
     const after = await t.post('/api/settings/get_params', {}, { cookie })
     expect(after.status).toBe(401)
-    expect(after.body).toEqual({ message: MESSAGES.noSession })
+    expect(after.body).toMatchObject({ message: MESSAGES.noSession })
   })
 
   it('keeps a used session alive and ends an idle one after 14 days', async () => {
@@ -136,7 +136,7 @@ describe.each(testDatabases())('login, logout and first run on %s', (kind) => {
       password: 'long-enough-2',
     })
     expect(again.status).toBe(409)
-    expect(again.body).toEqual({ message: AUTH_MESSAGES.adminExists })
+    expect(again.body).toMatchObject({ message: AUTH_MESSAGES.adminExists })
   })
 
   it('/session says who is signed in, and "nobody" without an error', async () => {
@@ -171,6 +171,6 @@ describe('login rate limit', () => {
       last = res.body
     }
     expect(statuses).toEqual([401, 401, 401, 429])
-    expect(last).toEqual({ message: MESSAGES.tooMany })
+    expect(last).toMatchObject({ message: MESSAGES.tooMany })
   })
 })

@@ -1,3 +1,5 @@
+import { msg } from '@shared/messages'
+import { ukrainian } from '@shared/messages/ukrainian'
 import { sql } from 'drizzle-orm'
 import { version } from '../../../package.json'
 import { SESSION_COOKIE } from '@shared/contract/http'
@@ -8,20 +10,18 @@ import { burnPasswordCheck, verifyPassword } from '../auth/password'
 import { createSession, deleteSession, resolveSession } from '../auth/sessions'
 import { countUsers, createUser, findUserByLogin } from '../auth/users'
 import { ACCESS, hasAccess } from '@shared/access'
-import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
+import { HttpError } from '../http/errors'
 import { passwordProblem } from '@shared/passwords/common'
 import { PASSWORD_MESSAGES } from '@shared/passwords/rule'
 import { isLocalClaim } from '../http/hosts'
 import { serve } from '../http/serve'
 
 export const AUTH_MESSAGES = {
-  badCredentials: 'Невірний логін або пароль',
-  accountWait: (seconds: number) =>
-    `Забагато невдалих спроб увійти з цим логіном. Спробуйте ще раз через ${seconds} с.`,
-  adminExists: 'Адміністратора вже створено. Увійдіть зі своїм логіном.',
-  setupLocalOnly:
-    'Адміністратора можна створити лише на комп’ютері сервера (http://127.0.0.1:<порт>) або задати SHOP_ADMIN_LOGIN і SHOP_ADMIN_PASSWORD під час запуску.',
-  noAccess: 'Цей обліковий запис не має доступу. Зверніться до адміністратора магазину.',
+  badCredentials: ukrainian({ code: 'auth.badCredentials' }),
+  accountWait: (seconds: number) => ukrainian(msg('auth.accountWait', { seconds })),
+  adminExists: ukrainian({ code: 'auth.adminExists' }),
+  setupLocalOnly: ukrainian({ code: 'auth.setupLocalOnly' }),
+  noAccess: ukrainian({ code: 'auth.noAccess' }),
 } as const
 
 /** Keeps two first-run screens from both creating "the first" administrator. */
@@ -46,21 +46,21 @@ export function registerAuthRoutes(
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000)
         reply.header('Retry-After', String(seconds))
-        throw new HttpError(429, AUTH_MESSAGES.accountWait(seconds))
+        throw new HttpError(429, 'auth.accountWait', { seconds })
       }
       const user = await findUserByLogin(db, login)
       if (!user || !user.active) {
         await burnPasswordCheck(password)
         throttle.failed(login, request.ip)
-        throw new HttpError(401, AUTH_MESSAGES.badCredentials)
+        throw new HttpError(401, 'auth.badCredentials')
       }
       if (!(await verifyPassword(password, user.password_hash))) {
         throttle.failed(login, request.ip)
-        throw new HttpError(401, AUTH_MESSAGES.badCredentials)
+        throw new HttpError(401, 'auth.badCredentials')
       }
       throttle.succeeded(login, request.ip)
       // Told only to someone who knows the password: a session would open nothing anyway.
-      if (!hasAccess(user, ACCESS.viewer)) throw new HttpError(403, AUTH_MESSAGES.noAccess)
+      if (!hasAccess(user, ACCESS.viewer)) throw new HttpError(403, 'auth.noAccess')
       const session = await createSession(db, user.id, now(), seenFrom(request))
       setSessionCookie(request, reply, session.token, session.maxAgeMs)
       return { data: { id: user.id, name: user.name, access: user.access } }
@@ -91,14 +91,14 @@ export function registerAuthRoutes(
     async (request, reply, input) => {
       const { db, now } = app.shop
       // Whoever creates the first administrator owns the shop: only someone at the server.
-      if (!isLocalClaim(request)) throw new HttpError(403, AUTH_MESSAGES.setupLocalOnly)
+      if (!isLocalClaim(request)) throw new HttpError(403, 'auth.setupLocalOnly')
       const problem = passwordProblem(input.password)
       if (problem) {
-        throw new HttpError(422, VALIDATION_MESSAGE, { password: [PASSWORD_MESSAGES[problem]] })
+        throw new HttpError(422, 'common.validation', { password: [PASSWORD_MESSAGES[problem]] })
       }
       const user = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`)
-        if ((await countUsers(tx)) > 0) throw new HttpError(409, AUTH_MESSAGES.adminExists)
+        if ((await countUsers(tx)) > 0) throw new HttpError(409, 'auth.adminExists')
         return createUser(tx, { ...input, access: ACCESS.administrator })
       })
       const session = await createSession(db, user.id, now(), seenFrom(request))

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { BackupItem } from '@shared/contract/backups'
 import type { BackupFile } from '../backup/files'
 import type { BackupService } from '../backup/service'
-import { HttpError } from '../http/errors'
+import { msg } from '@shared/messages'
+import { ukrainian } from '@shared/messages/ukrainian'
+import { HttpError, said } from '../http/errors'
 import { userOf } from '../http/guard'
 import { serve } from '../http/serve'
 
@@ -10,8 +12,14 @@ import { serve } from '../http/serve'
 export const BACKUP_CREATES_PER_WINDOW = 3
 export const BACKUP_CREATE_WINDOW_MINUTES = 10
 
-export const BACKUP_THROTTLED = (minutes: number) =>
-  `Резервних копій зроблено забагато поспіль (не більше ${BACKUP_CREATES_PER_WINDOW} за ${BACKUP_CREATE_WINDOW_MINUTES} хв). Наступну можна зробити через ${minutes} хв; автоматична копія робиться й так.`
+export const BACKUP_THROTTLED = (minutes: number) => ukrainian(backupThrottled(minutes))
+
+const backupThrottled = (minutes: number) =>
+  msg('throttle.backups', {
+    max: BACKUP_CREATES_PER_WINDOW,
+    window: BACKUP_CREATE_WINDOW_MINUTES,
+    minutes,
+  })
 
 const item = (file: BackupFile): BackupItem => ({
   name: file.name,
@@ -38,7 +46,7 @@ export function registerBackupRoutes(
       hook: 'preHandler',
       keyGenerator: (request: FastifyRequest) => `backup-create:${userOf(request).id}`,
       errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-        new HttpError(429, BACKUP_THROTTLED(Math.max(1, Math.ceil(context.ttl / 60_000)))),
+        new HttpError(429, backupThrottled(Math.max(1, Math.ceil(context.ttl / 60_000)))),
     },
   }
 
@@ -56,7 +64,7 @@ export function registerBackupRoutes(
     app,
     'POST /api/backups/create',
     async () => {
-      if (service.unavailable) throw new HttpError(409, service.unavailable)
+      if (service.unavailable) throw new HttpError(409, said(service.unavailable))
       return { data: item(await service.create()) }
     },
     { config: throttled },

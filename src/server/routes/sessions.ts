@@ -1,3 +1,4 @@
+import { ukrainian } from '@shared/messages/ukrainian'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { SESSION_COOKIE } from '@shared/contract/http'
 import { listSessions, revokeOtherSessions, revokeSession } from '../auth/sessions'
@@ -6,7 +7,7 @@ import { userOf } from '../http/guard'
 import { serve } from '../http/serve'
 
 export const SESSION_MESSAGES = {
-  notFound: 'Такого сеансу немає: він уже завершився.',
+  notFound: ukrainian({ code: 'session.notFound' }),
 } as const
 
 /** Public ids are UUIDs; anything else names no session (and never reaches SQL as a uuid). */
@@ -33,7 +34,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     const gone = PUBLIC_ID.test(id)
       ? await revokeSession(app.shop.db, user.id, id, tokenOf(request))
       : null
-    if (!gone) throw new HttpError(404, SESSION_MESSAGES.notFound)
+    if (!gone) throw new HttpError(404, 'session.notFound')
     // Ending the session this request came with is a logout: the browser forgets the cookie too.
     if (gone.current) reply.clearCookie(SESSION_COOKIE, { path: '/' })
     return { data: null }

@@ -7,8 +7,7 @@ import { SETTABLE_PARAMS } from '@shared/settings-params'
 import { sessionKeyOf } from '../auth/sessions'
 import { settings } from '../db/schema'
 import { userOf } from '../http/guard'
-import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
-import { MESSAGES } from '../http/messages'
+import { HttpError } from '../http/errors'
 import { serve } from '../http/serve'
 import { RESOURCE_TABLES } from '../resources/tables'
 import { storeRecord } from '../resources/write'
@@ -34,9 +33,9 @@ export function registerSetParamRoute(app: FastifyInstance): void {
   serve(app, 'POST /api/settings/set_param', async (request, _reply, body) => {
     const user = userOf(request)
     const param = SETTABLE_PARAMS[body.key]
-    if (!hasAccess(user, param.level)) throw new HttpError(403, MESSAGES.forbidden)
+    if (!hasAccess(user, param.level)) throw new HttpError(403, 'http.forbidden')
     const parsed = param.schema.safeParse(body.value)
-    if (!parsed.success) throw new HttpError(422, VALIDATION_MESSAGE, valueErrors(parsed.error))
+    if (!parsed.success) throw new HttpError(422, 'common.validation', valueErrors(parsed.error))
 
     const token = request.cookies[SESSION_COOKIE] ?? ''
     const ctx = {

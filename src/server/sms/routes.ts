@@ -10,15 +10,15 @@ import {
   orderPlaceholders,
   PLACEHOLDER_NAMES_TEXT,
   TEMPLATE_CHANNEL,
-  TEMPLATE_TITLES,
   type SmsTemplate,
   usedPlaceholders,
-  type SmsChannelName,
 } from '@shared/rules/sms-templates'
 import { settings } from '../db/schema'
+import { enumRef } from '@shared/messages'
+import { ukrainian } from '@shared/messages/ukrainian'
 import { HttpError } from '../http/errors'
 import { serve } from '../http/serve'
-import { RESOURCE_MESSAGES, type OpContext } from '../resources/context'
+import { type OpContext } from '../resources/context'
 import { getRecord } from '../resources/list'
 import { contextOf } from '../resources/routes'
 import { RESOURCE_TABLES } from '../resources/tables'
@@ -36,24 +36,15 @@ export const SMS_SETTINGS = {
   templates: 'templates_sms',
 } as const
 
+/** The send's refusals, in Ukrainian (`@shared/messages`: `sms.*`). */
 export const SMS_MESSAGES = {
-  noPhone: 'У замовленні немає правильного номера телефону.',
-  emptyTemplate: (t: string) => `Шаблон «${t}» порожній: заповніть його в налаштуваннях.`,
-  noTtn: 'У замовленні немає ТТН: її нема чого надсилати.',
-  noCard: 'Немає поточної картки реквізитів у налаштуваннях.',
-  leftover: (template: SmsTemplate, found: readonly string[]) =>
-    `Повідомлення не надіслано: у тексті лишилося ${found.join(', ')}. ` +
-    `Замовлення не має для цього значення, або шаблон «${TEMPLATE_TITLES[template]}» містить невідомий ` +
-    `заповнювач (можна: ${PLACEHOLDER_NAMES_TEXT}).`,
-  noToken:
-    'Повідомлення не надіслано: не вказано токен TurboSMS. Щоб надсилати SMS і Viber, впишіть ' +
-    'у налаштуваннях токен з кабінету TurboSMS (api.turbosms.token) і відправника, ' +
-    'дозволеного в кабінеті (api.turbosms.sms_sender, api.turbosms.viber_sender).',
-  noSender: (channel: SmsChannelName) =>
-    channel === 'viber'
-      ? 'Не вказано відправника Viber у налаштуваннях (api.turbosms.viber_sender).'
-      : 'Не вказано відправника SMS у налаштуваннях (api.turbosms.sms_sender).',
+  noPhone: ukrainian({ code: 'sms.noPhone' }),
+  noTtn: ukrainian({ code: 'sms.noTtn' }),
+  noCard: ukrainian({ code: 'sms.noCard' }),
+  noToken: ukrainian({ code: 'sms.noToken' }),
 } as const
+
+const templateRef = (name: SmsTemplate) => enumRef('sms_template', name)
 
 type SmsBody = z.output<typeof smsBodySchema>
 
@@ -71,22 +62,29 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 /** The message as it would go: the order's phone, the channel, the filled template. */
 async function compose(ctx: OpContext, body: SmsBody, found: Map<string, unknown>) {
   const order = await getRecord(ctx.db, RESOURCE_TABLES.orders, body.order_id)
-  if (!order) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+  if (!order) throw new HttpError(404, 'record.notFound')
   const phone = normalizePhone(text(order.phone))
-  if (!phone) throw new HttpError(422, SMS_MESSAGES.noPhone)
+  if (!phone) throw new HttpError(422, 'sms.noPhone')
   const templates = found.get(SMS_SETTINGS.templates)
   const template = text((templates as Record<string, unknown> | undefined)?.[body.template])
-  if (!template) throw new HttpError(422, SMS_MESSAGES.emptyTemplate(body.template))
+  if (!template)
+    throw new HttpError(422, 'sms.emptyTemplate', { template: templateRef(body.template) })
   const card = currentCard(found.get(SMS_SETTINGS.requisites))
   const used = usedPlaceholders(template)
-  if (used.includes('ttn') && !text(order.track)) throw new HttpError(422, SMS_MESSAGES.noTtn)
+  if (used.includes('ttn') && !text(order.track)) throw new HttpError(422, 'sms.noTtn')
   if ((used.includes('card') || used.includes('card_name')) && !card) {
-    throw new HttpError(422, SMS_MESSAGES.noCard)
+    throw new HttpError(422, 'sms.noCard')
   }
   const channel = body.channel ?? TEMPLATE_CHANNEL[body.template]
   const filled = fillTemplate(template, orderPlaceholders(order, card))
   const leftover = leftoverPlaceholders(filled)
-  if (leftover.length > 0) throw new HttpError(422, SMS_MESSAGES.leftover(body.template, leftover))
+  if (leftover.length > 0) {
+    throw new HttpError(422, 'sms.leftover', {
+      found: leftover.join(', '),
+      template: templateRef(body.template),
+      allowed: PLACEHOLDER_NAMES_TEXT,
+    })
+  }
   return { order, phone, channel, text: filled }
 }
 
@@ -116,9 +114,14 @@ export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOption
     const sender = text(
       found.get(message.channel === 'viber' ? SMS_SETTINGS.viberSender : SMS_SETTINGS.smsSender),
     )
-    if (!sender) throw new HttpError(422, SMS_MESSAGES.noSender(message.channel))
+    if (!sender) {
+      throw new HttpError(
+        422,
+        message.channel === 'viber' ? 'sms.noSenderViber' : 'sms.noSenderSms',
+      )
+    }
     // Nothing could go without a token: said before anything is tried or logged.
-    if (!text(found.get(SMS_SETTINGS.token))) throw new HttpError(422, SMS_MESSAGES.noToken)
+    if (!text(found.get(SMS_SETTINGS.token))) throw new HttpError(422, 'sms.noToken')
     let messageId: string | null = null
     let failure: string | null = null
     try {

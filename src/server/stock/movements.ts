@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import {
-  STOCK_MESSAGES,
   STOCK_ZERO_SETTING,
   availabilityForStock,
   stockZeroWord,
@@ -77,7 +76,7 @@ async function writeStock(
   const quantity = target(p)
   const delta = quantity - p.quantity
   if (strict && delta < 0 && quantity < 0) {
-    throw new HttpError(409, STOCK_MESSAGES.short(p.title_uk, p.quantity, -delta))
+    throw new HttpError(409, 'stock.short', { title: p.title_uk, left: p.quantity, needed: -delta })
   }
   const availability = availabilityForStock(p.availability, quantity, zero)
   const changes: Changes = {}

@@ -118,7 +118,7 @@ describe.each(testDatabases())('hostile price-list files on %s', (kind) => {
         res = await dryRun(cookie, 'itsell.xlsx', bomb)
       })
       expect(res!.status, JSON.stringify(res!.body)).toBe(422)
-      expect(res!.body).toEqual({ message })
+      expect(res!.body).toMatchObject({ message })
       expect(extra).toBeLessThan(100 * MiB)
       expect(await runs()).toBe(0)
     },
@@ -132,7 +132,7 @@ describe.each(testDatabases())('hostile price-list files on %s', (kind) => {
 <offers><offer><barcode>1</barcode><name>&secret;</name><price>10</price></offer></offers>`
     const res = await dryRun(cookie, 'itsell.xml', xml)
     expect(res.status).toBe(422)
-    expect(res.body).toEqual({ message: XML_MESSAGES.doctype })
+    expect(res.body).toMatchObject({ message: XML_MESSAGES.doctype })
     expect(await runs()).toBe(0)
   })
 
@@ -141,7 +141,7 @@ describe.each(testDatabases())('hostile price-list files on %s', (kind) => {
     const xml = `<?xml version="1.0"?>${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}`
     const res = await dryRun(cookie, 'itsell.xml', xml)
     expect(res.status).toBe(422)
-    expect(res.body).toEqual({ message: XML_MESSAGES.depth })
+    expect(res.body).toMatchObject({ message: XML_MESSAGES.depth })
     expect(await runs()).toBe(0)
   })
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { EnumValue } from '@shared/resources/enums'
-import { INVENTORY_MESSAGES, type CountLine } from '@shared/supply/inventory'
+import { type CountLine } from '@shared/supply/inventory'
 import { queryRows, type Db } from '../db/client'
 import { HttpError } from '../http/errors'
 import { userOf } from '../http/guard'
@@ -109,7 +109,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
                 from products where id = ${body.product_id}
               returning id`,
         )
-        if (inserted.length === 0) throw new HttpError(404, 'Запис не знайдено.')
+        if (inserted.length === 0) throw new HttpError(404, 'record.notFound')
       }
     })
     return { data: { product_id: body.product_id } }
@@ -125,7 +125,7 @@ export function registerInventoryRoutes(app: FastifyInstance): void {
         sql`select id, product_id, counted from inventory where applied_at is null
              order by id for update`,
       )
-      if (rows.length === 0) throw new HttpError(409, INVENTORY_MESSAGES.empty)
+      if (rows.length === 0) throw new HttpError(409, 'inventory.empty')
       const counted = new Map<number, number>()
       for (const r of rows) {
         counted.set(r.product_id, (counted.get(r.product_id) ?? 0) + Number(r.counted))

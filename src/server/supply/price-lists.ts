@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { EnumValue } from '@shared/resources/enums'
-import { PRICE_MESSAGES as M, type PriceRun, type Supplier } from '@shared/supply/price-lists'
+import { type PriceRun, type Supplier } from '@shared/supply/price-lists'
 import { queryRows, type Db, type Tx } from '../db/client'
-import { HttpError } from '../http/errors'
+import { HttpError, said } from '../http/errors'
 import { userOf } from '../http/guard'
 import { serve } from '../http/serve'
 import { logAction, type Changes } from '../resources/audit'
@@ -89,7 +89,7 @@ async function runRow(
     sql`select id, provider, status, last_result from parsers
          where id = ${id} and url like 'file:%' ${lock ? sql`for update` : sql``}`,
   )
-  if (!row?.last_result) throw new HttpError(404, M.notFound)
+  if (!row?.last_result) throw new HttpError(404, 'price.notFound')
   const stored = JSON.parse(row.last_result) as Stored
   // Runs stored before articles were read keep their code as the barcode.
   stored.items = stored.items.map((i: PriceItem) =>
@@ -101,7 +101,7 @@ async function runRow(
 /** Applies a price-list run in one transaction: its changes and vanished products, logged. */
 async function applyRun(tx: Tx, id: number, user: { id: number }, now: Date) {
   const row = await runRow(tx, id, true)
-  if (row.status !== 'new') throw new HttpError(409, M.closed)
+  if (row.status !== 'new') throw new HttpError(409, 'price.closed')
   const diff = await diffOf(tx, row.provider, row.stored.items, true)
   const write = async (productId: number, changes: Changes) => {
     const price = changes.price?.new as number | undefined
@@ -177,7 +177,7 @@ function registerDryRun(app: FastifyInstance): void {
     } catch (error) {
       if (error instanceof PriceFileFault) return { data: { run: null, error: error.toJSON() } }
       // A file that could hurt the server to read: refused outright, no run is recorded.
-      if (error instanceof FileRefused) throw new HttpError(422, error.message)
+      if (error instanceof FileRefused) throw new HttpError(422, said(error.message))
       throw error
     }
     const diff = await diffOf(app.shop.db, body.provider, items)
@@ -257,7 +257,7 @@ function registerDismiss(app: FastifyInstance): void {
     const now = new Date()
     await app.shop.db.transaction(async (tx) => {
       const row = await runRow(tx, body.id, true)
-      if (row.status !== 'new') throw new HttpError(409, M.closed)
+      if (row.status !== 'new') throw new HttpError(409, 'price.closed')
       await tx.execute(
         sql`update parsers set status = 'rejected', new_count = 0, version = version + 1,
                    updated_at = ${now} where id = ${row.id}`,

@@ -18,12 +18,13 @@ import {
   type WaybillOrder,
   type WaybillSender,
 } from '@shared/nova-poshta'
-import { ORDER_STATUS_NAMES, isOrderStatus } from '@shared/rules/order-status'
+import { isOrderStatus } from '@shared/rules/order-status'
 import { deliveryDateOf } from '@shared/rules/ttns'
 import { settings } from '../db/schema'
-import { HttpError } from '../http/errors'
+import { enumRef, msg } from '@shared/messages'
+import { ukrainian } from '@shared/messages/ukrainian'
+import { HttpError, said } from '../http/errors'
 import type { OpContext, Tx } from '../resources/context'
-import { RESOURCE_MESSAGES } from '../resources/context'
 import { getRecord } from '../resources/list'
 import { column, RESOURCE_TABLES } from '../resources/tables'
 import { create, lockRow, present, remove, update, validate } from '../resources/write'
@@ -31,19 +32,16 @@ import { parseSettingValue } from '../settings/params'
 
 export const SENDER_SETTING = 'api.nova_poshta.sender'
 
+/** The waybill's refusals in Ukrainian (`@shared/messages`: `waybill.*`). */
 export const WAYBILL_MESSAGES = {
-  hasTtn: (ttn: string) =>
-    `У замовленні вже є ТТН ${ttn}. Щоб створити нову, підтвердіть повторне створення.`,
-  busy: 'Накладна цього замовлення саме зараз створюється або видаляється.',
-  status: (status: string) => `Накладну не створюють для замовлення в статусі «${status}».`,
-  order: 'Замовлення не готове до накладної: заповніть позначені поля.',
-  noSender:
-    'Не задано відправника Нової Пошти в налаштуваннях (контрагент, контактна особа, телефон, місто, відділення).',
-  noKey: 'Ключ API Нової Пошти не задано в налаштуваннях.',
-  refused: 'Нова Пошта не прийняла накладну: виправте позначені поля.',
-  changed: 'Замовлення змінилося, поки створювалась накладна. Оновіть сторінку.',
-  notMadeHere: 'ТТН створено не в магазині: її документ у Новій Пошті магазин не видаляє.',
-  notDeleted: (reason: string) => `Нова Пошта не видалила накладну: ${reason}`,
+  hasTtn: (ttn: string) => ukrainian(msg('waybill.hasTtn', { ttn })),
+  busy: ukrainian({ code: 'waybill.busy' }),
+  order: ukrainian({ code: 'waybill.order' }),
+  noSender: ukrainian({ code: 'waybill.noSender' }),
+  noKey: ukrainian({ code: 'waybill.noKey' }),
+  refused: ukrainian(msg('waybill.refused', { detail: '' })),
+  changed: ukrainian({ code: 'waybill.changed' }),
+  notMadeHere: ukrainian({ code: 'waybill.notMadeHere' }),
 } as const
 
 /** The sender of an order of `site` (the site's own, or the shop's); null when none is set. */
@@ -86,30 +84,28 @@ export async function createWaybill(
 ): Promise<CreatedWaybill> {
   const orders = RESOURCE_TABLES.orders
   const order = await getRecord(ctx.db, orders, body.order_id)
-  if (!order) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+  if (!order) throw new HttpError(404, 'record.notFound')
   const track = typeof order.track === 'string' ? order.track.trim() : ''
   if (track && !body.recreate) {
-    throw new HttpError(422, WAYBILL_MESSAGES.hasTtn(track), {
-      track: [WAYBILL_MESSAGES.hasTtn(track)],
-    })
+    const has = msg('waybill.hasTtn', { ttn: track })
+    throw new HttpError(422, has, { track: [has] })
   }
   const status = order.status
   if (!isOrderStatus(status) || !WAYBILL_STATUSES.includes(status)) {
-    const message = WAYBILL_MESSAGES.status(
-      isOrderStatus(status) ? ORDER_STATUS_NAMES[status] : String(status),
-    )
+    const message = msg('waybill.status', {
+      status: isOrderStatus(status) ? enumRef('order_status', status) : String(status),
+    })
     throw new HttpError(422, message, { status: [message] })
   }
   const orderErrors = waybillOrderErrors(order as unknown as WaybillOrder)
   if (Object.keys(orderErrors).length > 0) {
-    throw new HttpError(422, WAYBILL_MESSAGES.order, orderErrors)
+    throw new HttpError(422, 'waybill.order', orderErrors)
   }
   const sender = await readSender(ctx, order.site)
-  if (!sender)
-    throw new HttpError(422, WAYBILL_MESSAGES.noSender, { sender: [WAYBILL_MESSAGES.noSender] })
-  if (!(await hasKey())) throw new HttpError(422, WAYBILL_MESSAGES.noKey)
+  if (!sender) throw new HttpError(422, 'waybill.noSender', { sender: [msg('waybill.noSender')] })
+  if (!(await hasKey())) throw new HttpError(422, 'waybill.noKey')
 
-  if (inFlight.has(body.order_id)) throw new HttpError(409, WAYBILL_MESSAGES.busy)
+  if (inFlight.has(body.order_id)) throw new HttpError(409, 'waybill.busy')
   inFlight.add(body.order_id)
   try {
     const options = body.options ?? waybillDefaults(order as unknown as WaybillOrder)
@@ -120,12 +116,12 @@ export async function createWaybill(
       )
     } catch (error) {
       if (!(error instanceof NovaPoshtaError)) throw error
-      if (error.apiErrors.length === 0) throw new HttpError(502, error.message)
+      if (error.apiErrors.length === 0) throw new HttpError(502, said(error.message))
       const mapped = mapWaybillErrors(error.apiErrors, error.apiCodes)
       const message =
         Object.keys(mapped.fields).length > 0
-          ? [WAYBILL_MESSAGES.refused, ...mapped.general].join(' ')
-          : `Нова Пошта не прийняла накладну: ${mapped.general.join('; ')}`
+          ? msg('waybill.refused', { detail: mapped.general.join(' ') })
+          : msg('waybill.refusedBecause', { detail: mapped.general.join('; ') })
       throw new HttpError(422, message, mapped.fields)
     }
 
@@ -147,10 +143,9 @@ export async function createWaybill(
     )
     const made = await ctx.db.transaction(async (tx) => {
       const before = await lockRow(tx, orders, body.order_id)
-      if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+      if (!before) throw new HttpError(404, 'record.notFound')
       // Another desk gave the order a TTN meanwhile: ours stays at NP, the order keeps theirs.
-      if ((before.track ?? '') !== (order.track ?? ''))
-        throw new HttpError(409, WAYBILL_MESSAGES.changed)
+      if ((before.track ?? '') !== (order.track ?? '')) throw new HttpError(409, 'waybill.changed')
       const updated = await update(tx, ctx, orders, {
         id: before.id,
         version: before.version,
@@ -230,31 +225,29 @@ export async function deleteOrderWaybill(
 ): Promise<Row> {
   const orders = RESOURCE_TABLES.orders
   const order = await getRecord(ctx.db, orders, body.order_id)
-  if (!order) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+  if (!order) throw new HttpError(404, 'record.notFound')
   const track = typeof order.track === 'string' ? order.track.trim() : ''
-  if (track !== body.ttn) throw new HttpError(409, WAYBILL_MESSAGES.changed)
+  if (track !== body.ttn) throw new HttpError(409, 'waybill.changed')
   const parcel = await shopParcelOf(ctx, track)
   if (!parcel) {
-    throw new HttpError(422, WAYBILL_MESSAGES.notMadeHere, {
-      track: [WAYBILL_MESSAGES.notMadeHere],
-    })
+    throw new HttpError(422, 'waybill.notMadeHere', { track: [msg('waybill.notMadeHere')] })
   }
-  if (!(await hasKey())) throw new HttpError(422, WAYBILL_MESSAGES.noKey)
+  if (!(await hasKey())) throw new HttpError(422, 'waybill.noKey')
 
-  if (inFlight.has(body.order_id)) throw new HttpError(409, WAYBILL_MESSAGES.busy)
+  if (inFlight.has(body.order_id)) throw new HttpError(409, 'waybill.busy')
   inFlight.add(body.order_id)
   try {
     try {
       await carrier.deleteWaybill(parcel.npRef)
     } catch (error) {
       if (!(error instanceof NovaPoshtaError)) throw error
-      if (error.apiErrors.length === 0) throw new HttpError(502, error.message)
-      throw new HttpError(422, WAYBILL_MESSAGES.notDeleted(error.apiErrors.join('; ')))
+      if (error.apiErrors.length === 0) throw new HttpError(502, said(error.message))
+      throw new HttpError(422, 'waybill.notDeleted', { reason: error.apiErrors.join('; ') })
     }
     return await ctx.db.transaction(async (tx) => {
       await removeParcel(tx, ctx, parcel.id)
       const before = await lockRow(tx, orders, body.order_id)
-      if (!before) throw new HttpError(404, RESOURCE_MESSAGES.notFound)
+      if (!before) throw new HttpError(404, 'record.notFound')
       // Another desk put a TTN of its own on the order meanwhile: the order keeps it.
       if (String(before.track ?? '').trim() !== track) return present(orders, before)
       return await update(tx, ctx, orders, { id: before.id, version: before.version, track: null })

@@ -1,3 +1,4 @@
+import { msg } from '@shared/messages'
 import { and, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
@@ -16,7 +17,7 @@ import { RESOURCE_TABLES } from '../resources/tables'
 import { ttns as ttnsTable } from '../db/schema'
 import { update } from '../resources/write'
 import { readCarrierKey } from '../routes/settings'
-import { createWaybill, deleteOrderWaybill, WAYBILL_MESSAGES } from './create'
+import { createWaybill, deleteOrderWaybill } from './create'
 
 export interface WaybillRoutesOptions {
   apiUrl?: string
@@ -77,7 +78,6 @@ function registerWaybillWrites(app: FastifyInstance, carrier: NovaPoshtaClient, 
     const ctx = contextOf(app, request)
     return { data: { order: await deleteOrderWaybill(ctx, carrier, body, hasKey) } }
   })
-
 }
 
 /** The day's waybills the shop made, for the courier's register. */
@@ -110,7 +110,6 @@ function registerDayWaybills(app: FastifyInstance): void {
     }))
     return { data }
   })
-
 }
 
 /** The courier's register (scan sheet) made at Nova Poshta for the chosen waybills. */
@@ -120,18 +119,18 @@ function registerScanSheet(app: FastifyInstance, carrier: NovaPoshtaClient, hasK
     const ctx = contextOf(app, request)
     const ids = [...new Set(body.ttn_ids)]
     const rows = await ctx.db.select().from(ttnsTable).where(inArray(ttnsTable.id, ids))
-    if (rows.length !== ids.length) throw new HttpError(404, SCAN_SHEET_MESSAGES.missing)
+    if (rows.length !== ids.length) throw new HttpError(404, 'scanSheet.missing')
     const notOurs = rows.filter((r) => !r.np_ref).map((r) => String(r.ttn))
     if (notOurs.length > 0) {
-      const message = SCAN_SHEET_MESSAGES.notOurs(notOurs.join(', '))
+      const message = msg('scanSheet.notOurs', { ttns: notOurs.join(', ') })
       throw new HttpError(422, message, { ttn_ids: [message] })
     }
     const already = rows.filter((r) => r.scan_sheet).map((r) => String(r.ttn))
     if (already.length > 0) {
-      const message = SCAN_SHEET_MESSAGES.already(already.join(', '))
+      const message = msg('scanSheet.already', { ttns: already.join(', ') })
       throw new HttpError(422, message, { ttn_ids: [message] })
     }
-    if (!(await hasKey())) throw new HttpError(422, WAYBILL_MESSAGES.noKey)
+    if (!(await hasKey())) throw new HttpError(422, 'waybill.noKey')
     let sheet
     try {
       sheet = await carrier.insertScanSheet(
@@ -165,13 +164,12 @@ function registerScanSheet(app: FastifyInstance, carrier: NovaPoshtaClient, hasK
       },
     }
   })
-
 }
 
 /** The printable forms (marking, register) as base64 PDF, for web mode. */
 function registerPrintables(app: FastifyInstance, carrier: NovaPoshtaClient, hasKey: HasKey) {
   async function pdf(reply: FastifyReply, what: string, run: () => Promise<Uint8Array>) {
-    if (!(await hasKey())) throw new HttpError(422, WAYBILL_MESSAGES.noKey)
+    if (!(await hasKey())) throw new HttpError(422, 'waybill.noKey')
     try {
       return { data: { pdf: Buffer.from(await run()).toString('base64') } }
     } catch (error) {
@@ -184,7 +182,7 @@ function registerPrintables(app: FastifyInstance, carrier: NovaPoshtaClient, has
   serve(app, 'GET /apisite/nova_pochta/marking/:ttn', async (request, reply) => {
     const params = ttnParamSchema.safeParse(request.params)
     if (!params.success) {
-      throw new HttpError(422, 'Некоректний номер ТТН.', { ttn: ['Номер ТТН: 11–20 цифр'] })
+      throw new HttpError(422, 'waybill.badTtn', { ttn: [msg('waybill.ttnDigits')] })
     }
     return pdf(reply, 'marking', () => carrier.printMarking(params.data.ttn))
   })
@@ -192,7 +190,7 @@ function registerPrintables(app: FastifyInstance, carrier: NovaPoshtaClient, has
   serve(app, 'GET /apisite/nova_pochta/scan_sheet/:ref', async (request, reply) => {
     const params = refParamSchema.safeParse(request.params)
     if (!params.success)
-      throw new HttpError(422, 'Некоректний ref реєстру.', { ref: ['Некоректний ref'] })
+      throw new HttpError(422, 'waybill.badRef', { ref: [msg('waybill.badRef')] })
     return pdf(reply, 'scan sheet', () => carrier.printScanSheet(params.data.ref))
   })
 }

@@ -36,6 +36,7 @@ export function unreachable<T = unknown>(timedOut: boolean): ApiResponse<T> {
     ok: false,
     data: null,
     message: timedOut ? CONNECTION_MESSAGES.timeout : CONNECTION_MESSAGES.down,
+    code: timedOut ? 'connection.timeout' : 'connection.down',
   }
 }
 
@@ -51,7 +52,13 @@ export function answerOf(status: number, text: string): ApiResponse {
   if (status >= 200 && status < 300) {
     return readable
       ? { status, ok: true, data: body }
-      : { status, ok: false, data: null, message: CONNECTION_MESSAGES.badAnswer }
+      : {
+          status,
+          ok: false,
+          data: null,
+          message: CONNECTION_MESSAGES.badAnswer,
+          code: 'connection.badAnswer',
+        }
   }
   const error = errorBodySchema.safeParse(body)
   return {
@@ -60,5 +67,8 @@ export function answerOf(status: number, text: string): ApiResponse {
     data: null,
     message: error.success ? error.data.message : statusMessage(status),
     ...(error.success && error.data.errors ? { errors: error.data.errors } : {}),
+    ...(error.success && error.data.code ? { code: error.data.code } : {}),
+    ...(error.success && error.data.params ? { params: error.data.params } : {}),
+    ...(error.success && error.data.codes ? { codes: error.data.codes } : {}),
   }
 }

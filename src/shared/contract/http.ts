@@ -17,9 +17,18 @@ export const SESSION_COOKIE = 'shop_session'
 /** The header main's own calls carry its per-install secret in (`internal` routes). */
 export const INTERNAL_HEADER = 'X-Shop-Internal'
 
+/** A message of `@shared/messages` as it travels: its code and parameters (checked loosely). */
+const messageSchema = z.object({
+  code: z.string().max(100),
+  params: z.record(z.string(), z.unknown()).optional(),
+})
+
 export const errorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.string().max(100).optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
+  codes: z.record(z.string(), z.array(messageSchema)).optional(),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 
@@ -47,6 +56,11 @@ export interface ApiResponse<T = unknown> {
   data: T | null
   message?: string
   errors?: Record<string, string[]>
+  /** `message` as a code of `@shared/messages`, which the UI renders in its reader's language. */
+  code?: string
+  params?: Record<string, unknown>
+  /** `errors` as codes. */
+  codes?: Record<string, { code: string; params?: Record<string, unknown> }[]>
 }
 
 /** Most values one filter may list: each is a bind parameter, and PostgreSQL takes 65,535. */

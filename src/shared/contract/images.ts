@@ -1,3 +1,4 @@
+import { text } from '../messages'
 import { z } from 'zod'
 import { MSG } from '../resources/messages'
 import { hasBadChar } from '../resources/values'
@@ -34,16 +35,36 @@ export const ORDER_PHOTOS_MAX = 50
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 
 export const IMAGE_MESSAGES = {
-  notImage: 'Файл не є зображенням JPEG, PNG або WebP.',
-  broken: 'Зображення пошкоджене або не читається.',
-  tooLarge: `Файл завеликий: не більше ${IMAGE_MAX_BYTES / 1024 / 1024} МБ.`,
-  tooManyPixels: `Зображення завелике: не більше ${IMAGE_MAX_PIXELS / 1_000_000} мегапікселів.`,
-  tooMany: `У товару може бути не більше ${PRODUCT_IMAGES_MAX} зображень.`,
-  tooManyPhotos: `У замовлення може бути не більше ${ORDER_PHOTOS_MAX} фото.`,
-  notFound: 'Зображення не знайдено.',
-  noProduct: 'Такого товару не існує.',
-  noOrder: 'Такого замовлення не існує.',
-  order: 'Порядок має містити кожне зображення товару рівно один раз.',
+  get notImage() {
+    return text('image.notImage')
+  },
+  get broken() {
+    return text('image.broken')
+  },
+  get tooLarge() {
+    return text('image.tooLarge', { mb: IMAGE_MAX_BYTES / 1024 / 1024 })
+  },
+  get tooManyPixels() {
+    return text('image.tooManyPixels', { mp: IMAGE_MAX_PIXELS / 1_000_000 })
+  },
+  get tooMany() {
+    return text('image.tooMany', { max: PRODUCT_IMAGES_MAX })
+  },
+  get tooManyPhotos() {
+    return text('image.tooManyPhotos', { max: ORDER_PHOTOS_MAX })
+  },
+  get notFound() {
+    return text('image.notFound')
+  },
+  get noProduct() {
+    return text('image.noProduct')
+  },
+  get noOrder() {
+    return text('image.noOrder')
+  },
+  get order() {
+    return text('image.order')
+  },
 } as const
 
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/

@@ -76,7 +76,7 @@ export const adminBodySchema = z.object({
     .regex(/^\S+$/, 'Логін без пробілів'),
   name: typed().trim().min(1, "Вкажіть ім'я").max(100, "Ім'я не довше 100 символів"),
   password: typed()
-    .min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.short)
+    .min(MIN_PASSWORD_LENGTH, { error: () => PASSWORD_MESSAGES.short })
     .max(256, 'Пароль не довше 256 символів'),
 })
 

@@ -1,3 +1,5 @@
+import { text } from '../messages'
+
 /**
  * The rule for a password being set (a new user, a changed password, the first administrator,
  * `SHOP_ADMIN_PASSWORD`): at least `MIN_PASSWORD_LENGTH` characters and not one of the common
@@ -10,8 +12,12 @@ export const MIN_PASSWORD_LENGTH = 10
 
 export type PasswordProblem = 'short' | 'common'
 
-/** The message of a problem, in Ukrainian, as the server's 422 and the generic forms say it. */
-export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
-  short: `Пароль має містити щонайменше ${MIN_PASSWORD_LENGTH} символів`,
-  common: 'Цей пароль занадто поширений: його вгадують першим. Оберіть інший.',
+/** The message of a problem, in the reader's language (`@shared/messages`: `password.*`). */
+export const PASSWORD_MESSAGES: Readonly<Record<PasswordProblem, string>> = {
+  get short() {
+    return text('password.short', { min: MIN_PASSWORD_LENGTH })
+  },
+  get common() {
+    return text('password.common')
+  },
 }

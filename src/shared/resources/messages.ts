@@ -1,28 +1,70 @@
-/** Ukrainian validation messages, shared by the server's 422 answers and the forms. */
+import { text } from '../messages'
+
+/**
+ * Validation messages, shared by the server's 422 answers and the forms: rendered when read, in
+ * the reader's language (`@shared/messages`; the server's is Ukrainian), so a schema that says
+ * `MSG.required` while it checks speaks the language of the moment.
+ */
 export const MSG = {
-  required: 'Обов’язкове поле',
-  notInList: 'Значення не зі списку',
-  string: 'Має бути текст',
-  maxLength: (n: number) => `Не довше ніж ${n} символів`,
-  minLength: (n: number) => `Не коротше ніж ${n} символів`,
-  int: 'Має бути ціле число',
-  min: (n: number) => `Не менше ніж ${n}`,
-  max: (n: number) => `Не більше ніж ${n}`,
-  money: 'Має бути сума, наприклад 125.50',
-  notNegative: 'Не може бути від’ємним',
-  bidi: 'Назва містить невидимий символ зміни напрямку тексту (U+202A–U+202E, U+2066–U+2069, U+200E/U+200F або U+061C): приберіть його',
-  bool: 'Має бути «так» або «ні»',
-  date: 'Дата має бути у форматі дд.мм.рррр',
-  datetime: 'Невірні дата й час',
-  phone: 'Невірний номер телефону: потрібно 10 цифр, наприклад 0671234567',
-  ref: 'Має бути номер запису',
-  json: 'Невірне значення JSON',
-  jsonTooDeep: (n: number) => `Значення JSON не глибше ніж ${n} рівнів`,
-  badChar: 'Текст містить недопустимий символ (нульовий або неповний символ Unicode)',
-  yearRange: (from: number, to: number) => `Рік має бути між ${from} і ${to}`,
-  tooManyValues: (n: number) => `Не більше ніж ${n} значень`,
-  unknownFilter: 'Фільтр за цим полем недоступний',
-  oneDay: 'Межа періоду: одна дата у форматі дд.мм.рррр',
-  unknownSort: 'Сортування за цим полем недоступне',
-  invalid: 'Перевірте правильність заповнення полів',
-} as const
+  get required() {
+    return text('field.required')
+  },
+  get notInList() {
+    return text('field.notInList')
+  },
+  get string() {
+    return text('field.string')
+  },
+  maxLength: (n: number) => text('field.maxLength', { n }),
+  minLength: (n: number) => text('field.minLength', { n }),
+  get int() {
+    return text('field.int')
+  },
+  min: (n: number) => text('field.min', { n }),
+  max: (n: number) => text('field.max', { n }),
+  get money() {
+    return text('field.money')
+  },
+  get notNegative() {
+    return text('field.notNegative')
+  },
+  get bidi() {
+    return text('field.bidi')
+  },
+  get bool() {
+    return text('field.bool')
+  },
+  get date() {
+    return text('field.date')
+  },
+  get datetime() {
+    return text('field.datetime')
+  },
+  get phone() {
+    return text('field.phone')
+  },
+  get ref() {
+    return text('field.ref')
+  },
+  get json() {
+    return text('field.json')
+  },
+  jsonTooDeep: (n: number) => text('field.jsonTooDeep', { n }),
+  get badChar() {
+    return text('field.badChar')
+  },
+  yearRange: (from: number, to: number) => text('field.yearRange', { from, to }),
+  tooManyValues: (n: number) => text('field.tooManyValues', { n }),
+  get unknownFilter() {
+    return text('field.unknownFilter')
+  },
+  get oneDay() {
+    return text('field.oneDay')
+  },
+  get unknownSort() {
+    return text('field.unknownSort')
+  },
+  get invalid() {
+    return text('field.invalid')
+  },
+}

@@ -1,3 +1,4 @@
+import { text } from '../messages'
 /**
  * The catalogue tree (category types brend > model > serie, and product
  * categories): a category's full title is its parent's full title and its own name, so
@@ -5,13 +6,24 @@
  * write; the tree screen builds its nodes with `buildTree`.
  */
 
+/** The category rules' refusals (`@shared/messages`: `category.*`), rendered when read. */
 export const CATEGORY_MESSAGES = {
-  nameRequired: 'Вкажіть назву категорії',
-  cycle: 'Категорію не можна вкласти в неї саму чи в її підкатегорію',
-  tooLong: 'Повна назва довша за 255 символів',
-  childTooLong: 'Повна назва однієї з підкатегорій стала б довшою за 255 символів',
-  hasChildren: 'У категорії є підкатегорії: спершу перенесіть їх до іншої категорії або видаліть.',
-} as const
+  get nameRequired() {
+    return text('category.nameRequired')
+  },
+  get cycle() {
+    return text('category.cycle')
+  },
+  get tooLong() {
+    return text('category.tooLong')
+  },
+  get childTooLong() {
+    return text('category.childTooLong')
+  },
+  get hasChildren() {
+    return text('category.hasChildren')
+  },
+}
 
 /** A category's own name: its Ukrainian title, trimmed ('' when it has none). */
 export function categoryName(row: { title_uk?: unknown }): string {

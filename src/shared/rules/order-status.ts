@@ -1,3 +1,4 @@
+import { enumRef, msg, type Message } from '../messages'
 import { ENUMS, type EnumValue } from '../resources/enums'
 
 /**
@@ -77,14 +78,16 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
 }
 
 /** Why a change is refused, in the words the desk uses. */
-export function statusChangeMessage(from: OrderStatus, to: OrderStatus): string {
-  const name = (s: OrderStatus) => `«${ORDER_STATUS_NAMES[s]}»`
+export function statusChangeMessage(from: OrderStatus, to: OrderStatus): Message {
+  const status = (...values: OrderStatus[]) => enumRef('order_status', ...values)
   if (FINAL_STATUSES.includes(from)) {
-    return `Замовлення у статусі ${name(from)} вже закрите: статус не можна змінити на ${name(to)}.`
+    return msg('order.statusClosed', { from: status(from), to: status(to) })
   }
-  return `Статус ${name(from)} не можна змінити на ${name(to)}. Дозволено: ${ORDER_TRANSITIONS[from]
-    .map(name)
-    .join(', ')}.`
+  return msg('order.statusRefused', {
+    from: status(from),
+    to: status(to),
+    allowed: status(...ORDER_TRANSITIONS[from]),
+  })
 }
 
 /** A status's colour family in the UI (the design system's chip tones). */

@@ -1,3 +1,4 @@
+import { text } from '../messages'
 import { z } from 'zod'
 import { ENUMS } from '../resources/enums'
 import { MSG } from '../resources/messages'
@@ -58,5 +59,7 @@ export const applyCountAnswerSchema = z.object({
 
 /** Ukrainian answers of the stock-taking routes. */
 export const INVENTORY_MESSAGES = {
-  empty: 'Немає підрахованих товарів: спершу відскануйте товари.',
+  get empty() {
+    return text('inventory.empty')
+  },
 } as const

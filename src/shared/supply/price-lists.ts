@@ -1,3 +1,4 @@
+import { text } from '../messages'
 import { z } from 'zod'
 import { ENUMS, type EnumValue } from '../resources/enums'
 import { MSG } from '../resources/messages'
@@ -110,8 +111,12 @@ export const PRICE_MESSAGES = {
   badChar: 'недопустимий символ (це не текстовий файл?)',
   xml: (what: string) => `XML не читається: ${what}`,
   xlsx: 'Файл XLSX не читається (пошкоджений або це не XLSX).',
-  notFound: 'Запуск не знайдено.',
-  closed: 'Цей запуск уже застосовано або відхилено.',
+  get notFound() {
+    return text('price.notFound')
+  },
+  get closed() {
+    return text('price.closed')
+  },
 } as const
 
 /** A supplier's availability cell: a stock count, or a word in Ukrainian, Russian or English. */

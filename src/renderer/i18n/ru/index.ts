@@ -9,6 +9,8 @@ import ruDatepicker from './datepicker.json'
 import ruStats from './stats.json'
 import ruOrders from './orders.json'
 import ruMain from '@shared/i18n/ru/main.json'
+import { FIELD_RU } from '@shared/messages/field-ru'
+import { SERVER_RU } from '@shared/messages/server-ru'
 import type { Bundle } from '..'
 
 export const RU = {
@@ -22,4 +24,5 @@ export const RU = {
   datepicker: ruDatepicker,
   stats: ruStats,
   orders: ruOrders,
+  messages: { ...FIELD_RU, ...SERVER_RU },
 } as const satisfies Bundle

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import type { EnumValue } from '@shared/resources/enums'
-import { PARSER_MESSAGES as M } from '@shared/supply/parsers'
 import { queryRows, type Tx } from '../../db/client'
 import { HttpError } from '../../http/errors'
 import { logAction, type Changes } from '../../resources/audit'
@@ -38,7 +37,7 @@ async function lockParser(tx: Tx, id: number): Promise<{ provider: string }> {
     tx,
     sql`select provider from parsers where id = ${id} and url not like 'file:%' for update`,
   )
-  if (!parser?.provider) throw new HttpError(404, M.notFound)
+  if (!parser?.provider) throw new HttpError(404, 'parser.notFound')
   return { provider: parser.provider }
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { PARSER_MESSAGES as M, REVIEW_PAGE } from '@shared/supply/parsers'
 import { queryRows } from '../../db/client'
-import { HttpError } from '../../http/errors'
+import { HttpError, said } from '../../http/errors'
 import { userOf } from '../../http/guard'
 import { serve } from '../../http/serve'
 import { savedColumns, saveColumns } from './columns'
@@ -29,7 +29,7 @@ export function registerParserRoutes(app: FastifyInstance): void {
       sql`select ${sql.raw(STATE_COLUMNS)} from parsers
            where id = ${body.id} and url not like 'file:%'`,
     )
-    if (!parser) throw new HttpError(404, M.notFound)
+    if (!parser) throw new HttpError(404, 'parser.notFound')
     const runs = await queryRows(
       db,
       sql`select * from parser_runs where parser_id = ${body.id} order by id desc limit 10`,
@@ -60,7 +60,7 @@ export function registerParserRoutes(app: FastifyInstance): void {
       return { data: { ...outcome, message: outcome.skipped ? M.busy : null } }
     } catch (error) {
       if (error instanceof ParserRefused) {
-        throw new HttpError(error.message === M.notFound ? 404 : 422, error.message)
+        throw new HttpError(error.message === M.notFound ? 404 : 422, said(error.message))
       }
       throw error
     }

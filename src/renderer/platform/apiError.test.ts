@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { MSG } from '@shared/resources/messages'
+import { createI18n, loadLanguage } from '../i18n'
+import { RU } from '../i18n/ru'
+import { ApiError } from './api'
+
+describe("the server's messages in the reader's language", () => {
+  it('renders a code, its parameters and its fields in Russian', async () => {
+    const i18n = createI18n('ru', { ru: RU })
+    await loadLanguage(i18n, 'ru')
+    const wrong = new ApiError({
+      status: 401,
+      ok: false,
+      data: null,
+      message: 'Невірний логін або пароль',
+      code: 'auth.badCredentials',
+    })
+    expect(wrong.message).toBe('Неверный логин или пароль')
+    const refused = new ApiError({
+      status: 422,
+      ok: false,
+      data: null,
+      message: 'Перевірте введені дані',
+      code: 'common.validation',
+      errors: { status: ['…'] },
+      codes: {
+        status: [
+          {
+            code: 'order.statusClosed',
+            params: {
+              from: { enum: 'order_status', values: ['taken'] },
+              to: { enum: 'order_status', values: ['new'] },
+            },
+          },
+        ],
+      },
+    })
+    expect(refused.message).toBe('Проверьте введённые данные')
+    expect(refused.errors?.status?.[0]).toMatch(/^Заказ в статусе «.+» уже закрыт/)
+    expect(refused.errors?.status?.[0]).not.toMatch(/[іїєґ]/)
+    expect(MSG.required).toBe('Обязательное поле')
+    expect(MSG.maxLength(5)).toBe('Не длиннее 5 символов')
+  })
+
+  it('shows the server text for a code whose texts are not there', () => {
+    const i18n = createI18n('uk')
+    expect(i18n.language).toBe('uk')
+    const unknown = new ApiError({
+      status: 500,
+      ok: false,
+      data: null,
+      message: 'Текст сервера',
+      code: 'nothing.known',
+    })
+    expect(unknown.message).toBe('Текст сервера')
+    expect(MSG.required).toBe('Обов’язкове поле')
+  })
+})

@@ -1,0 +1,35 @@
+import type { FIELD_UK } from './field-uk'
+
+/** Field rules' texts in Russian (`./field-uk.ts` holds the Ukrainian and the rule). */
+export const FIELD_RU: Record<keyof typeof FIELD_UK, string> = {
+  'field.required': 'Обязательное поле',
+  'field.notInList': 'Значение не из списка',
+  'field.string': 'Должен быть текст',
+  'field.maxLength': 'Не длиннее {{n}} символов',
+  'field.minLength': 'Не короче {{n}} символов',
+  'field.int': 'Должно быть целое число',
+  'field.min': 'Не меньше {{n}}',
+  'field.max': 'Не больше {{n}}',
+  'field.money': 'Должна быть сумма, например 125.50',
+  'field.notNegative': 'Не может быть отрицательным',
+  'field.bidi':
+    'Название содержит невидимый символ смены направления текста (U+202A–U+202E, U+2066–U+2069, U+200E/U+200F или U+061C): уберите его',
+  'field.bool': 'Должно быть «да» или «нет»',
+  'field.date': 'Дата должна быть в формате дд.мм.гггг',
+  'field.datetime': 'Неверные дата и время',
+  'field.phone': 'Неверный номер телефона: нужно 10 цифр, например 0671234567',
+  'field.ref': 'Должен быть номер записи',
+  'field.json': 'Неверное значение JSON',
+  'field.jsonTooDeep': 'Значение JSON не глубже {{n}} уровней',
+  'field.badChar': 'Текст содержит недопустимый символ (нулевой или неполный символ Unicode)',
+  'field.yearRange': 'Год должен быть между {{from}} и {{to}}',
+  'field.tooManyValues': 'Не больше {{n}} значений',
+  'field.unknownFilter': 'Фильтр по этому полю недоступен',
+  'field.oneDay': 'Граница периода: одна дата в формате дд.мм.гггг',
+  'field.unknownSort': 'Сортировка по этому полю недоступна',
+  'field.invalid': 'Проверьте правильность заполнения полей',
+  'field.duplicate': 'Такое значение уже есть в другой записи',
+  'field.missingRef': 'Такой записи не существует',
+  'password.short': 'Пароль должен содержать не меньше {{min}} символов',
+  'password.common': 'Этот пароль слишком распространён: его угадывают первым. Выберите другой.',
+}
