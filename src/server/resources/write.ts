@@ -138,9 +138,9 @@ async function checkRefs(tx: Tx, rt: ResourceTable, values: Values, before: Row 
     const target = RESOURCE_TABLES[field.table as keyof typeof RESOURCE_TABLES]
     if (!target) continue
     const found = await tx
-      .select({ id: column(target, 'id') })
+      .select({ id: target.id })
       .from(target.table)
-      .where(eq(column(target, 'id'), value))
+      .where(eq(target.id, value))
     if (found.length === 0) errors[name] = [RESOURCE_MESSAGES.missingRef]
   }
   if (Object.keys(errors).length > 0) throw new HttpError(422, VALIDATION_MESSAGE, errors)
@@ -150,7 +150,7 @@ export async function lockRow(tx: Tx, rt: ResourceTable, id: number): Promise<Ro
   const rows = await tx
     .select()
     .from(rt.table)
-    .where(eq(column(rt, 'id'), id))
+    .where(eq(rt.id, id))
     .for('update')
   return (rows[0] as Row | undefined) ?? null
 }
@@ -235,7 +235,7 @@ export async function update(
   const [after] = (await tx
     .update(rt.table)
     .set({ ...toDb(rt, changes), version: next, updated_at: ctx.now })
-    .where(and(eq(column(rt, 'id'), id), eq(column(rt, 'version'), before.version as number)))
+    .where(and(eq(rt.id, id), eq(rt.version, before.version as number)))
     .returning()) as Row[]
   if (!after) throw new HttpError(409, RESOURCE_MESSAGES.stale)
   await hooksOf(rt.def.table).afterUpdate?.(tx, ctx, before, after)
@@ -294,7 +294,7 @@ export async function remove(
       })
     }
   }
-  await tx.delete(rt.table).where(eq(column(rt, 'id'), id))
+  await tx.delete(rt.table).where(eq(rt.id, id))
   await logAction(tx, {
     userId: ctx.user?.id ?? null,
     table: rt.def.table,
