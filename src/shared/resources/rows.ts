@@ -52,8 +52,9 @@ type Writable<F> = F extends { readOnly: true }
 export type SystemRow = {
   id: number
   version: number
-  created_at: string
-  updated_at: string
+  /** Absent from the few answers that leave them out (a row a hook built). */
+  created_at?: string
+  updated_at?: string
 }
 
 export type RowOf<T extends TableName> = SystemRow & {
@@ -104,8 +105,8 @@ export function rowSchemaOf<T extends TableName>(table: T): z.ZodType<RowOf<T>> 
       ...shape,
       id: z.number(),
       version: z.number(),
-      created_at: z.string(),
-      updated_at: z.string(),
+      created_at: z.string().optional(),
+      updated_at: z.string().optional(),
     })
     .transform((row) => row as RowOf<T>)
   cache.set(table, schema)
