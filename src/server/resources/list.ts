@@ -302,9 +302,6 @@ export async function getRecord(
   rt: ResourceTable,
   id: number,
 ): Promise<Record<string, unknown> | null> {
-  const rows = await db
-    .select(rt.publicColumns)
-    .from(rt.table)
-    .where(eq(rt.id, id))
+  const rows = await db.select(rt.publicColumns).from(rt.table).where(eq(rt.id, id))
   return rows[0] ?? null
 }

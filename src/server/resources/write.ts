@@ -137,21 +137,14 @@ async function checkRefs(tx: Tx, rt: ResourceTable, values: Values, before: Row 
     if (before && before[name] === value) continue
     const target = RESOURCE_TABLES[field.table as keyof typeof RESOURCE_TABLES]
     if (!target) continue
-    const found = await tx
-      .select({ id: target.id })
-      .from(target.table)
-      .where(eq(target.id, value))
+    const found = await tx.select({ id: target.id }).from(target.table).where(eq(target.id, value))
     if (found.length === 0) errors[name] = [RESOURCE_MESSAGES.missingRef]
   }
   if (Object.keys(errors).length > 0) throw new HttpError(422, VALIDATION_MESSAGE, errors)
 }
 
 export async function lockRow(tx: Tx, rt: ResourceTable, id: number): Promise<Row | null> {
-  const rows = await tx
-    .select()
-    .from(rt.table)
-    .where(eq(rt.id, id))
-    .for('update')
+  const rows = await tx.select().from(rt.table).where(eq(rt.id, id)).for('update')
   return (rows[0] as Row | undefined) ?? null
 }
 

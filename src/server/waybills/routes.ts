@@ -77,7 +77,6 @@ function registerWaybillWrites(app: FastifyInstance, carrier: NovaPoshtaClient, 
     const ctx = contextOf(app, request)
     return { data: { order: await deleteOrderWaybill(ctx, carrier, body, hasKey) } }
   })
-
 }
 
 /** The day's waybills the shop made, for the courier's register. */
@@ -110,7 +109,6 @@ function registerDayWaybills(app: FastifyInstance): void {
     }))
     return { data }
   })
-
 }
 
 /** The courier's register (scan sheet) made at Nova Poshta for the chosen waybills. */
@@ -165,7 +163,6 @@ function registerScanSheet(app: FastifyInstance, carrier: NovaPoshtaClient, hasK
       },
     }
   })
-
 }
 
 /** The printable forms (marking, register) as base64 PDF, for web mode. */
