@@ -1,13 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { EnumValue } from './enums'
 import { rowSchemaOf, type InputOf, type RowOf } from './rows'
 
 describe('row and input types from the declarations', () => {
   it('types a row by its fields: enums, money, nullability, no secrets', () => {
     expectTypeOf<RowOf<'orders'>['id']>().toEqualTypeOf<number>()
     expectTypeOf<RowOf<'orders'>['total']>().toEqualTypeOf<number>()
-    expectTypeOf<RowOf<'orders'>['status']>().toEqualTypeOf<
-      (typeof import('./enums').ENUMS)['order_status'][number]
-    >()
+    expectTypeOf<RowOf<'orders'>['status']>().toEqualTypeOf<EnumValue<'order_status'>>()
     expectTypeOf<RowOf<'orders'>['comment']>().toEqualTypeOf<string | null>()
     expectTypeOf<RowOf<'users'>>().not.toHaveProperty('password_hash')
     expectTypeOf<RowOf<'users'>>().not.toHaveProperty('password')
