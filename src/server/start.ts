@@ -89,10 +89,7 @@ async function checkFolder(dataDir: string): Promise<void> {
  * that does not open is put back as it was (db/guarded-open.ts) and named in one line with the
  * way out, so a failed start leaves the folder as it found it.
  */
-export async function startServer(
-  config: ServerConfig,
-  log?: LogTarget,
-): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, log?: LogTarget): Promise<RunningServer> {
   await checkPort(config.host, config.port)
   const target = config.database
   if (target.kind === 'pglite' && target.dataDir !== 'memory://') await checkFolder(target.dataDir)

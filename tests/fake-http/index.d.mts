@@ -10,8 +10,7 @@ export interface FakeRequest {
 }
 
 export type FakeAnswer =
-  | { status?: number; json: unknown }
-  | { status?: number; body: Buffer; type: string }
+  { status?: number; json: unknown } | { status?: number; body: Buffer; type: string }
 
 export interface LoopbackService {
   origin: string

@@ -1,17 +1,26 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ShopBridge } from '@shared/bridge'
 import type { ListQuery } from '@shared/contract/http'
-import type { Row } from '@shared/contract/schemas'
+import type { ListAnswer, Row } from '@shared/contract/schemas'
+import type { RowOf } from '@shared/resources/rows'
 import { tableRoute } from '@shared/contract/tables'
 import { isTableName, type TableName } from '@shared/resources/registry'
 import { callApi, useBridge } from '../platform'
 
 export type { Row }
 
-/** A screen's table name as a table of the registry (a screen is only ever built for one). */
-export function tableOf(table: string): TableName {
+/**
+ * A screen's table name as a table of the registry (a screen is only ever built for one). A
+ * literal name keeps its type, so its rows are typed by its declaration (`RowOf`).
+ */
+export function tableOf<T extends string>(table: T): T & TableName {
   if (!isTableName(table)) throw new Error(`"${table}" is not a table of the registry`)
   return table
+}
+
+/** A page of a table's list: its rows typed by the declaration when the name is a literal. */
+export type ListOf<T extends string> = Omit<ListAnswer, 'data'> & {
+  data: (T extends TableName ? RowOf<T> : Row)[]
 }
 
 export const resourceKeys = {
@@ -23,10 +32,20 @@ export const resourceKeys = {
 export const LIST_FRESH_MS = 2_000
 
 /** One page of `POST /api/{table}/get_{table}`, as the list screen and the prefetch ask it. */
-export function resourceListQuery(bridge: ShopBridge, table: string, query: ListQuery) {
+export function resourceListQuery<T extends string>(
+  bridge: ShopBridge,
+  table: T,
+  query: ListQuery,
+) {
   return queryOptions({
     queryKey: resourceKeys.list(table, query),
-    queryFn: () => callApi(bridge, tableRoute(tableOf(table), 'list'), { body: query }),
+    // The answer was parsed with this table's row schema (contract/tables.ts): its rows are T's.
+    queryFn: async () => {
+      const page: ListAnswer = await callApi(bridge, tableRoute(tableOf<string>(table), 'list'), {
+        body: query,
+      })
+      return page as ListOf<T>
+    },
     // Rows fetched a moment ago (by the loader, while the screen's code loaded) are not asked
     // for again when the screen mounts; any write invalidates them at once anyway.
     staleTime: LIST_FRESH_MS,
@@ -34,7 +53,7 @@ export function resourceListQuery(bridge: ShopBridge, table: string, query: List
 }
 
 /** One page of the list; the previous page stays on screen meanwhile. */
-export function useResourceList(table: string, query: ListQuery) {
+export function useResourceList<T extends string>(table: T, query: ListQuery) {
   return useQuery({
     ...resourceListQuery(useBridge(), table, query),
     placeholderData: keepPreviousData,

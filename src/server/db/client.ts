@@ -120,8 +120,10 @@ export async function queryRows<T extends Record<string, unknown>>(
   db: Pick<Db, 'execute'>,
   query: SQL,
 ): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
+  const result: unknown = await db.execute(query)
+  const rows = typeof result === 'object' && result !== null ? Reflect.get(result, 'rows') : null
+  if (!Array.isArray(rows)) throw new Error('the database answered a query without rows')
+  return rows as T[]
 }
 
 /** Writes Drizzle's SQL as text and values, for statements sent past Drizzle (list.ts too). */

@@ -134,7 +134,7 @@ async function* pagesOf(
   makers: readonly ((value: unknown) => Cell)[],
   advance: (rows: number) => void,
 ): AsyncGenerator<Cell[][]> {
-  const id = column(rt, 'id')
+  const id = rt.id
   const fields: Record<string, PgColumn | SQL.Aliased> = { __id: id }
   if (sort.name !== 'id') fields.__key = sql<string | null>`(${sort.col})::text`.as('__key')
   // The select's keys (`c0`, `c1`…: no field name can clash with `__id`), made once.

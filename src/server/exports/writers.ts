@@ -129,7 +129,7 @@ export async function xlsxFile(
   // ExcelJS's sheet stream hands its buffers to the zip's deflate without waiting for it, so
   // the writer paces itself: while more than BACKLOG bytes wait for the deflate, or the reader
   // (`out`) is behind, it waits before the next page.
-  const sheetStream = (sheet as unknown as { stream: SheetStream }).stream
+  const sheetStream = Reflect.get(sheet, 'stream') as SheetStream
   const backlog = () => {
     const entry = sheetStream.pipes?.[0]
     const inEntry =

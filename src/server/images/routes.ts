@@ -221,7 +221,7 @@ function registerOrderPhotoRoutes(app: FastifyInstance): void {
       )
       return row
     })
-    return { data: saved as unknown as { id: number; order_id: number; image: string } }
+    return { data: { ...saved, order_id: Number(saved.order_id), image: String(saved.image) } }
   })
 
   serve(app, 'POST /api/orders_images/of_order', async (_request, _reply, body) => {

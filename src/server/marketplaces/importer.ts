@@ -244,7 +244,7 @@ async function upsert(
   const imported = { ...mapped.order, items: itemsKey(items) }
   if (!link) {
     await ctx.db.transaction(async (tx) => {
-      const inner: OpContext = { ...ctx, db: tx as unknown as Db }
+      const inner: OpContext = { ...ctx, db: tx }
       const saved = await saveOrder(inner, {
         order: { ...mapped.order, status: 'new' },
         items,
@@ -265,7 +265,7 @@ async function upsert(
   }
 
   return ctx.db.transaction(async (tx) => {
-    const inner: OpContext = { ...ctx, db: tx as unknown as Db }
+    const inner: OpContext = { ...ctx, db: tx }
     const [order] = (await tx
       .select()
       .from(orders.table)

@@ -75,7 +75,7 @@ function searchCondition(rt: ResourceTable, search: string | undefined): SQL | n
   const term = raw.replace(/\*+$/, '').trim()
   if (!term) return null
   const parts: SQL[] = []
-  if (/^\d{1,9}$/.test(term)) parts.push(eq(column(rt, 'id'), Number(term)))
+  if (/^\d{1,9}$/.test(term)) parts.push(eq(rt.id, Number(term)))
   for (const [name, field] of Object.entries(rt.def.fields)) {
     if (!field.search || field.secret || field.virtual) continue
     const col = column(rt, name)
@@ -114,7 +114,7 @@ export function sortSpec(rt: ResourceTable, sort: string | undefined): SortSpec 
 export function orderOf(rt: ResourceTable, { name, col, descending }: SortSpec): SQL[] {
   const order = [descending ? desc(col) : asc(col)]
   // Ties broken by id, so paging never shows a row twice or skips one.
-  if (name !== 'id') order.push(descending ? desc(column(rt, 'id')) : asc(column(rt, 'id')))
+  if (name !== 'id') order.push(descending ? desc(rt.id) : asc(rt.id))
   return order
 }
 
@@ -223,7 +223,7 @@ function refsJson(rt: ResourceTable, page: string): SQL {
       const title = target.def.fields[target.def.titleField]
       if (!title || title.secret || title.virtual) continue
       const titleName = sql.identifier(column(target, target.def.titleField).name)
-      const idName = sql.identifier(column(target, 'id').name)
+      const idName = sql.identifier(target.id.name)
       const own = sql`p.${sql.identifier(column(rt, name).name)}`
       // The field's name as the key: a registry name, so a plain literal.
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`${name}: not a plain field name`)
@@ -265,7 +265,7 @@ export async function listPageJson(db: Db, rt: ResourceTable, query: ListQuery):
     ${where ? sql`where ${where}` : sql``}
     order by ${sql.join(orderOf(rt, spec), sql`, `)} limit ${perPage} offset ${offset}`
   const inPage = (col: PgColumn) => sql`${sql.identifier(PAGE)}.${sql.identifier(col.name)}`
-  const order = [spec.col, ...(spec.name === 'id' ? [] : [column(rt, 'id')])].map(
+  const order = [spec.col, ...(spec.name === 'id' ? [] : [rt.id])].map(
     (col) => sql`${inPage(col)} ${spec.descending ? sql`desc` : sql`asc`}`,
   )
   // Every number below is the server's own (a checked page and size), written as digits.
@@ -291,7 +291,7 @@ export async function recordJson(db: Db, rt: ResourceTable, id: number): Promise
   const [found] = await plainRows<{ data: string }>(
     db,
     sql`select row_to_json(r)::text as data from (
-      select ${jsonColumns(rt, 'x')} from ${rt.table} as x where x.${sql.identifier(column(rt, 'id').name)} = ${id}
+      select ${jsonColumns(rt, 'x')} from ${rt.table} as x where x.${sql.identifier(rt.id.name)} = ${id}
     ) as r`,
   )
   return found?.data ?? null
@@ -302,9 +302,6 @@ export async function getRecord(
   rt: ResourceTable,
   id: number,
 ): Promise<Record<string, unknown> | null> {
-  const rows = await db
-    .select(rt.publicColumns)
-    .from(rt.table)
-    .where(eq(column(rt, 'id'), id))
+  const rows = await db.select(rt.publicColumns).from(rt.table).where(eq(rt.id, id))
   return rows[0] ?? null
 }

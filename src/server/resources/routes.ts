@@ -96,24 +96,26 @@ function registerTable(app: FastifyInstance, name: TableName): void {
 
   if (rt.def.readOnly) return
 
-  serve(app, tableRoute(name, 'delete'), async (request) => ({
-    data: await deleteRecord(contextOf(app, request), rt, idOf(request)),
-  }))
+  // The generic engine serves every table: its answers go out as sent, each table's row type
+  // is its declaration's (`RowOf`, checked by the contract's row schema).
+  serve(app, tableRoute(name, 'delete'), async (request, reply) =>
+    reply.send({ data: await deleteRecord(contextOf(app, request), rt, idOf(request)) }),
+  )
 
   // Written by its own routes only (an SMS by its sending).
   if (rt.def.serverWrites) return
 
-  serve(app, tableRoute(name, 'store'), async (request) => {
+  serve(app, tableRoute(name, 'store'), async (request, reply) => {
     const ctx = contextOf(app, request)
-    if (name !== 'orders') return { data: await storeRecord(ctx, rt, request.body) }
+    if (name !== 'orders') return reply.send({ data: await storeRecord(ctx, rt, request.body) })
     // An order's status changed through its record window, not the desk's form: the
     // marketplace it came from is told too (a refusal stays on its link, `sync_error`).
     const before = await statusBefore(ctx, request.body)
     const data = await storeRecord(ctx, rt, request.body)
     if (before !== null && typeof data.status === 'string' && data.status !== before) {
-      await pushStatuses(app, [data.id as number], data.status)
+      await pushStatuses(app, [data.id], data.status)
     }
-    return { data }
+    return reply.send({ data })
   })
 }
 

@@ -12,6 +12,9 @@ export interface ResourceTable {
   columns: Record<string, PgColumn>
   /** Columns a client may see: system columns and non-secret fields. */
   publicColumns: Record<string, PgColumn>
+  /** The system columns every table has, typed (no lookup by name). */
+  id: PgColumn
+  version: PgColumn
 }
 
 function lookup(name: TableName): ResourceTable {
@@ -27,7 +30,12 @@ function lookup(name: TableName): ResourceTable {
     ...publicFields(def).map(([n]) => n),
   ])
   const publicColumns = Object.fromEntries(Object.entries(columns).filter(([n]) => visible.has(n)))
-  return { def, table, columns, publicColumns }
+  const system = (n: 'id' | 'version') => {
+    const c = columns[n]
+    if (!c) throw new Error(`the database table "${name}" has no ${n} column`)
+    return c
+  }
+  return { def, table, columns, publicColumns, id: system('id'), version: system('version') }
 }
 
 /** Every table of the registry, resolved once at start (a missing one fails the start, loudly). */

@@ -24,12 +24,12 @@ export async function listTitles(
   const hidden = !titleField || titleField.secret || titleField.virtual
   const title: SQL = hidden ? sql`''` : sql`coalesce(${column(rt, titleName)}::text, '')`
   const parts: SQL[] = []
-  if (query.ids && query.ids.length > 0) parts.push(inArray(column(rt, 'id'), query.ids))
+  if (query.ids && query.ids.length > 0) parts.push(inArray(rt.id, query.ids))
   const term = query.q?.trim() ?? ''
   if (term) {
     const found: SQL[] = []
     if (!hidden) found.push(sql`lower(${title}) like ${`%${escapeLike(term.toLowerCase())}%`}`)
-    if (/^\d{1,9}$/.test(term)) found.push(eq(column(rt, 'id'), Number(term)))
+    if (/^\d{1,9}$/.test(term)) found.push(eq(rt.id, Number(term)))
     const active = rt.def.fields['active']?.kind === 'bool' ? eq(column(rt, 'active'), true) : null
     const match = or(...found) ?? sql`false`
     parts.push(active ? (and(match, active) ?? match) : match)
@@ -47,10 +47,10 @@ export async function listTitles(
         : sql`false`
       : undefined
   const rows = await db
-    .select({ id: column(rt, 'id'), title })
+    .select({ id: rt.id, title })
     .from(rt.table)
     .where(and(or(...parts), ofType))
-    .orderBy(asc(title), asc(column(rt, 'id')))
+    .orderBy(asc(title), asc(rt.id))
     .limit(Math.max(TITLES_LIMIT, query.ids?.length ?? 0))
   return rows.map((r) => ({ id: Number(r.id), title: String(r.title ?? '') }))
 }

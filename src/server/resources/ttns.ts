@@ -15,7 +15,7 @@ import {
 } from '@shared/rules/parcel-status'
 import { deliveryDateOf } from '@shared/rules/ttns'
 import type { Db } from '../db/client'
-import { settings } from '../db/schema'
+import { settings, ttns as ttnsTable } from '../db/schema'
 import { diff, logAction } from './audit'
 import type { OpContext, Tx } from './context'
 import { column, RESOURCE_TABLES } from './tables'
@@ -135,7 +135,7 @@ async function applyFound(
     await tx
       .update(rt.table)
       .set({ ...changes, version: (before.version as number) + 1, updated_at: ctx.now })
-      .where(eq(column(rt, 'id'), before.id as number))
+      .where(eq(rt.id, before.id as number))
     await logAction(tx, {
       userId: ctx.user?.id ?? null,
       table: 'ttns',
@@ -150,11 +150,10 @@ async function applyFound(
 }
 
 async function openTtns(ctx: OpContext, service: 'nova_poshta' | 'ukrposhta'): Promise<TtnRow[]> {
-  const rt = RESOURCE_TABLES.ttns
   return ctx.db
     .select()
-    .from(rt.table)
-    .where(and(ne(column(rt, 'status'), 'taken'), eq(column(rt, 'service'), service)))
+    .from(ttnsTable)
+    .where(and(ne(ttnsTable.status, 'taken'), eq(ttnsTable.service, service)))
 }
 
 /**

@@ -138,21 +138,14 @@ async function checkRefs(tx: Tx, rt: ResourceTable, values: Values, before: Row 
     if (before && before[name] === value) continue
     const target = RESOURCE_TABLES[field.table as keyof typeof RESOURCE_TABLES]
     if (!target) continue
-    const found = await tx
-      .select({ id: column(target, 'id') })
-      .from(target.table)
-      .where(eq(column(target, 'id'), value))
+    const found = await tx.select({ id: target.id }).from(target.table).where(eq(target.id, value))
     if (found.length === 0) errors[name] = [msg('field.missingRef')]
   }
   if (Object.keys(errors).length > 0) throw new HttpError(422, 'common.validation', errors)
 }
 
 export async function lockRow(tx: Tx, rt: ResourceTable, id: number): Promise<Row | null> {
-  const rows = await tx
-    .select()
-    .from(rt.table)
-    .where(eq(column(rt, 'id'), id))
-    .for('update')
+  const rows = await tx.select().from(rt.table).where(eq(rt.id, id)).for('update')
   return (rows[0] as Row | undefined) ?? null
 }
 
@@ -236,7 +229,7 @@ export async function update(
   const [after] = (await tx
     .update(rt.table)
     .set({ ...toDb(rt, changes), version: next, updated_at: ctx.now })
-    .where(and(eq(column(rt, 'id'), id), eq(column(rt, 'version'), before.version as number)))
+    .where(and(eq(rt.id, id), eq(rt.version, before.version as number)))
     .returning()) as Row[]
   if (!after) throw new HttpError(409, 'record.stale')
   await hooksOf(rt.def.table).afterUpdate?.(tx, ctx, before, after)
@@ -295,7 +288,7 @@ export async function remove(
       })
     }
   }
-  await tx.delete(rt.table).where(eq(column(rt, 'id'), id))
+  await tx.delete(rt.table).where(eq(rt.id, id))
   await logAction(tx, {
     userId: ctx.user?.id ?? null,
     table: rt.def.table,

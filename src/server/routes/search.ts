@@ -51,13 +51,13 @@ async function lookup(ctx: OpContext, { table, field, value }: SearchLookup) {
   else if (field === 'id') {
     // Beyond the integer column's range no row can match (and the database would refuse it).
     if (!/^\d{1,9}$/.test(value)) return []
-    where = eq(column(rt, 'id'), Number(value))
+    where = eq(rt.id, Number(value))
   } else where = eq(column(rt, field), value)
   const rows = await db
     .select(rt.publicColumns)
     .from(rt.table)
     .where(where)
-    .orderBy(desc(column(rt, 'id')))
+    .orderBy(desc(rt.id))
     .limit(SEARCH_LIMIT)
   return rows.map((row) => ({
     id: Number(row.id),

@@ -58,7 +58,7 @@ interface Declared {
 
 function declaredOf(entry: JSZip.JSZipObject): Declared | null {
   // JSZip reads the central directory into this object on load; its type leaves it out.
-  const data = (entry as unknown as { _data?: Partial<Declared> })._data
+  const data = Reflect.get(entry, '_data') as Partial<Declared> | undefined
   if (!data || typeof data.uncompressedSize !== 'number') return null
   return { compressedSize: data.compressedSize ?? 0, uncompressedSize: data.uncompressedSize }
 }

@@ -117,7 +117,10 @@ export async function readXlsx(bytes: Buffer): Promise<RawRow[]> {
   const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
+    // exceljs reads a Node Buffer, though its type names an ArrayBuffer: the bytes' own copy.
+    await workbook.xlsx.load(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    )
   } catch {
     throw new PriceFileFault(null, M.xlsx)
   }

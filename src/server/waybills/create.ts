@@ -97,7 +97,8 @@ export async function createWaybill(
     })
     throw new HttpError(422, message, { status: [message] })
   }
-  const orderErrors = waybillOrderErrors(order as unknown as WaybillOrder)
+  const waybillOrder: WaybillOrder = { ...order, id: body.order_id }
+  const orderErrors = waybillOrderErrors(waybillOrder)
   if (Object.keys(orderErrors).length > 0) {
     throw new HttpError(422, 'waybill.order', orderErrors)
   }
@@ -108,12 +109,10 @@ export async function createWaybill(
   if (inFlight.has(body.order_id)) throw new HttpError(409, 'waybill.busy')
   inFlight.add(body.order_id)
   try {
-    const options = body.options ?? waybillDefaults(order as unknown as WaybillOrder)
+    const options = body.options ?? waybillDefaults(waybillOrder)
     let saved
     try {
-      saved = await carrier.saveWaybill(
-        saveProperties(order as unknown as WaybillOrder, options, sender, ctx.now),
-      )
+      saved = await carrier.saveWaybill(saveProperties(waybillOrder, options, sender, ctx.now))
     } catch (error) {
       if (!(error instanceof NovaPoshtaError)) throw error
       if (error.apiErrors.length === 0) throw new HttpError(502, said(error.message))

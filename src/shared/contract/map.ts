@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import { getResource, tableAccess } from '../resources/registry'
+import { getResource, tableAccess, type TableName } from '../resources/registry'
+import type { InputOf, RowOf } from '../resources/rows'
 import type { ApiRequest } from './http'
 import type { FIXED } from './routes'
 import {
@@ -39,7 +40,14 @@ export function specOf(key: RouteKey): RouteSpec {
 
 type Entry<K extends FixedKey> = (typeof FIXED)[K]
 
-/** What a route answers on success. */
+/** The table a table route's key names (`POST /api/orders/get/:id` → `orders`). */
+type TableOfKey<K> = K extends `${string} /api/${infer T}/${string}`
+  ? T extends TableName
+    ? T
+    : never
+  : never
+
+/** What a route answers on success; a table's rows are typed by its declaration (`RowOf`). */
 export type AnswerOf<K extends RouteKey> = K extends FixedKey
   ? z.infer<Entry<K>['answer']>
   : K extends ExportRouteKey
@@ -47,8 +55,8 @@ export type AnswerOf<K extends RouteKey> = K extends FixedKey
     : K extends `POST /api/${string}/get_titles`
       ? TitlesAnswer
       : K extends `POST /api/${string}/get_${string}`
-        ? ListAnswer
-        : RecordAnswer
+        ? Omit<ListAnswer, 'data'> & { data: RowOf<TableOfKey<K>>[] }
+        : Omit<RecordAnswer, 'data'> & { data: RowOf<TableOfKey<K>> }
 
 /** What a route takes as its body (the table routes check theirs against the registry). */
 export type BodyOf<K extends RouteKey> = K extends FixedKey
@@ -57,9 +65,11 @@ export type BodyOf<K extends RouteKey> = K extends FixedKey
     : undefined
   : K extends `POST /api/${string}/get_titles`
     ? z.input<typeof titlesBodySchema>
-    : K extends `POST /api/${string}/get_${string}` | `POST /api/${string}/store`
+    : K extends `POST /api/${string}/get_${string}`
       ? Record<string, unknown>
-      : undefined
+      : K extends `POST /api/${string}/store`
+        ? InputOf<TableOfKey<K>>
+        : undefined
 
 /** The `:name` segments of a pattern. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -1,4 +1,6 @@
+import { z } from 'zod'
 import type { TableOp } from '../access'
+import { rowSchemaOf } from '../resources/rows'
 import { RESOURCES, type TableName } from '../resources/registry'
 import type { ResourceDef } from '../resources/types'
 import type { RouteSpec } from './routes'
@@ -48,12 +50,13 @@ const RIGHT: Record<TableVerb, TableOp> = {
   titles: 'titles',
 }
 
-const ANSWER: Record<TableVerb, RouteSpec['answer']> = {
-  list: listAnswerSchema,
-  get: recordAnswerSchema,
-  store: recordAnswerSchema,
-  delete: recordAnswerSchema,
-  titles: titlesAnswerSchema,
+/** A table route's answer schema: its rows parsed by the table's own row schema. */
+function answerOf(table: TableName, verb: TableVerb): RouteSpec['answer'] {
+  if (verb === 'titles') return titlesAnswerSchema
+  const row = rowSchemaOf(table)
+  return verb === 'list'
+    ? listAnswerSchema.extend({ data: z.array(row) })
+    : recordAnswerSchema.extend({ data: row })
 }
 
 /**
@@ -76,7 +79,7 @@ export function resourceRoutes(): RouteSpec[] {
         pattern,
         access: { table: name, op: RIGHT[verb] },
         ...(verb === 'titles' ? { body: titlesBodySchema } : {}),
-        answer: ANSWER[verb],
+        answer: answerOf(name, verb),
       })
     }
   }

@@ -25,7 +25,7 @@ export function CallOrder({ title }: { title: string }) {
     try {
       const call = await callApi(bridge, 'POST /api/calls/store', {
         body: {
-          phone: normalizePhone(String(order.phone ?? '')) ?? order.phone,
+          phone: normalizePhone(String(order.phone ?? '')) ?? String(order.phone ?? ''),
           surname: text(order.surname),
           name: text(order.name),
           site: text(order.site),
