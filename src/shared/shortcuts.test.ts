@@ -27,9 +27,9 @@ describe('the shortcut table', () => {
     expect(matches('help', key({ key: '?', code: 'Slash', shiftKey: true }))).toBe(true)
     expect(matches('help', key({ key: 'F1', code: 'F1' }))).toBe(true)
     expect(matches('save_form', key({ key: 'ы', code: 'KeyS', ctrlKey: true }))).toBe(true)
-    expect(
-      matches('save_form', key({ key: 's', code: 'KeyS', ctrlKey: true, altKey: true })),
-    ).toBe(false)
+    expect(matches('save_form', key({ key: 's', code: 'KeyS', ctrlKey: true, altKey: true }))).toBe(
+      false,
+    )
     expect(matches('waybill', key({ key: 'т', code: 'KeyN', altKey: true }))).toBe(true)
   })
 

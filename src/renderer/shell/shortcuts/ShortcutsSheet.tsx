@@ -5,7 +5,13 @@ import { Modal } from '../../components/dialogs/Modal'
 import { useShortcutsTexts } from '../../i18n/shortcuts'
 import './shortcuts.css'
 
-export const PLACES: readonly ShortcutPlace[] = ['anywhere', 'forms', 'orders', 'order_form', 'packing']
+export const PLACES: readonly ShortcutPlace[] = [
+  'anywhere',
+  'forms',
+  'orders',
+  'order_form',
+  'packing',
+]
 
 /**
  * The shortcuts sheet (`?`, F1): every shortcut of the table the handlers bind from
