@@ -66,20 +66,18 @@ function baseOf(url: string): string {
   return url.endsWith('/') ? url : `${url}/`
 }
 
+/** An answer main gives itself, without asking the server: its status, text and message code. */
+function refusal(status: number, message: string, code: string): ApiResponse {
+  return { status, ok: false, data: null, message, code }
+}
+
 export function createSessionProxy(options: SessionProxyOptions): SessionProxy {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init))
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
 
   async function send(req: ApiRequest, secret: string | null = null): Promise<ApiResponse> {
     const server = options.getServerUrl()
-    if (!server)
-      return {
-        status: 0,
-        ok: false,
-        data: null,
-        message: MESSAGES.starting,
-        code: 'connection.starting',
-      }
+    if (!server) return refusal(0, MESSAGES.starting, 'connection.starting')
     const base = baseOf(server)
     // The path was matched against the contract (no `..`, no `//`), so it stays under base.
     const url = base + req.path.slice(1)
@@ -122,33 +120,13 @@ export function createSessionProxy(options: SessionProxyOptions): SessionProxy {
     signal: AbortSignal,
   ): Promise<{ ok: true; response: Response } | ApiResponse> {
     const parsed = apiRequestSchema.safeParse(raw)
-    if (!parsed.success)
-      return {
-        status: 400,
-        ok: false,
-        data: null,
-        message: MESSAGES.invalid,
-        code: 'http.badRequest',
-      }
+    if (!parsed.success) return refusal(400, MESSAGES.invalid, 'http.badRequest')
     const req = parsed.data
     if (!options.allowRenderer(req.method, req.path)) {
-      return {
-        status: 403,
-        ok: false,
-        data: null,
-        message: MESSAGES.refused,
-        code: 'connection.refused',
-      }
+      return refusal(403, MESSAGES.refused, 'connection.refused')
     }
     const server = options.getServerUrl()
-    if (!server)
-      return {
-        status: 0,
-        ok: false,
-        data: null,
-        message: MESSAGES.starting,
-        code: 'connection.starting',
-      }
+    if (!server) return refusal(0, MESSAGES.starting, 'connection.starting')
     const base = baseOf(server)
     const identity = options.getServerIdentity?.() ?? base
     const cookie = options.jar.header(identity)
@@ -183,34 +161,15 @@ export function createSessionProxy(options: SessionProxyOptions): SessionProxy {
   return {
     async request(raw) {
       const parsed = apiRequestSchema.safeParse(raw)
-      if (!parsed.success)
-        return {
-          status: 400,
-          ok: false,
-          data: null,
-          message: MESSAGES.invalid,
-          code: 'http.badRequest',
-        }
+      if (!parsed.success) return refusal(400, MESSAGES.invalid, 'http.badRequest')
       if (!options.allowRenderer(parsed.data.method, parsed.data.path)) {
-        return {
-          status: 403,
-          ok: false,
-          data: null,
-          message: MESSAGES.refused,
-          code: 'connection.refused',
-        }
+        return refusal(403, MESSAGES.refused, 'connection.refused')
       }
       return send(parsed.data)
     },
     async internal(req) {
       if (!options.allowMain(req.method, req.path)) {
-        return {
-          status: 403,
-          ok: false,
-          data: null,
-          message: MESSAGES.refused,
-          code: 'connection.refused',
-        }
+        return refusal(403, MESSAGES.refused, 'connection.refused')
       }
       return send(req, options.getInternalSecret?.() ?? null)
     },

@@ -76,6 +76,27 @@ const savedScroll = new Map<string, number>()
  */
 export const ResourceTable = memo(Table)
 
+/**
+ * The list's scroll position: a new query (another filter or page) starts at the top, a return
+ * to this entry where it was.
+ */
+function useRestoredScroll(
+  virtualizer: { scrollOffset: number | null; scrollToOffset: (offset: number) => void },
+  rowCount: number,
+  scrollKey: string,
+) {
+  const restored = useRef<string | null>(null)
+  useLayoutEffect(() => {
+    if (rowCount === 0 || restored.current === scrollKey) return
+    restored.current = scrollKey
+    const target = savedScroll.get(scrollKey) ?? 0
+    // Already there (a page turned at the top): the virtualizer would still measure the table
+    // to clamp the offset, a layout of the whole page in the middle of drawing it.
+    if (virtualizer.scrollOffset === target) return
+    virtualizer.scrollToOffset(target)
+  }, [rowCount, scrollKey, virtualizer])
+}
+
 function Table(props: ResourceTableProps) {
   const { def, rows, sort, onSort, onOpen, onDelete, canWrite, dataKey, scrollKey } = props
   const shown = props.columns ?? def.list
@@ -114,18 +135,7 @@ function Table(props: ResourceTableProps) {
     initialRect: box.initialRect,
     observeElementRect: box.observe,
   })
-  const restored = useRef<string | null>(null)
-  useLayoutEffect(() => {
-    if (rows.length === 0 || restored.current === scrollKey) return
-    restored.current = scrollKey
-    const offset = savedScroll.get(scrollKey)
-    // A new query (another filter or page) starts at the top; a return to this entry where it was.
-    const target = offset ?? 0
-    // Already there (a page turned at the top): the virtualizer would still measure the table
-    // to clamp the offset, a layout of the whole page in the middle of drawing it.
-    if (virtualizer.scrollOffset === target) return
-    virtualizer.scrollToOffset(target)
-  }, [rows.length, scrollKey, virtualizer])
+  useRestoredScroll(virtualizer, rows.length, scrollKey)
   const items = virtualizer.getVirtualItems()
   const onScreen = Math.ceil((virtualizer.scrollRect?.height ?? 720) / ROW_HEIGHT)
   const stagger = useStagger(dataKey, onScreen)
