@@ -108,7 +108,10 @@ test('a column resized and one hidden stay so after a reload', async ({ page }) 
   )
   await menu.getByRole('button', { name: 'Типові колонки' }).click()
   await expect(table.getByRole('columnheader', { name: 'Ім’я' })).toHaveCount(1)
-  await expect(edge).not.toHaveAttribute('aria-valuenow', /./)
+  // Back to the width the browser draws.
+  await expect
+    .poll(async () => Math.abs((await surname.boundingBox())!.width - before))
+    .toBeLessThanOrEqual(2)
 })
 
 test('the menu link opens a list with its last filters and sort', async ({ page }) => {

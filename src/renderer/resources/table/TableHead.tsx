@@ -1,6 +1,7 @@
 import {
   lazy,
   Suspense,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -95,6 +96,12 @@ export function TableHead(props: TableHeadProps) {
 function ResizeHandle({ id, label, layout }: { id: string; label: string; layout: ColumnLayout }) {
   const { t } = useTranslation('lists')
   const drawn = (handle: Element) => handle.parentElement?.getBoundingClientRect().width ?? 0
+  // A splitter says where it stands: the width set, else the one the browser drew.
+  const ref = useRef<HTMLDivElement>(null)
+  const [drawnWidth, setDrawnWidth] = useState<number | null>(null)
+  useLayoutEffect(() => {
+    if (ref.current) setDrawnWidth(Math.round(drawn(ref.current)))
+  }, [])
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return
     e.preventDefault()
@@ -127,7 +134,8 @@ function ResizeHandle({ id, label, layout }: { id: string; label: string; layout
       role="separator"
       aria-orientation="vertical"
       aria-label={t('column_width', { name: label })}
-      aria-valuenow={layout.sizing[id]}
+      ref={ref}
+      aria-valuenow={Math.round(layout.sizing[id] ?? drawnWidth ?? COLUMN_SIZE.min)}
       aria-valuemin={COLUMN_SIZE.min}
       aria-valuemax={COLUMN_SIZE.max}
       tabIndex={0}
