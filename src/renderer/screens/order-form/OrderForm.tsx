@@ -146,7 +146,7 @@ function OrderFields(props: {
   const sections: FormSection[] = [
     {
       key: 'customer',
-      legend: t('form.customer'),
+      legend: t('orders:form.customer'),
       rows: [['phone', 'surname', 'name', 'patronymic']],
     },
     {
@@ -186,13 +186,13 @@ function OrderFields(props: {
     },
     {
       key: 'payment',
-      legend: t('form.payment'),
+      legend: t('orders:form.payment'),
       rows: [['pay_method', 'prepayment']],
       tail: <PaymentCard payMethod={watched.pay_method ?? ''} card={desk.card} />,
     },
     {
       key: 'order',
-      legend: t('form.order'),
+      legend: t('orders:form.order'),
       rows: [
         ['status', 'site', 'order_way', 'track'],
         ['user_id'],
