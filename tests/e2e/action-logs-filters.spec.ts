@@ -29,7 +29,9 @@ test('the action log is filtered by table, user and a period of days, all in the
     .filter({ hasText: 'create' })
   await expect(row).toBeVisible()
 
-  // A period after today holds nothing; one from today holds the write.
+  // A period after today holds nothing; one from today holds the write. The period is among
+  // the filters folded behind "Більше фільтрів".
+  await page.getByRole('button', { name: 'Більше фільтрів' }).click()
   const from = filters.getByLabel('Створено з', { exact: true })
   await from.fill(shown(kyivDay(1)))
   await from.press('Enter')

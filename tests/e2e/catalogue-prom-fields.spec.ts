@@ -53,7 +53,7 @@ test('the shop’s site for the Prom feed is set in settings, a web address only
   await page.setViewportSize({ width: 1366, height: 768 })
   await page.goto('/settings')
   const section = page.getByRole('region', { name: 'Налаштування магазину' })
-  await section.getByRole('button', { name: 'Змінити: Фід Prom.ua' }).click()
+  await section.getByRole('button', { name: 'Редагувати: Фід Prom.ua' }).click()
   const win = page.getByRole('dialog', { name: 'Фід Prom.ua' })
   const site = win.getByLabel(/^Адреса сайту магазину/)
   await expect(site).toHaveValue('https://caseshop.com.ua')
