@@ -1,3 +1,4 @@
+import { ListState } from '../../components/ui/ListState'
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -46,13 +47,13 @@ export function Feeds() {
         {t('supply:feeds.intro')} <Link to="/parsers?view=list">{t('supply:feeds.add')}</Link>
       </p>
       {feeds.isPending ? (
-        <p role="status">{t('supply:feeds.loading')}</p>
+        <ListState kind="loading">{t('supply:feeds.loading')}</ListState>
       ) : feeds.isError ? (
-        <p className="inv-alert" role="alert">
+        <ListState kind="error" retry={() => void feeds.refetch()}>
           {t('supply:feeds.error', { message: messageOf(feeds.error) })}
-        </p>
+        </ListState>
       ) : feeds.data.length === 0 ? (
-        <p>{t('supply:feeds.empty')}</p>
+        <ListState kind="empty">{t('supply:feeds.empty')}</ListState>
       ) : (
         <table className="inv-table" aria-label={t('supply:feeds.title')}>
           <thead>

@@ -1,3 +1,4 @@
+import { ListState } from '../../components/ui/ListState'
 import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -252,13 +253,13 @@ function RunsTable({
     <>
       <h2>{t('supply:parsers.runs')}</h2>
       {runs.isPending ? (
-        <p role="status">{t('supply:parsers.runs_loading')}</p>
+        <ListState kind="loading">{t('supply:parsers.runs_loading')}</ListState>
       ) : runs.isError ? (
-        <p className="inv-alert">
+        <ListState kind="error" retry={() => void runs.refetch()}>
           {t('supply:parsers.runs_error', { message: messageOf(runs.error) })}
-        </p>
+        </ListState>
       ) : runs.data.length === 0 ? (
-        <p>{t('supply:parsers.runs_empty')}</p>
+        <ListState kind="empty">{t('supply:parsers.runs_empty')}</ListState>
       ) : (
         <table className="inv-table" aria-label={t('supply:parsers.runs')}>
           <thead>
