@@ -25,10 +25,10 @@ function menuOf(list: MenuPlace['in']): MenuItem[] {
   return PLACED.filter((item) => item.in === list).sort((a, b) => a.at - b.at)
 }
 
-/** The main items, in order (spec section 2), from the declarations' `menu`. */
+/** The main items, in order, from the declarations' `menu`. */
 export const MAIN_MENU: readonly MenuItem[] = menuOf('main')
 
-/** The submenu "Other", in order (spec section 2), from the declarations' `menu`. */
+/** The submenu "Other", in order, from the declarations' `menu`. */
 export const OTHER_MENU: readonly MenuItem[] = menuOf('other')
 
 export const QUICK_MENU = MAIN_MENU.filter((item) => item.quick)
