@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
@@ -15,13 +16,17 @@ const alias = { '@shared': resolve(import.meta.dirname, 'src/shared') }
  * shared module's state must not leak: the renderer's setup clears the toasts after each test.
  */
 const FRESH_NODE = ['src/main/**/*.test.ts', 'src/preload/**/*.test.ts']
+/** A file that mocks a module would hand its mock to every later file of the worker. */
+const mocksModules = (file: string) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8'))
 const FRESH_RENDERER = [
-  'src/renderer/app/routes.test.tsx',
-  'src/renderer/app/screenCode.test.ts',
-  'src/renderer/app/screenFallbacks.test.tsx',
-  'src/renderer/components/date-picker/LazyDatePicker.test.tsx',
-  'src/renderer/shell/right-panel/RightPanel.test.tsx',
-  'src/renderer/shell/right-panel/PanelBody.test.tsx',
+  ...new Set([
+    'src/renderer/app/screenCode.test.ts',
+    'src/renderer/components/date-picker/LazyDatePicker.test.tsx',
+    'src/renderer/shell/right-panel/RightPanel.test.tsx',
+    ...globSync('src/renderer/**/*.test.{ts,tsx}', { cwd: import.meta.dirname }).filter((file) =>
+      mocksModules(resolve(import.meta.dirname, file)),
+    ),
+  ]),
 ]
 
 /**
