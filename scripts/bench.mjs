@@ -70,7 +70,11 @@ const filled = spawnSync(
 if (filled.status !== 0) process.exit(filled.status ?? 1)
 
 const startedAt = performance.now()
-const server = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+// The V8 options the server ships with (package.json's `serve`, src/main/app/embedded.ts).
+const server = spawn(process.execPath, ['--max-semi-space-size=16', entry], {
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
 const cleanup = () => {
   server.kill('SIGTERM')
   if (!reuse) rmSync(dataDir, { recursive: true, force: true })

@@ -34,11 +34,16 @@ if (electron.path) {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   const port = process.env.PORT ?? '8787'
   const host = process.env.HOST ?? '127.0.0.1'
-  const server = spawn(process.execPath, [join(root, 'out', 'main', 'server-cli.js')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: host },
-  })
+  // The V8 options of package.json's `serve` (src/main/app/embedded.ts says why).
+  const server = spawn(
+    process.execPath,
+    ['--max-semi-space-size=16', join(root, 'out', 'main', 'server-cli.js')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: host },
+    },
+  )
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
   void announce(`http://${host.includes(':') ? `[${host}]` : host}:${port}/`, dataDir, server)

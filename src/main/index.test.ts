@@ -1,8 +1,14 @@
 import { EventEmitter } from 'node:events'
+import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { INVOKE_CHANNELS } from '@shared/ipc'
 import { informer } from '../shared/test/informers'
+import { SERVER_EXEC_ARGV } from './app/embedded'
+
+interface PackageJson {
+  scripts: Record<string, string>
+}
 
 /**
  * The Electron glue (index.ts and app/*) run against a stand-in `electron` module: checks the
@@ -18,7 +24,7 @@ const h = await vi.hoisted(async () => {
     trayTooltips: [] as string[],
     badge: [] as number[],
     opened: [] as string[],
-    forked: [] as { path: string; env: Record<string, string> }[],
+    forked: [] as { path: string; env: Record<string, string>; execArgv?: string[] }[],
     serverUrl: '',
     permission: null as
       | null
@@ -152,8 +158,16 @@ vi.mock('electron', () => {
       destroy() {}
     },
     utilityProcess: {
-      fork: (path: string, _args: string[], opts: { env: Record<string, string> }) => {
-        state.forked.push({ path, env: opts.env })
+      fork: (
+        path: string,
+        _args: string[],
+        opts: { env: Record<string, string>; execArgv?: string[] },
+      ) => {
+        state.forked.push({
+          path,
+          env: opts.env,
+          ...(opts.execArgv ? { execArgv: opts.execArgv } : {}),
+        })
         const child = Object.assign(new EventEmitter(), {
           postMessage: (m: { type: string }) => m.type === 'stop' && child.emit('exit', 0),
           kill: () => true,
@@ -208,6 +222,12 @@ describe('main process wiring (stand-in electron)', () => {
       HOST: '127.0.0.1',
       DATA_DIR: '/tmp/shop-user-data/data',
     })
+  })
+
+  it('gives the embedded server the V8 options of the `serve` script', () => {
+    const serve = (JSON.parse(readFileSync('package.json', 'utf8')) as PackageJson).scripts.serve
+    expect(started[0]?.execArgv).toEqual([...SERVER_EXEC_ARGV])
+    expect(serve).toBe(`node ${SERVER_EXEC_ARGV.join(' ')} out/main/server-cli.js`)
   })
 
   it('opens the main window from app://shop/ with the secure preferences', () => {
