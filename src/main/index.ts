@@ -28,7 +28,7 @@ import { createDesktopUpdates } from './app/update-wiring'
 import { createWindowManager, type WindowManager } from './app/window-manager'
 import { DEEP_LINK_SCHEME, findDeepLink, parseDeepLink } from './deeplink/parse'
 import { createMainTexts } from './i18n/texts'
-import { configureLog, type ConfigurableLog } from './log/setup'
+import { configureLog } from './log/setup'
 
 /**
  * The main process's composition root: it makes each area's service (the server link, the
@@ -82,7 +82,7 @@ function openCore() {
   const store = openWorkstationStore()
   const prefs = createPrefsService(store)
   const logDir = join(app.getPath('userData'), 'logs')
-  const logging = configureLog(log as unknown as ConfigurableLog, logDir, prefs.get('logLevel'))
+  const logging = configureLog(log, logDir, prefs.get('logLevel'))
   const texts = createMainTexts(prefs.get('language'))
   const { t } = texts
   const warn = (message: string) => log.warn(message)

@@ -43,5 +43,5 @@ export function createElectronBridge(ipc: IpcPort): ShopBridge {
           : (listener: Listener) => subscribe(ipc, ch, listener)
   }
   // Typed by the table it walked: main answers each channel as declared (and checks it).
-  return bridge as unknown as ShopBridge
+  return bridge as ShopBridge
 }

@@ -2,7 +2,8 @@ import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import helmet from 'helmet'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { IncomingMessage, ServerResponse } from 'node:http'
+import { Socket } from 'node:net'
 import { ZodError } from 'zod'
 import { contractRoutes } from '@shared/contract/map'
 import type { AuthUser } from './auth/sessions'
@@ -90,11 +91,8 @@ export type ShopApp = FastifyInstance
  * request: about 3 % of the server's time on a list page.)
  */
 const SECURITY_HEADERS: readonly (readonly [string, string])[] = (() => {
-  const headers: [string, string][] = []
-  const collect = {
-    setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
-    removeHeader: () => undefined,
-  }
+  // An answer that is never sent, for helmet to set its headers on.
+  const collect = new ServerResponse(new IncomingMessage(new Socket()))
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -118,9 +116,12 @@ const SECURITY_HEADERS: readonly (readonly [string, string])[] = (() => {
     // Served over plain http on a shop's LAN as often as over https; HSTS there would lock it
     // out. It is sent only on an answer to a request that came over https (HSTS_HEADER).
     strictTransportSecurity: false,
-  })({} as IncomingMessage, collect as unknown as ServerResponse, (error?: unknown) => {
+  })(collect.req, collect, (error?: unknown) => {
     if (error) throw error
   })
+  const headers: [string, string][] = collect
+    .getHeaderNames()
+    .map((name) => [name, String(collect.getHeader(name))])
   // The UI asks the browser for nothing but notifications (which are not a policy feature):
   // no camera (the scanner is a keyboard), no microphone, location, payment, USB or the like.
   headers.push([

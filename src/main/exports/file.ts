@@ -7,7 +7,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 /** Streams a response body into a file, counting its bytes; the signal aborts it. */
 export async function writeBodyToFile(
   path: string,
-  body: ReadableStream<Uint8Array>,
+  body: WebReadableStream<Uint8Array>,
   signal: AbortSignal,
 ): Promise<number> {
   let bytes = 0
@@ -17,12 +17,7 @@ export async function writeBodyToFile(
       done(null, chunk)
     },
   })
-  await pipeline(
-    Readable.fromWeb(body as unknown as WebReadableStream<Uint8Array>),
-    counter,
-    createWriteStream(path),
-    { signal },
-  )
+  await pipeline(Readable.fromWeb(body), counter, createWriteStream(path), { signal })
   return bytes
 }
 

@@ -11,7 +11,7 @@ import { CookieJar } from '../session/cookie-jar'
 import { createSessionProxy } from '../session/proxy'
 import { fakeBox, memoryStore } from '../session/test-ports'
 import { REDACTED, redact, redactText } from './redact'
-import { configureLog, type ConfigurableLog } from './setup'
+import { configureLog } from './setup'
 
 describe('redaction', () => {
   it('hides the session cookie, passwords, API keys and tokens in text and objects', () => {
@@ -48,7 +48,7 @@ describe('the log level', () => {
     const dir = await mkdtemp(join(tmpdir(), 'shop-log-level-'))
     try {
       const logger = log.create({ logId: 'level-test' })
-      const configured = configureLog(logger as unknown as ConfigurableLog, dir, 'warn')
+      const configured = configureLog(logger, dir, 'warn')
       logger.transports.console.level = false
       logger.info('quiet line')
       logger.warn('loud line')
@@ -79,7 +79,7 @@ describe.each(testDatabases())('the log file during a login (%s)', (kind) => {
 
   it('holds what happened but never the cookie value or the password', async () => {
     const logger = log.create({ logId: `login-${kind}` })
-    const configured = configureLog(logger as unknown as ConfigurableLog, dir, 'debug')
+    const configured = configureLog(logger, dir, 'debug')
     logger.transports.console.level = false
     const user = await server.createUser({ login: 'olena', password: 'olena-pass-77' })
 

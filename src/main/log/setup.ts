@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import type { NodeLogger } from 'electron-log'
 import type { LogLevel } from '@shared/prefs'
 import { redact } from './redact'
 
@@ -6,18 +7,7 @@ import { redact } from './redact'
 export const LOG_MAX_BYTES = 5 * 1024 * 1024
 
 /** The parts of electron-log (main or node flavour) this app configures. */
-export interface ConfigurableLog {
-  transports: {
-    file: {
-      level: LogLevel | false
-      maxSize: number
-      resolvePathFn: (...args: never[]) => string
-      getFile(): { path: string }
-    }
-    console: { level: LogLevel | false }
-  }
-  hooks: ((message: { data: unknown[] }) => { data: unknown[] } | false)[]
-}
+export type ConfigurableLog = Pick<NodeLogger, 'transports' | 'hooks'>
 
 /**
  * Points the log at `<dir>/main.log` (rotating at LOG_MAX_BYTES), at the level from prefs, with

@@ -3,10 +3,10 @@ import { NovaPoshtaError, type NovaPoshtaClient } from '@shared/nova-poshta'
 import { canChangeStatus, isOrderStatus } from '@shared/rules/order-status'
 import { promAccountSchema } from '@shared/settings-params'
 import type { Db } from '../db/client'
-import { settings } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { OpContext } from '../resources/context'
-import { column, RESOURCE_TABLES } from '../resources/tables'
+import * as schema from '../db/schema'
+import { RESOURCE_TABLES } from '../resources/tables'
 import { parseSettingValue } from '../settings/params'
 import { saveOrder } from '../orders/save'
 import { MarketplaceError, type FetchLike } from './http'
@@ -45,9 +45,9 @@ export async function readImportSettings(
   overrides: { promApiUrl?: string | null; rozetkaApiUrl?: string | null } = {},
 ): Promise<ImportSettings> {
   const rows = await db
-    .select({ key: settings.key, type: settings.type, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, Object.values(IMPORT_SETTINGS)))
+    .select({ key: schema.settings.key, type: schema.settings.type, value: schema.settings.value })
+    .from(schema.settings)
+    .where(inArray(schema.settings.key, Object.values(IMPORT_SETTINGS)))
   const found = new Map(rows.map((r) => [r.key, parseSettingValue(r.type, r.value)]))
   const accounts = found.get(IMPORT_SETTINGS.promAccounts)
   const promAccounts: PromAccountSetting[] = []
@@ -111,16 +111,16 @@ async function matchItems(db: Db, mapped: MappedOrder): Promise<Values[]> {
   const byBarcode = new Map<string, number>()
   if (ids.length) {
     const rows = await db
-      .select({ id: column(products, 'id') })
+      .select({ id: schema.products.id })
       .from(products.table)
-      .where(inArray(column(products, 'id'), ids))
+      .where(inArray(schema.products.id, ids))
     for (const r of rows) byId.add(r.id as number)
   }
   if (codes.length) {
     const rows = await db
-      .select({ id: column(products, 'id'), barcode: column(products, 'barcode') })
+      .select({ id: schema.products.id, barcode: schema.products.barcode })
       .from(products.table)
-      .where(inArray(column(products, 'barcode'), codes))
+      .where(inArray(schema.products.barcode, codes))
     for (const r of rows) byBarcode.set(String(r.barcode), r.id as number)
   }
   return mapped.items.map((item) => {
@@ -227,9 +227,9 @@ async function upsert(
     .from(links.table)
     .where(
       and(
-        eq(column(links, 'source'), source),
-        eq(column(links, 'account'), account),
-        eq(column(links, 'external_id'), externalId),
+        eq(schema.marketplace_orders.source, source),
+        eq(schema.marketplace_orders.account, account),
+        eq(schema.marketplace_orders.external_id, externalId),
       ),
     )) as Values[]
   if (
@@ -269,7 +269,7 @@ async function upsert(
     const [order] = (await tx
       .select()
       .from(orders.table)
-      .where(eq(column(orders, 'id'), link.order_id as number))
+      .where(eq(schema.orders.id, link.order_id as number))
       .for('update')) as Values[]
     const before = (link.imported ?? {}) as Values
     let changed = false
@@ -291,8 +291,8 @@ async function upsert(
       const current = (await tx
         .select()
         .from(itemsRt.table)
-        .where(eq(column(itemsRt, 'order_id'), order.id as number))
-        .orderBy(column(itemsRt, 'id'))) as Values[]
+        .where(eq(schema.order_items.order_id, order.id as number))
+        .orderBy(schema.order_items.id)) as Values[]
       const replaceItems =
         itemsKey(current) === String(before.items ?? '') && itemsKey(items) !== before.items
       if (Object.keys(changes).length > 0 || replaceItems) {
@@ -312,7 +312,7 @@ async function upsert(
         version: (link.version as number) + 1,
         updated_at: ctx.now,
       } as never)
-      .where(eq(column(links, 'id'), link.id as number))
+      .where(eq(schema.marketplace_orders.id, link.id as number))
     return changed ? 'updated' : 'same'
   })
 }

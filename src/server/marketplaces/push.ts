@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { isOrderStatus } from '@shared/rules/order-status'
-import { column, RESOURCE_TABLES } from '../resources/tables'
+import * as schema from '../db/schema'
+import { RESOURCE_TABLES } from '../resources/tables'
 import { MarketplaceError } from './http'
 import { readImportSettings } from './importer'
 import { PROM_CANCEL_REASON, PROM_STATUS_OF, ROZETKA_STATUS_OF } from './mapping'
@@ -24,7 +25,7 @@ export async function pushStatuses(
   const rows = (await app.shop.db
     .select()
     .from(links.table)
-    .where(inArray(column(links, 'order_id'), [...orderIds]))) as Record<string, unknown>[]
+    .where(inArray(schema.marketplace_orders.order_id, [...orderIds]))) as Record<string, unknown>[]
   if (rows.length === 0) return []
   const found = await readImportSettings(app.shop.db, {
     promApiUrl: app.shop.config.promApiUrl ?? null,
@@ -83,7 +84,7 @@ export async function pushStatuses(
         version: (link.version as number) + 1,
         updated_at: app.shop.now(),
       } as never)
-      .where(eq(column(links, 'id'), link.id as number))
+      .where(eq(schema.marketplace_orders.id, link.id as number))
   }
   return warnings
 }

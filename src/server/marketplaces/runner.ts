@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify'
 import { createNovaPoshtaClient } from '@shared/nova-poshta'
 import { queryRows } from '../db/client'
 import { readCarrierKey } from '../routes/settings'
-import { column, RESOURCE_TABLES } from '../resources/tables'
+import * as schema from '../db/schema'
+import { RESOURCE_TABLES } from '../resources/tables'
 import { MarketplaceError, type FetchLike } from './http'
 import {
   importProm,
@@ -101,12 +102,15 @@ async function claim(app: FastifyInstance, targets: Target[], startedBy: string)
         updated_at: now,
       } as never)
       .where(
-        and(eq(column(runs, 'status'), 'running'), sql`${column(runs, 'created_at')} < ${stale}`),
+        and(
+          eq(schema.import_runs.status, 'running'),
+          sql`${schema.import_runs.created_at} < ${stale}`,
+        ),
       )
     const [busy] = await tx
-      .select({ id: column(runs, 'id') })
+      .select({ id: schema.import_runs.id })
       .from(runs.table)
-      .where(eq(column(runs, 'status'), 'running'))
+      .where(eq(schema.import_runs.status, 'running'))
       .limit(1)
     if (busy) return null
     const rows = []
@@ -131,16 +135,16 @@ async function claim(app: FastifyInstance, targets: Target[], startedBy: string)
 async function lastOk(app: FastifyInstance, t: Target): Promise<Date | null> {
   const runs = RESOURCE_TABLES.import_runs
   const [row] = await app.shop.db
-    .select({ at: column(runs, 'created_at') })
+    .select({ at: schema.import_runs.created_at })
     .from(runs.table)
     .where(
       and(
-        eq(column(runs, 'source'), t.source),
-        eq(column(runs, 'account'), t.account),
-        sql`${column(runs, 'status')} in ('ok', 'partial')`,
+        eq(schema.import_runs.source, t.source),
+        eq(schema.import_runs.account, t.account),
+        sql`${schema.import_runs.status} in ('ok', 'partial')`,
       ),
     )
-    .orderBy(desc(column(runs, 'id')))
+    .orderBy(desc(schema.import_runs.id))
     .limit(1)
   return row?.at instanceof Date ? row.at : row?.at ? new Date(String(row.at)) : null
 }
@@ -207,7 +211,7 @@ export async function runImportPass(
     const [row] = (await app.shop.db
       .update(runs.table)
       .set({ ...result, finished_at: now, updated_at: now } as never)
-      .where(eq(column(runs, 'id'), id))
+      .where(eq(schema.import_runs.id, id))
       .returning()) as Record<string, unknown>[]
     if (row) written.push(row)
   }

@@ -6,7 +6,8 @@ import { isEmpty } from '@shared/resources/values'
 import { HttpError } from '../http/errors'
 import { diff, logAction } from '../resources/audit'
 import { RESOURCE_MESSAGES, type OpContext } from '../resources/context'
-import { column, RESOURCE_TABLES } from '../resources/tables'
+import * as schema from '../db/schema'
+import { RESOURCE_TABLES } from '../resources/tables'
 import { create, update, validate } from '../resources/write'
 
 type Mode = 'create' | 'update'
@@ -77,8 +78,8 @@ export async function saveOrder(
     const stored = (await tx
       .select()
       .from(itemsRt.table)
-      .where(eq(column(itemsRt, 'order_id'), orderId))
-      .orderBy(asc(column(itemsRt, 'id')))
+      .where(eq(schema.order_items.order_id, orderId))
+      .orderBy(asc(schema.order_items.id))
       .for('update')) as Record<string, unknown>[]
     const storedIds = new Set(stored.map((r) => r.id as number))
     const kept = new Set<number>()
@@ -95,7 +96,7 @@ export async function saveOrder(
     })
     for (const row of stored) {
       if (kept.has(row.id as number)) continue
-      await tx.delete(itemsRt.table).where(eq(column(itemsRt, 'id'), row.id as number))
+      await tx.delete(itemsRt.table).where(eq(schema.order_items.id, row.id as number))
       await logAction(tx, {
         userId: ctx.user?.id ?? null,
         table: 'order_items',

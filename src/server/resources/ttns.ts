@@ -15,10 +15,10 @@ import {
 } from '@shared/rules/parcel-status'
 import { deliveryDateOf } from '@shared/rules/ttns'
 import type { Db } from '../db/client'
-import { settings, ttns as ttnsTable } from '../db/schema'
 import { diff, logAction } from './audit'
 import type { OpContext, Tx } from './context'
-import { column, RESOURCE_TABLES } from './tables'
+import * as schema from '../db/schema'
+import { RESOURCE_TABLES } from './tables'
 
 type TtnStatus = EnumValue<'ttn_status'>
 
@@ -57,9 +57,9 @@ export interface TtnUpdateOptions {
 /** Whether orders follow their parcels: on unless the setting says `0`/`false`. */
 export async function followsParcels(db: Db): Promise<boolean> {
   const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, FOLLOW_PARCELS_SETTING))
+    .select({ value: schema.settings.value })
+    .from(schema.settings)
+    .where(eq(schema.settings.key, FOLLOW_PARCELS_SETTING))
     .limit(1)
   if (!row) return true
   return !['0', 'false'].includes(row.value.trim().toLowerCase())
@@ -83,7 +83,7 @@ async function followOrders(
   const rows = (await tx
     .select()
     .from(orders.table)
-    .where(eq(column(orders, 'track'), ttn.ttn as string))
+    .where(eq(schema.orders.track, ttn.ttn as string))
     .for('update')) as Record<string, unknown>[]
   const service = String(ttn.service)
   const words = `${CARRIER_NAMES[service] ?? service}, ТТН ${String(ttn.ttn)}: ${
@@ -94,7 +94,7 @@ async function followOrders(
     const [after] = (await tx
       .update(orders.table)
       .set({ status: target, version: (before.version as number) + 1, updated_at: ctx.now })
-      .where(eq(column(orders, 'id'), before.id as number))
+      .where(eq(schema.orders.id, before.id as number))
       .returning()) as Record<string, unknown>[]
     await logAction(tx, {
       userId: ctx.user?.id ?? null,
@@ -152,8 +152,8 @@ async function applyFound(
 async function openTtns(ctx: OpContext, service: 'nova_poshta' | 'ukrposhta'): Promise<TtnRow[]> {
   return ctx.db
     .select()
-    .from(ttnsTable)
-    .where(and(ne(ttnsTable.status, 'taken'), eq(ttnsTable.service, service)))
+    .from(schema.ttns)
+    .where(and(ne(schema.ttns.status, 'taken'), eq(schema.ttns.service, service)))
 }
 
 /**

@@ -20,13 +20,13 @@ import {
 } from '@shared/nova-poshta'
 import { isOrderStatus } from '@shared/rules/order-status'
 import { deliveryDateOf } from '@shared/rules/ttns'
-import { settings } from '../db/schema'
 import { enumRef, msg } from '@shared/messages'
 import { ukrainian } from '@shared/messages/ukrainian'
 import { HttpError, said } from '../http/errors'
 import type { OpContext, Tx } from '../resources/context'
 import { getRecord } from '../resources/list'
-import { column, RESOURCE_TABLES } from '../resources/tables'
+import * as schema from '../db/schema'
+import { RESOURCE_TABLES } from '../resources/tables'
 import { create, lockRow, present, remove, update, validate } from '../resources/write'
 import { parseSettingValue } from '../settings/params'
 
@@ -47,9 +47,9 @@ export const WAYBILL_MESSAGES = {
 /** The sender of an order of `site` (the site's own, or the shop's); null when none is set. */
 export async function readSender(ctx: OpContext, site?: unknown): Promise<WaybillSender | null> {
   const [row] = await ctx.db
-    .select({ type: settings.type, value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, SENDER_SETTING))
+    .select({ type: schema.settings.type, value: schema.settings.value })
+    .from(schema.settings)
+    .where(eq(schema.settings.key, SENDER_SETTING))
     .limit(1)
   if (!row) return null
   const parsed = npSenderSettingSchema.safeParse(parseSettingValue(row.type, row.value))
@@ -195,10 +195,10 @@ async function shopParcelOf(
 ): Promise<{ id: number; npRef: string } | null> {
   const ttns = RESOURCE_TABLES.ttns
   const [parcel] = await ctx.db
-    .select({ id: column(ttns, 'id'), np_ref: column(ttns, 'np_ref') })
+    .select({ id: schema.ttns.id, np_ref: schema.ttns.np_ref })
     .from(ttns.table)
-    .where(and(eq(column(ttns, 'ttn'), ttn), isNotNull(column(ttns, 'np_ref'))))
-    .orderBy(desc(column(ttns, 'id')))
+    .where(and(eq(schema.ttns.ttn, ttn), isNotNull(schema.ttns.np_ref)))
+    .orderBy(desc(schema.ttns.id))
     .limit(1)
   return parcel ? { id: parcel.id as number, npRef: String(parcel.np_ref) } : null
 }

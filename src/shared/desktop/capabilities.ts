@@ -37,11 +37,17 @@ const notificationSchema = z.object({
 
 const prefKeySchema = z.enum(PREF_KEYS as [PrefKey, ...PrefKey[]])
 
+const prefPairSchema = z.tuple([prefKeySchema, z.unknown()])
+
 /** `[key, value]` where the value must satisfy that key's own schema. */
-const prefSetSchema = z.tuple([prefKeySchema, z.unknown()]).superRefine(([key, value], ctx) => {
-  const result = PREF_SCHEMAS[key].safeParse(value)
-  if (!result.success) ctx.addIssue({ code: 'custom', message: `Некоректне значення ${key}` })
-}) as unknown as z.ZodType<[PrefKey, Prefs[PrefKey]]> // the refinement checked the pair
+const isPrefPair = (value: unknown): value is [PrefKey, Prefs[PrefKey]] => {
+  const pair = prefPairSchema.safeParse(value)
+  return pair.success && PREF_SCHEMAS[pair.data[0]].safeParse(pair.data[1]).success
+}
+const prefSetSchema = z.custom<[PrefKey, Prefs[PrefKey]]>(
+  isPrefPair,
+  'Некоректне значення налаштування',
+)
 
 /**
  * Every desktop capability of `window.shop`, declared once: its area and name (the IPC channel
