@@ -39,6 +39,8 @@ export interface ListScreenProps {
   def: ResourceDef
   /** Columns the table's own screen draws (badges, thumbnails). */
   cells?: CellRenderers
+  /** The widest those columns may be (px), where their kind's width is too narrow. */
+  widths?: Partial<Record<string, number>>
   /** The table's own row buttons (a label to print, publish). */
   rowActions?: (row: Row) => ReactNode
   /** The table's own controls for some filters (a select of the shop's sites). */
@@ -178,6 +180,7 @@ export function ListScreen(props: ListScreenProps) {
             onDelete={rights.delete ? deleteRow : undefined}
             canWrite={rights.write}
             cells={cells}
+            widths={props.widths}
             rowActions={rowActions}
             selected={bulkActions ? selected : undefined}
             onSelect={bulkActions ? select : undefined}
