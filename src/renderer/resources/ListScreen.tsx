@@ -30,6 +30,7 @@ import { useHandler } from '../hooks/useHandler'
 import { setListPref, useListPref } from './listPrefs'
 import { usePrefs } from '../app/prefsStore'
 import { ListState } from '../components/ui/ListState'
+import { humanMessage } from '../components/ui/ErrorDetails'
 import { useListTexts } from '../i18n/lists'
 
 /** Spec section 4: the loader stays 300 ms after the data has arrived. */
@@ -162,8 +163,8 @@ export function ListScreen(props: ListScreenProps) {
           </p>
         )}
         {list.isError && !data ? (
-          <ListState kind="error" retry={() => void list.refetch()}>
-            {list.error.message}
+          <ListState kind="error" retry={() => void list.refetch()} error={list.error}>
+            {humanMessage(list.error, t)}
           </ListState>
         ) : rows.length === 0 && !list.isFetching ? (
           <ListState kind="empty">{t('common:list.empty')}</ListState>
