@@ -19,11 +19,13 @@ const columnId = z
   .max(64)
 /**
  * One list's layout and last query on this workstation: column widths (px), the columns hidden,
- * their order, and the filters and sort last used (a query string, without the page).
+ * the columns shown even where a narrow box would hide them, their order, and the filters and
+ * sort last used (a query string, without the page).
  */
 export const listPrefSchema = z.object({
   sizing: z.record(columnId, z.number().int().min(40).max(1200)).optional(),
   hidden: z.array(columnId).max(100).optional(),
+  shown: z.array(columnId).max(100).optional(),
   order: z.array(columnId).max(100).optional(),
   query: z.string().max(2000).optional(),
 })

@@ -90,9 +90,9 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<A
  * The layout's problems, as lines a person can read: an element whose box leaves the viewport
  * sideways or is cut sideways by an ancestor that clips (overflow other than visible), two
  * visible controls on top of each other, a dialog whose buttons need a scroll to be seen.
- * Vertical clipping is a list's or a form's own scrolling and is allowed; so, for now, is a
- * region that scrolls sideways on purpose (a list's table wider than its box, the order status
- * tabs): what it holds is reached by scrolling it, and a list's columns can be hidden or narrowed.
+ * Vertical clipping is a list's or a form's own scrolling and is allowed; sideways scrolling is
+ * not: a list's columns give way to fit its box (src/renderer/resources/table/fit.ts) and the
+ * order status tabs wrap. Text that ends in an ellipsis inside its own box is fine.
  */
 export function layoutProblems(): string[] {
   const problems: string[] = []
@@ -140,14 +140,6 @@ export function layoutProblems(): string[] {
     const style = styleOf(el)
     return style.overflowX !== 'visible'
   }
-  /** Inside a box that scrolls sideways: the person reaches it by scrolling that box. */
-  const inSidewaysScroll = (el: Element): boolean => {
-    for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
-      const x = styleOf(node).overflowX
-      if ((x === 'auto' || x === 'scroll') && node.scrollWidth > node.clientWidth) return true
-    }
-    return false
-  }
   /** The box as seen: cut by every ancestor that clips (both ways, for the overlap check). */
   const seenBox = (el: Element): DOMRect | null => {
     const r = el.getBoundingClientRect()
@@ -177,7 +169,7 @@ export function layoutProblems(): string[] {
     const r = el.getBoundingClientRect()
     if (r.width < 2 || r.height < 2) continue
     if (el instanceof SVGElement && !(el instanceof SVGSVGElement)) continue
-    if (hidden(el) || offOnPurpose(el) || inSidewaysScroll(el)) continue
+    if (hidden(el) || offOnPurpose(el)) continue
     if (r.bottom <= 0 || r.top >= vh) {
       // Out of view vertically (a long page's lower part): still checked sideways below.
     }

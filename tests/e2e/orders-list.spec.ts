@@ -214,6 +214,8 @@ test.describe('orders list: filters and cells', () => {
       status: 'sent',
     })
     await store(page, { phone: '0501234567', surname: `${who}c`, order_way: 'site' })
+    // Wide enough for the track and the source (beside the right panel at 1366 they give way).
+    await page.setViewportSize({ width: 1920, height: 1080 })
     await page.goto(`/orders?search=${encodeURIComponent(who)}`)
     const a = rowOf(page, `${who}a`)
     await expect(a.getByText('Київстар', { exact: true })).toBeVisible()

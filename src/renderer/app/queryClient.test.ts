@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../platform'
 import { createQueryClient } from './queryClient'
 import { SESSION_KEY } from './session'
-import { notify } from './toast'
+import { errorToast } from './errorToast'
 
 const fail = (status: number, message: string) => () =>
   Promise.reject(new ApiError({ status, ok: false, data: null, message }))
@@ -11,16 +11,16 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('the app query client', () => {
   it('shows a failed call’s message as an error toast', async () => {
-    const error = vi.spyOn(notify, 'error').mockReturnValue('id')
+    const error = vi.spyOn(errorToast, 'show').mockReturnValue('id')
     const client = createQueryClient()
     await client
       .fetchQuery({ queryKey: ['x'], queryFn: fail(422, 'Перевірте поля'), retry: false })
       .catch(() => {})
-    expect(error).toHaveBeenCalledWith('Перевірте поля')
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ message: 'Перевірте поля' }))
   })
 
   it('leaves an unreachable server to the banner for reads, but not for writes', async () => {
-    const error = vi.spyOn(notify, 'error').mockReturnValue('id')
+    const error = vi.spyOn(errorToast, 'show').mockReturnValue('id')
     const client = createQueryClient()
     await client
       .fetchQuery({ queryKey: ['z'], queryFn: fail(0, 'Сервер недоступний'), retry: false })
@@ -31,11 +31,11 @@ describe('the app query client', () => {
       .build(client, { mutationFn: fail(0, 'Сервер недоступний') })
       .execute(undefined)
       .catch(() => {})
-    expect(error).toHaveBeenCalledWith('Сервер недоступний')
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ message: 'Сервер недоступний' }))
   })
 
   it('keeps quiet for queries that show their own failure', async () => {
-    const error = vi.spyOn(notify, 'error').mockReturnValue('id')
+    const error = vi.spyOn(errorToast, 'show').mockReturnValue('id')
     const client = createQueryClient()
     await client
       .fetchQuery({
@@ -49,7 +49,7 @@ describe('the app query client', () => {
   })
 
   it('on a 401 asks for the session again instead of toasting', async () => {
-    const error = vi.spyOn(notify, 'error').mockReturnValue('id')
+    const error = vi.spyOn(errorToast, 'show').mockReturnValue('id')
     const client = createQueryClient()
     const invalidate = vi.spyOn(client, 'invalidateQueries')
     await client
@@ -69,13 +69,15 @@ describe('the app query client', () => {
   })
 
   it('shows a failed mutation’s message too', async () => {
-    const error = vi.spyOn(notify, 'error').mockReturnValue('id')
+    const error = vi.spyOn(errorToast, 'show').mockReturnValue('id')
     const client = createQueryClient()
     await client
       .getMutationCache()
       .build(client, { mutationFn: fail(409, 'Запис змінив інший користувач.') })
       .execute(undefined)
       .catch(() => {})
-    expect(error).toHaveBeenCalledWith('Запис змінив інший користувач.')
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Запис змінив інший користувач.' }),
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '../platform'
-import { notify } from './toast'
+import { errorToast } from './errorToast'
 import { SESSION_KEY } from './session'
 
 declare module '@tanstack/react-query' {
@@ -12,7 +12,8 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Server state lives here. A failed call shows its message as an error toast;
+ * Server state lives here. A failed call shows its message as an error toast, with its code,
+ * request and status under «Деталі»;
  * a 401 anywhere means the session ended, so the session query is refetched and the guard
  * takes the user to /login.
  */
@@ -44,7 +45,7 @@ export function createQueryClient(): QueryClient {
       void client.invalidateQueries({ queryKey: SESSION_KEY })
       return
     }
-    if (!silent) notify.error(error.message)
+    if (!silent) errorToast.show(error)
   }
   return client
 }

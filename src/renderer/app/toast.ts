@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react'
 import toast from 'react-hot-toast'
 
 /** Spec section 8: toasts close after 5 s, errors after 10 s. */
@@ -13,12 +14,17 @@ const ICONS: Record<ToastType, string> = { info: 'ℹ', warning: '⚠', error: '
  * the toast's id is its kind and text, so a repeat renews the one on screen (a scan read twice,
  * a save pressed twice, one failure reported by two queries).
  */
-export function showToast(message: string, type: ToastType = 'default'): string {
+export function showToast(
+  message: string,
+  type: ToastType = 'default',
+  /** What the toast shows when more than the message (an error's «Деталі»). */
+  content: string | ReactElement = message,
+): string {
   const id = `${type}:${message}`
   if (type === 'error') {
-    return toast.error(message, { id, duration: ERROR_TOAST_MS, className: 'toast toast--error' })
+    return toast.error(content, { id, duration: ERROR_TOAST_MS, className: 'toast toast--error' })
   }
-  return toast(message, {
+  return toast(content, {
     id,
     duration: TOAST_MS,
     className: `toast toast--${type}`,

@@ -15,12 +15,15 @@ export class ApiError extends Error {
   readonly errors: Record<string, string[]> | undefined
   /** The message's code (`@shared/messages`), when the server gave one. */
   readonly code: string | undefined
-  constructor(res: ApiResponse<unknown>) {
+  /** The request that failed, as `POST /api/orders/get/5` (no query: it may hold a search). */
+  readonly request: string | undefined
+  constructor(res: ApiResponse<unknown>, request?: string) {
     // The server's codes in the reader's language; its Ukrainian while the texts load.
     super(said(res) ?? res.message ?? `Запит не виконано (${res.status}).`)
     this.name = 'ApiError'
     this.status = res.status
     this.code = res.code
+    this.request = request
     this.errors = res.codes
       ? Object.fromEntries(
           Object.entries(res.codes).map(([field, list]) => [
@@ -49,12 +52,14 @@ export async function callApi<K extends RouteKey>(
   key: K,
   ...input: undefined extends CallInput<K>['params'] ? [CallInput<K>?] : [CallInput<K>]
 ): Promise<AnswerOf<K>> {
-  const res = await bridge.api.request(requestFor(key, input[0]))
-  if (!res.ok) throw new ApiError(res)
+  const request = requestFor(key, input[0])
+  const said = `${request.method} ${request.path.split('?')[0] ?? ''}`
+  const res = await bridge.api.request(request)
+  if (!res.ok) throw new ApiError(res, said)
   try {
     return parseAnswer(key, res.data)
   } catch (error) {
     console.error(`${key}: the answer does not match the contract`, error)
-    throw new ApiError({ ...res, ok: false, message: UNEXPECTED_ANSWER })
+    throw new ApiError({ ...res, ok: false, message: UNEXPECTED_ANSWER }, said)
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router-dom'
 import FormRoute from './FormRoute'
 import { Providers, fakeBridge, ok, type Handler } from '../test/kit'
@@ -69,13 +69,34 @@ describe('FormRoute', { timeout: 20_000 }, () => {
     }
   })
 
-  it('shows the server message when the record cannot be read', async () => {
+  it('says a missing record is missing and links back to its list', async () => {
     renderAt('/categories/9', () => ({
       ok: false,
       status: 404,
       data: null,
       message: 'Запис не знайдено.',
     }))
-    expect((await screen.findByRole('alert')).textContent).toContain('Запис не знайдено.')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Запис №9 не знайдено')
+    expect(within(alert).getByRole('link', { name: /^До списку/ })).toHaveAttribute(
+      'href',
+      '/categories',
+    )
+  })
+
+  it('shows the server message with its details when the record cannot be read', async () => {
+    renderAt('/categories/9', () => ({
+      ok: false,
+      status: 500,
+      data: null,
+      message: 'Внутрішня помилка сервера.',
+      code: 'http.internal',
+    }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Внутрішня помилка сервера')
+    expect(await within(alert).findByText('Деталі')).toBeInTheDocument()
+    expect(within(alert).getByText('http.internal')).toBeInTheDocument()
+    expect(within(alert).getByText('500')).toBeInTheDocument()
+    expect(within(alert).getByRole('button', { name: 'Спробувати ще раз' })).toBeInTheDocument()
   })
 })

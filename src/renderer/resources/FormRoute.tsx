@@ -5,6 +5,7 @@ import type { ResourceDef } from '@shared/resources/types'
 import { useTableRights } from '../app/rights'
 import { ChildRows } from './record/ChildRows'
 import { TableRecordForm } from './record/TableRecordForm'
+import { RecordProblem } from './record/RecordProblem'
 import { useRecordSource } from './record/useRecordSource'
 import { useLabels } from './labels'
 import type { RecordMode } from './record/formValues'
@@ -71,12 +72,13 @@ function FormPage({ def, mode, id }: { def: ResourceDef; mode: RecordMode; id: n
       {source.loading ? (
         <p role="status">{t('common:list.loading')}</p>
       ) : source.error ? (
-        <div role="alert">
-          <p>{source.error.message}</p>
-          <button type="button" className="btn" onClick={source.retry}>
-            {t('common:list.retry')}
-          </button>
-        </div>
+        <RecordProblem
+          table={def.table}
+          title={title}
+          id={id ?? 0}
+          error={source.error}
+          retry={source.retry}
+        />
       ) : (
         <>
           <TableRecordForm

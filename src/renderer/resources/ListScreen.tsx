@@ -30,6 +30,7 @@ import { useHandler } from '../hooks/useHandler'
 import { setListPref, useListPref } from './listPrefs'
 import { usePrefs } from '../app/prefsStore'
 import { ListState } from '../components/ui/ListState'
+import { humanMessage } from '../components/ui/ErrorDetails'
 import { useListTexts } from '../i18n/lists'
 
 /** Spec section 4: the loader stays 300 ms after the data has arrived. */
@@ -39,6 +40,8 @@ export interface ListScreenProps {
   def: ResourceDef
   /** Columns the table's own screen draws (badges, thumbnails). */
   cells?: CellRenderers
+  /** The widest those columns may be (px), where their kind's width is too narrow. */
+  widths?: Partial<Record<string, number>>
   /** The table's own row buttons (a label to print, publish). */
   rowActions?: (row: Row) => ReactNode
   /** The table's own controls for some filters (a select of the shop's sites). */
@@ -160,8 +163,8 @@ export function ListScreen(props: ListScreenProps) {
           </p>
         )}
         {list.isError && !data ? (
-          <ListState kind="error" retry={() => void list.refetch()}>
-            {list.error.message}
+          <ListState kind="error" retry={() => void list.refetch()} error={list.error}>
+            {humanMessage(list.error, t)}
           </ListState>
         ) : rows.length === 0 && !list.isFetching ? (
           <ListState kind="empty">{t('common:list.empty')}</ListState>
@@ -178,6 +181,7 @@ export function ListScreen(props: ListScreenProps) {
             onDelete={rights.delete ? deleteRow : undefined}
             canWrite={rights.write}
             cells={cells}
+            widths={props.widths}
             rowActions={rowActions}
             selected={bulkActions ? selected : undefined}
             onSelect={bulkActions ? select : undefined}

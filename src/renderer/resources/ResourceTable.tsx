@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
+import { memo, useLayoutEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react'
 import { useTable, type ColumnDef } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import type { RefLabels } from '@shared/contract/schemas'
@@ -14,6 +14,9 @@ import { ROW_HEIGHT, useBox } from './table/box'
 import { TableHead } from './table/TableHead'
 import { BodyRow, useRowWords } from './table/BodyRow'
 import { useColumnLayout } from './table/useColumnLayout'
+import { columnCap, columnsToHide, yieldOrder } from './table/fit'
+import { useAvailableWidth } from './table/useAvailableWidth'
+import { useListPref } from './listPrefs'
 import { useRowSelection } from './table/useRowSelection'
 import { useRowKeys } from './useRowKeys'
 
@@ -48,6 +51,11 @@ export interface ResourceTableProps {
   compact?: boolean
   /** Columns a screen draws itself. */
   cells?: CellRenderers | undefined
+  /**
+   * The widest (px) a column the screen draws itself may be, where the kind's width
+   * (`table/fit.ts`) is too narrow for it (a phone with its operator's tag).
+   */
+  widths?: Partial<Record<string, number>> | undefined
   /** A screen's own buttons in a row's actions, before the generic ones. */
   rowActions?: ((row: Row) => ReactNode) | undefined
   /**
@@ -101,12 +109,14 @@ function Table(props: ResourceTableProps) {
   const { def, rows, sort, onSort, onOpen, onDelete, canWrite, dataKey, scrollKey } = props
   const shown = props.columns ?? def.list
   const { field, t } = useLabels(def)
-  useListTexts()
   const { rowActions, selected, onSelect } = props
   const selectable = selected !== undefined && onSelect !== undefined
   const ids = useMemo(() => rows.map((r) => r.id), [rows])
   const columns = useColumns(props, shown)
-  const layout = useColumnLayout(props.layoutKey)
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const fit = useFit(props, shown, scrollRef)
+  const layout = useColumnLayout(props.layoutKey, fit.hidden)
+  const layoutShown = props.layoutKey ? layout : undefined
   const table = useTable({
     features,
     columns,
@@ -122,7 +132,6 @@ function Table(props: ResourceTableProps) {
     onColumnOrderChange: layout.onOrder,
   })
   const words = useRowWords(t)
-  const scrollRef = useRef<HTMLDivElement>(null)
   const box = useBox(scrollRef, props.compact, def.table)
   // The virtualizer's functions are read in this render only, never handed to memoized children.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -144,11 +153,9 @@ function Table(props: ResourceTableProps) {
   const padBottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0)
   const colSpan = table.getVisibleLeafColumns().length + 1 + (selectable ? 1 : 0)
   const recordTitle = (row: Row) => String(row[def.titleField] ?? row.id)
-
   const selection = useRowSelection(selected, onSelect, ids, scrollRef, (index) =>
     virtualizer.scrollToIndex(index),
   )
-  const layoutShown = props.layoutKey ? layout : undefined
 
   const rowKeys = useRowKeys({
     box: scrollRef,
@@ -181,6 +188,7 @@ function Table(props: ResourceTableProps) {
           layout={layoutShown}
           selectRef={selection.headerRef}
           select={selection.head}
+          caps={fit.caps}
         />
         <tbody>
           {padTop > 0 && (
@@ -201,6 +209,7 @@ function Table(props: ResourceTableProps) {
                 name={recordTitle(row)}
                 words={words}
                 layout={layoutShown}
+                fit={fit}
                 delay={stagger(item.index - (items[0]?.index ?? 0))}
                 canWrite={canWrite}
                 onOpen={onOpen}
@@ -220,6 +229,57 @@ function Table(props: ResourceTableProps) {
       </table>
     </div>
   )
+}
+
+const NO_COLUMNS: readonly string[] = []
+
+/**
+ * The columns a box too narrow for all of them hides (`table/fit.ts`), each column's widest
+ * width, and the full text of a value an ellipsis may cut (its cell's tooltip).
+ */
+function useFit(
+  props: ResourceTableProps,
+  shown: readonly string[],
+  scrollRef: RefObject<HTMLDivElement | null>,
+) {
+  const { def, refs, widths } = props
+  // The lists' texts (the column menu's, the resize handles') are in their own namespace.
+  useListTexts()
+  const pref = useListPref(props.layoutKey)
+  const available = useAvailableWidth(scrollRef, props.layoutKey ?? def.table)
+  const caps = useMemo(
+    () => Object.fromEntries(shown.map((c) => [c, columnCap(def, c, widths?.[c])])),
+    [def, shown, widths],
+  )
+  const hidden = useMemo(() => {
+    if (available === null) return NO_COLUMNS
+    const userHidden = new Set(pref.hidden)
+    const found = columnsToHide({
+      available,
+      columns: shown.filter((c) => !userHidden.has(c)),
+      width: (c) => pref.sizing?.[c] ?? caps[c] ?? 0,
+      order: yieldOrder(def, shown),
+      kept: new Set(pref.shown),
+    })
+    return found.length > 0 ? found : NO_COLUMNS
+  }, [available, shown, caps, def, pref.hidden, pref.shown, pref.sizing])
+  const titleOf = useMemo(
+    () =>
+      (column: string, row: Row): string | undefined => {
+        const value = row[column]
+        if (value == null) return undefined
+        const kind = fieldOf(def, column)?.kind
+        const text =
+          kind === 'ref'
+            ? refs?.[column]?.[String(value)]
+            : kind === 'string' || kind === 'text'
+              ? String(value)
+              : undefined
+        return text !== undefined && text.length > 16 ? text : undefined
+      },
+    [def, refs],
+  )
+  return { hidden, caps, titleOf }
 }
 
 /** The declared columns as TanStack Table's: the generic cell text, or the screen's own cell. */

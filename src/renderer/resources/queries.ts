@@ -71,6 +71,8 @@ export function useResourceRecord(table: string, id: number | null) {
     gcTime: 0,
     // Refetching under an open form would reset what the user typed; a save refetches it.
     refetchOnWindowFocus: false,
+    // Its page says a failure itself (a missing record with a link to its list): no toast.
+    meta: { silent: true },
     queryFn: async () => {
       const key = tableRoute(tableOf(table), 'get')
       return (await callApi(bridge, key, { params: { id: id ?? 0 } })).data

@@ -75,6 +75,12 @@ export interface ResourceDef {
   fields: Record<string, FieldDef>
   /** List screen columns, in order (`id` may be named). */
   list: readonly string[]
+  /**
+   * The list's columns that give way first, in this order, when its box is narrower than all of
+   * its columns (then the others, from the last declared back; never `id` nor the title):
+   * `src/renderer/resources/table/fit.ts`. The user's own choice of columns still wins.
+   */
+  listYields?: readonly string[]
   /** Default sort, such as `-id` (descending) or `title_uk`. */
   sort: string
   /** Edit form layout: rows of field names. */
@@ -127,10 +133,11 @@ export type SystemField = (typeof SYSTEM_FIELDS)[number]
 /** A declaration whose column, form and title names are checked against its own fields. */
 type Declared<F extends Record<string, FieldDef>> = Omit<
   ResourceDef,
-  'fields' | 'list' | 'form' | 'titleField' | 'ranges' | 'indexes' | 'uniqueIndexes'
+  'fields' | 'list' | 'listYields' | 'form' | 'titleField' | 'ranges' | 'indexes' | 'uniqueIndexes'
 > & {
   fields: F
   list: readonly ((keyof F & string) | SystemField)[]
+  listYields?: readonly ((keyof F & string) | SystemField)[]
   ranges?: readonly ((keyof F & string) | 'created_at' | 'updated_at')[]
   indexes?: readonly (readonly ((keyof F & string) | SystemField)[])[]
   uniqueIndexes?: readonly (readonly (keyof F & string)[])[]

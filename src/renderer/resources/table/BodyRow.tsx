@@ -10,6 +10,14 @@ import type { ColumnLayout } from './useColumnLayout'
 import { widthStyle } from './TableHead'
 import type { RecordMode } from '../record/formValues'
 
+/** How a row's cells fit their columns. */
+export interface CellFit {
+  /** Each column's widest width (px) unless the user set one (`fit.ts`). */
+  caps: Readonly<Record<string, number>>
+  /** A value's full text where an ellipsis may cut it: its cell's tooltip. */
+  titleOf: (column: string, row: Row) => string | undefined
+}
+
 /** Every row's buttons say the same words: looked up once per language, not per row. */
 export interface RowWords {
   view: string
@@ -39,6 +47,7 @@ export interface BodyRowProps {
   name: string
   words: RowWords
   layout: ColumnLayout | undefined
+  fit: CellFit
   /** The entrance's delay (ms), while the rows of a new page come in. */
   delay: number | undefined
   canWrite: boolean
@@ -87,7 +96,11 @@ export function BodyRow(props: BodyRowProps) {
         </td>
       )}
       {tableRow.getVisibleCells().map((cell) => (
-        <td key={cell.id} style={widthStyle(layout, cell.column.id)}>
+        <td
+          key={cell.id}
+          style={widthStyle(layout, cell.column.id, props.fit.caps[cell.column.id])}
+          title={props.fit.titleOf(cell.column.id, row)}
+        >
           {cell.column.id === 'id' ? (
             <Link to={`/${props.table}/${row.id}`}>{String(row.id)}</Link>
           ) : (

@@ -32,17 +32,23 @@ export interface TableHeadProps {
   /** The page's checkbox, where rows can be selected. */
   select?: { all: boolean; none: boolean; toggle: () => void } | undefined
   selectRef: RefObject<HTMLInputElement | null>
+  /** Each column's widest width (px) unless the user set one (`fit.ts`). */
+  caps: Readonly<Record<string, number>>
 }
 
-/** A width set by the user (px), for a column's header and cells; none: the table's own. */
-export function widthStyle(layout: ColumnLayout | undefined, id: string) {
+/**
+ * A column's width for its header and cells: the one set by the user (px), else the table's
+ * own up to the column's widest (`fit.ts`), where a longer value ends in an ellipsis.
+ */
+export function widthStyle(layout: ColumnLayout | undefined, id: string, cap?: number) {
   const size = layout?.sizing[id]
-  return size === undefined ? undefined : { width: size, minWidth: size, maxWidth: size }
+  if (size !== undefined) return { width: size, minWidth: size, maxWidth: size }
+  return cap === undefined ? undefined : { maxWidth: cap }
 }
 
 /** The header row: the page's checkbox, sortable headers with their width handles, the menu. */
 export function TableHead(props: TableHeadProps) {
-  const { table, def, sort, onSort, layout, select, selectRef } = props
+  const { table, def, sort, onSort, layout, select, selectRef, caps } = props
   const { t } = useTranslation(['common', 'lists'])
   return (
     <thead>
@@ -65,10 +71,10 @@ export function TableHead(props: TableHeadProps) {
           const sortable = !['json', 'text'].includes(fieldOf(def, id)?.kind ?? '')
           const header = props.label(id)
           return (
-            <th key={id} scope="col" aria-sort={dir} style={widthStyle(layout, id)}>
+            <th key={id} scope="col" aria-sort={dir} style={widthStyle(layout, id, caps[id])}>
               {sortable ? (
-                <button type="button" className="rl-sort" onClick={() => onSort(id)}>
-                  {header}
+                <button type="button" className="rl-sort" title={header} onClick={() => onSort(id)}>
+                  <span className="rl-sort__text">{header}</span>
                   <span aria-hidden="true" className="rl-sort__arrow">
                     {dir === 'ascending' ? '▲' : dir === 'descending' ? '▼' : ''}
                   </span>

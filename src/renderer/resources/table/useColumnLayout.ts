@@ -32,21 +32,30 @@ export interface ColumnLayout {
   reset: () => void
 }
 
+const NONE: readonly string[] = []
+
 const apply = <T>(updater: Updater<T>, old: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater
 
 const clamp = (size: number) =>
   Math.round(Math.min(COLUMN_SIZE.max, Math.max(COLUMN_SIZE.min, size)))
 
-export function useColumnLayout(list: string | undefined): ColumnLayout {
+/**
+ * `narrowHidden`: the columns a narrow box hides (`fit.ts`). They count as hidden unless the user
+ * showed them (remembered as `shown`); a column the user hides stays hidden at any width.
+ */
+export function useColumnLayout(
+  list: string | undefined,
+  narrowHidden: readonly string[] = NONE,
+): ColumnLayout {
   const pref = useListPref(list)
   const [dragged, setDragged] = useState<ColumnSizingState | null>(null)
   // What a drag has made so far, for its end (whose handler was made when the drag began).
   const latest = useRef<ColumnSizingState | null>(null)
   const sizing = useMemo(() => dragged ?? pref.sizing ?? {}, [dragged, pref.sizing])
   const visibility = useMemo(
-    () => Object.fromEntries((pref.hidden ?? []).map((id) => [id, false])),
-    [pref.hidden],
+    () => Object.fromEntries([...narrowHidden, ...(pref.hidden ?? [])].map((id) => [id, false])),
+    [narrowHidden, pref.hidden],
   )
   const order = useMemo(() => pref.order ?? [], [pref.order])
   return useMemo(() => {
@@ -74,19 +83,39 @@ export function useColumnLayout(list: string | undefined): ColumnLayout {
       },
       onVisibility: (updater) => {
         const next = apply(updater, visibility)
-        const hidden = Object.keys(next).filter((id) => next[id] === false)
-        remember({ hidden: hidden.length > 0 ? hidden : undefined })
+        const hidden = new Set(pref.hidden)
+        const shown = new Set(pref.shown)
+        for (const id of new Set([...Object.keys(next), ...Object.keys(visibility)])) {
+          const was = visibility[id] !== false
+          const now = next[id] !== false
+          if (was === now) continue
+          if (now) {
+            hidden.delete(id)
+            if (narrowHidden.includes(id)) shown.add(id)
+          } else {
+            hidden.add(id)
+            shown.delete(id)
+          }
+        }
+        remember({
+          hidden: hidden.size > 0 ? [...hidden] : undefined,
+          shown: shown.size > 0 ? [...shown] : undefined,
+        })
       },
       onOrder: (updater) => {
         const next = apply(updater, order)
         remember({ order: next.length > 0 ? next : undefined })
       },
-      changed: Object.keys(sizing).length > 0 || order.length > 0 || pref.hidden !== undefined,
+      changed:
+        Object.keys(sizing).length > 0 ||
+        order.length > 0 ||
+        pref.hidden !== undefined ||
+        pref.shown !== undefined,
       reset: () => {
         latest.current = null
         setDragged(null)
-        remember({ sizing: undefined, hidden: undefined, order: undefined })
+        remember({ sizing: undefined, hidden: undefined, shown: undefined, order: undefined })
       },
     }
-  }, [list, sizing, visibility, order, pref.hidden])
+  }, [list, sizing, visibility, order, narrowHidden, pref.hidden, pref.shown])
 }

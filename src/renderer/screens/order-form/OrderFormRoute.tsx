@@ -7,6 +7,8 @@ import { firstSiteKey, useShopSettings, type Row } from '../../resources/queries
 import type { DraftRecord } from '../../resources/record/drafts'
 import { OrderForm, valuesOf, type OrderFormValues } from './OrderForm'
 import { useOrderWithItems } from './queries'
+import { useLabels } from '../../resources/labels'
+import { RecordProblem } from '../../resources/record/RecordProblem'
 
 const ID = /^\d{1,9}$/
 
@@ -36,6 +38,7 @@ export function cloneValues(order: Row, items: readonly Row[]): Partial<OrderFor
  */
 export default function OrderFormRoute() {
   const { t } = useTranslation(['orders', 'common'])
+  const { title } = useLabels(ordersDef)
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const rights = useTableRights(ordersDef)
@@ -56,12 +59,18 @@ export default function OrderFormRoute() {
   }
   if (source !== null && loaded.isError) {
     return (
-      <div className="rl-state" role="alert">
-        <p>{loaded.error.message}</p>
-        <button type="button" className="btn" onClick={() => void loaded.refetch()}>
-          {t('common:list.retry')}
-        </button>
-      </div>
+      <section aria-labelledby="of-missing-title">
+        <h1 id="of-missing-title">
+          {title} №{source}
+        </h1>
+        <RecordProblem
+          table="orders"
+          title={title}
+          id={source}
+          error={loaded.error}
+          retry={() => void loaded.refetch()}
+        />
+      </section>
     )
   }
   // A new order opens with the shop's first site, once the settings are read;

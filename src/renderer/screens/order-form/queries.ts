@@ -21,6 +21,8 @@ export function useOrderWithItems(id: number | null) {
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,
+    // The route says a failure itself (a missing order with a link to the list): no toast.
+    meta: { silent: true },
     queryFn: async () => fetchOrder(bridge, id ?? 0),
   })
 }

@@ -8,6 +8,9 @@ import type { Row } from '../../resources/queries'
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null)
 
+/** The widest (px) the list's own cells are drawn: a phone and a track with their tags. */
+export const ORDER_CELL_WIDTHS = { status: 160, phone: 166, track: 190, order_way: 140 } as const
+
 /**
  * The orders list's own cells: the status as a coloured chip, the phone with its operator, the track with its carrier (by the
  * parcel rules), and the source with a badge for a Prom or Rozetka order.

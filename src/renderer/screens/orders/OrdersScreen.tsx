@@ -8,7 +8,7 @@ import { useShopSettings } from '../../resources/queries'
 import { BulkStatus } from './BulkStatus'
 import { BulkWaybills } from '../../waybills/BulkWaybills'
 import { FetchNow } from './FetchNow'
-import { orderCells } from './OrderCells'
+import { ORDER_CELL_WIDTHS, orderCells } from './OrderCells'
 import { orderFilterControls } from './OrderFilters'
 import { useStatusCounts } from './queries'
 import './orders.css'
@@ -77,6 +77,7 @@ export default function OrdersScreen() {
       <ListScreen
         def={ordersDef}
         cells={cells}
+        widths={ORDER_CELL_WIDTHS}
         filterControls={controls}
         toolbar={tabs}
         panel={{ id: 'ol-panel', labelledBy: `ol-tab-${status || 'all'}` }}

@@ -15,6 +15,9 @@ import './products.css'
  * declaration) with marks and availability as badges, the main image's thumbnail and a shelf
  * label per barcode.
  */
+/** The thumbnail's column is as narrow as its picture; a barcode is at most thirteen digits. */
+const PRODUCT_WIDTHS = { image: 64, barcode: 120 } as const
+
 export default function ProductsScreen() {
   const { t } = useTranslation('catalogue')
   const [label, setLabel] = useState<Row | null>(null)
@@ -36,6 +39,7 @@ export default function ProductsScreen() {
       <ListScreen
         def={RESOURCES.products}
         cells={cells}
+        widths={PRODUCT_WIDTHS}
         rowActions={(row) => {
           if (!row.barcode) return null
           const name = fillSlot(openLabel, String(row.title_uk ?? row.id))

@@ -57,6 +57,8 @@ export const products = defineResource({
     'availability',
     'quantity',
   ],
+  // On a narrow list the name, picture, price and availability stay longest.
+  listYields: ['group', 'type', 'quantity', 'mark', 'barcode'],
   sort: '-id',
   form: [
     ['barcode', 'type', 'group', 'mark'],

@@ -58,6 +58,9 @@ export const orders = defineResource({
     'order_way',
     'created_at',
   ],
+  // Beside the right panel on a laptop the desk keeps the number, status, phone, surname and
+  // sum: the day, the name and the source give way first, then the city and the track.
+  listYields: ['created_at', 'name', 'order_way', 'city_name', 'track'],
   sort: '-id',
   form: [
     ['status', 'site', 'order_way'],

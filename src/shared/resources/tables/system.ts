@@ -23,6 +23,8 @@ export const settings = defineResource({
     title: { kind: 'string', max: 255, default: '', search: 'title' },
   },
   list: ['id', 'key', 'title', 'type', 'value'],
+  // The value is what the list is read for: the type and the description give way first.
+  listYields: ['type', 'title'],
   sort: 'key',
   form: [['key', 'type'], ['title'], ['value']],
   titleField: 'key',
