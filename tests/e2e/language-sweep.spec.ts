@@ -175,9 +175,14 @@ class Sweep {
     return rest
   }
 
+  /**
+   * A code in a text: the text itself, or a part of a line joined with " · " ("0671112233 ·
+   * new", even when the server joined it), always a finding; a code before a colon ("title:
+   * X**") or in brackets ("(sms)") only outside the shop's own strings.
+   */
   private isCode(text: string): string | null {
-    if (this.codes.has(text)) return text
-    // "title: X**" (a field or a code before a colon), "(sms)" (a code in brackets).
+    for (const part of text.split(' · ')) if (this.codes.has(part.trim())) return part.trim()
+    if (this.data.has(text)) return null
     const head = /^([\w{}-]+):/.exec(text)?.[1]
     if (head && this.codes.has(head)) return head
     for (const m of text.matchAll(/\(([\w{}-]+)\)/g))
@@ -192,9 +197,7 @@ class Sweep {
     const lines = new Set<string>()
     for (const { text, where } of seen) {
       const code = this.isCode(text)
-      // A text that is a code is always one; a code in brackets inside the shop's own string
-      // (a product called "Чохол (main)") is the shop's business.
-      if (code && (text === code || !this.data.has(text))) {
+      if (code) {
         lines.add(`${this.lang} ${screen}: raw code "${code}" in "${text}" (${where})`)
       }
       if (this.lang !== 'ru' || !UK_ONLY.test(text)) continue
@@ -214,6 +217,8 @@ test.describe.configure({ mode: 'parallel' })
 
 let server: StartedServer
 test.beforeAll(async () => {
+  // A fresh server with demo data takes over a minute on a saturated machine (server.ts).
+  test.setTimeout(150_000)
   server = await startServer()
 })
 test.afterAll(async () => {
@@ -371,9 +376,9 @@ async function sweepScreens(page: Page, sweep: Sweep, lang: 'uk' | 'ru'): Promis
 
   // The global search's list: orders with their statuses.
   const shell = catalogue(lang, 'shell')
-  const search = page.getByRole('combobox', { name: at(shell, 'search.label') })
-  await search.fill('067')
-  await expect(page.getByRole('listbox').first()).toBeVisible()
+  await page.getByRole('combobox', { name: at(shell, 'search.label') }).fill('коваленко')
+  const found = page.getByRole('listbox', { name: at(shell, 'search.results') })
+  await expect(found.getByRole('option').first()).toBeVisible()
   await sweep.check(page, 'global search list')
   await page.keyboard.press('Escape')
 }
