@@ -5,6 +5,8 @@ import { ENUMS } from '../../src/shared/resources/enums'
 import { ORDER_SOURCES } from '../../src/shared/rules/order-sources'
 import { SERVER_RU } from '../../src/shared/messages/server-ru'
 import { SERVER_UK } from '../../src/shared/messages/server-uk'
+import { FIELD_RU } from '../../src/shared/messages/field-ru'
+import { FIELD_UK } from '../../src/shared/messages/field-uk'
 import { test, expect, MARKER, ADMIN_LOGIN, ADMIN_PASSWORD } from './fixtures'
 import { startServer, stopServer, type StartedServer } from './server'
 
@@ -130,12 +132,24 @@ class Sweep {
     readonly lang: 'uk' | 'ru',
   ) {}
 
+  /** Requests under way, and answers not yet read: texts are read only when none is left. */
+  private pending = 0
+
   listen(context: BrowserContext): void {
-    context.on('response', async (res) => {
-      if (!res.ok()) return
-      if (!(res.headers()['content-type'] ?? '').includes('json')) return
-      const body: unknown = await res.json().catch(() => null)
-      this.collect(body)
+    context.on('request', () => {
+      this.pending += 1
+    })
+    context.on('requestfailed', () => {
+      this.pending -= 1
+    })
+    context.on('requestfinished', async (req) => {
+      try {
+        const res = await req.response()
+        if (!res?.ok() || !(res.headers()['content-type'] ?? '').includes('json')) return
+        this.collect(await res.json().catch(() => null))
+      } finally {
+        this.pending -= 1
+      }
     })
   }
 
@@ -191,8 +205,11 @@ class Sweep {
   }
 
   async check(page: Page, screen: string): Promise<void> {
-    // The answers of the screen's last requests are in before its texts are read.
+    // The answers of the screen's last requests are in, and read, before its texts are.
     await page.waitForLoadState('networkidle')
+    await expect
+      .poll(() => this.pending, { message: `${screen}: requests under way`, intervals: [50] })
+      .toBe(0)
     const seen = await page.evaluate(visibleTexts)
     const lines = new Set<string>()
     for (const { text, where } of seen) {
@@ -391,6 +408,11 @@ async function provokeRefusals(
   lang: 'uk' | 'ru',
 ): Promise<void> {
   const common = catalogue(lang, 'common')
+  // Each refusal is shown in the reader's language, its words the catalogue's.
+  const said = {
+    ...(lang === 'ru' ? FIELD_RU : FIELD_UK),
+    ...(lang === 'ru' ? SERVER_RU : SERVER_UK),
+  }
 
   // 1. A wrong password on the login screen (a window without a session, same language).
   const anon = await context.browser()!.newContext({
@@ -408,7 +430,7 @@ async function provokeRefusals(
   await login.getByLabel(at(common, 'login.login'), { exact: true }).fill(ADMIN_LOGIN)
   await login.getByLabel(at(common, 'login.password'), { exact: true }).fill('not-the-password')
   await login.getByRole('button', { name: at(common, 'login.submit') }).click()
-  await expect(login.getByRole('alert')).toBeVisible()
+  await expect(login.getByRole('alert')).toHaveText(said['auth.badCredentials'])
   await sweep.check(login, 'login: wrong password')
   await anon.close()
 
@@ -423,6 +445,7 @@ async function provokeRefusals(
   await expect(win).toBeVisible()
   await win.getByRole('button', { name: at(common, 'record.save') }).click()
   await expect(win.locator('[aria-invalid="true"]').first()).toBeVisible()
+  await expect(win.getByText(said['field.required']).first()).toBeVisible()
   await sweep.check(page, 'record window: required field')
   const resources = catalogue(lang, 'resources')
   await win.getByLabel(at(resources, 'settings.fields.key'), { exact: true }).fill('sites')
@@ -437,6 +460,7 @@ async function provokeRefusals(
   await expect(
     win.getByLabel(at(resources, 'settings.fields.key'), { exact: true }),
   ).toHaveAttribute('aria-invalid', 'true')
+  await expect(win.getByText(said['field.duplicate']).first()).toBeVisible()
   await sweep.check(page, 'record window: duplicate value')
   await page.keyboard.press('Escape')
 
@@ -448,6 +472,7 @@ async function provokeRefusals(
   await main.getByRole('textbox', { name: at(orders, 'orders.fields.phone') }).fill('12345')
   await main.getByRole('button', { name: at(catalogue(lang, 'orders'), 'form.save') }).click()
   await expect(main.locator('[aria-invalid="true"]').first()).toBeVisible()
+  await expect(main.getByText(said['field.phone']).first()).toBeVisible()
   await sweep.check(page, 'order form: bad phone')
 
   // 5. An SMS with no sender in the settings.
@@ -469,8 +494,7 @@ async function provokeRefusals(
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/sms/send'))
   await confirm.getByRole('button', { name: at(common, 'confirm.yes') }).click()
   expect((await sent).status()).toBe(422)
-  const noSender = (lang === 'ru' ? SERVER_RU : SERVER_UK)['sms.noSenderSms']
-  await expect(page.getByText(noSender).first()).toBeVisible()
+  await expect(page.getByText(said['sms.noSenderSms']).first()).toBeVisible()
   await sweep.check(page, 'SMS without a sender')
   await setSetting(page, 'api.turbosms.sms_sender', 'string', 'CaseShop')
 
@@ -485,7 +509,9 @@ async function provokeRefusals(
   const bar = page.getByRole('region', { name: at(ordersTexts, 'bulk.label') })
   await bar.getByLabel(at(ordersTexts, 'bulk.status')).selectOption('new')
   await bar.getByRole('button', { name: at(ordersTexts, 'bulk.apply') }).click()
-  await expect(bar.getByRole('alert')).toBeVisible()
+  // "№…: the status «Получено» cannot…": the closed order's status by its label.
+  const taken = at(catalogue(lang, 'enums'), 'order_status.taken')
+  await expect(bar.getByRole('alert')).toContainText(`«${taken}»`)
   await sweep.check(page, 'orders list: refused status change')
 }
 
