@@ -15,7 +15,8 @@ import { startServer, stopServer, type StartedServer } from './server'
  * too), the new waybill window, the global search's list, a list's chip, and six refusals of
  * the server, first in Russian, then in Ukrainian.
  *
- * - In Russian no text on screen holds a Ukrainian-only letter (і ї є ґ), shop data aside.
+ * - In Russian no text on screen holds a Ukrainian-only letter (і ї є ґ), shop data aside;
+ *   in Ukrainian none holds a Russian-only one (ы э ё ъ).
  * - In both languages no text on screen is a raw code: an enumeration's value, a site's or an
  *   SMS template's key, a field's name ("title: X**" is a chip that forgot its label).
  *
@@ -29,6 +30,7 @@ import { startServer, stopServer, type StartedServer } from './server'
  */
 
 const UK_ONLY = /[іїєґІЇЄҐ]/
+const RU_ONLY = /[ыэёъЫЭЁЪ]/
 /** Keys of a successful answer whose strings are words for the reader, not the shop's data. */
 const NOT_DATA_KEYS = new Set(['message', 'errors', 'codes', 'warnings'])
 
@@ -217,9 +219,13 @@ class Sweep {
       if (code) {
         lines.add(`${this.lang} ${screen}: raw code "${code}" in "${text}" (${where})`)
       }
-      if (this.lang !== 'ru' || !UK_ONLY.test(text)) continue
-      if (UK_ONLY.test(this.ownWords(text))) {
-        lines.add(`ru ${screen}: Ukrainian "${text}" (${where})`)
+      // And the other way: a Russian-only letter (ы, э, ё, ъ) on a Ukrainian screen.
+      const foreign = this.lang === 'ru' ? UK_ONLY : RU_ONLY
+      if (!foreign.test(text)) continue
+      if (foreign.test(this.ownWords(text))) {
+        lines.add(
+          `${this.lang} ${screen}: ${this.lang === 'ru' ? 'Ukrainian' : 'Russian'} "${text}" (${where})`,
+        )
       } else if (process.env.SWEEP_SHOW_DATA) {
         // For a review of the rule: every Ukrainian text it took for the shop's data.
         console.log(`shop data on ${screen}: ${text} (${where})`)
