@@ -27,7 +27,7 @@ test('the Prom screen shows each account’s feed address; the feed is XML of ex
   const expected = [...new Set(selected.data.map((r) => r.product_id))].sort((a, b) => a - b)
 
   await page.goto('/prom_products')
-  const address = page.getByRole('textbox', { name: 'Акаунт «CaseShop на Prom» (main)' })
+  const address = page.getByRole('textbox', { name: 'Акаунт «CaseShop на Prom»' })
   await expect(address).toHaveValue(/\/feeds\/prom\/main\.xml$/)
   // On the address Prom reaches the server at (the demo shop sets one, api.prom.public_url),
   // which is this server under another name: the same path is fetched here.

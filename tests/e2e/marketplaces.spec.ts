@@ -62,7 +62,7 @@ test('fetch now brings in the new Prom order, which opens with its Prom link', a
 
   await page.getByRole('button', { name: 'Отримати замовлення з маркетплейсів' }).click()
   await expect(
-    page.getByText('Prom «main»: нових 1, оновлено 0, з помилкою 0', { exact: true }),
+    page.getByText('Prom «Основний магазин»: нових 1, оновлено 0, з помилкою 0', { exact: true }),
   ).toBeVisible()
   const row = page
     .getByRole('row')
@@ -72,14 +72,14 @@ test('fetch now brings in the new Prom order, which opens with its Prom link', a
   // The shortcut runs the same pass: nothing new the second time.
   await page.keyboard.press('Alt+KeyM')
   await expect(
-    page.getByText('Prom «main»: нових 0, оновлено 0, з помилкою 0', { exact: true }),
+    page.getByText('Prom «Основний магазин»: нових 0, оновлено 0, з помилкою 0', { exact: true }),
   ).toBeVisible()
   await expect(row).toHaveCount(1)
 
   // The run log lists both passes.
   await page.getByRole('link', { name: 'Журнал імпорту' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Імпорт замовлень')
-  await expect(page.getByRole('row').filter({ hasText: 'main' })).toHaveCount(2)
+  await expect(page.getByRole('row').filter({ hasText: 'Основний магазин' })).toHaveCount(2)
 
   // The order desk's form of the imported order (found by its Prom number).
   const found = await context.request.post('/api/orders/get_orders', {

@@ -49,14 +49,14 @@ test('each demo template reaches TurboSMS filled, no brace left; an unfilled one
   await page.goto(`${url}/orders/${id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Замовлення №${id}`)
 
-  for (const [button, channel] of [
-    ['SMS: оплата', 'sms'],
-    ['Viber: передоплата', 'viber'],
-    ['SMS: ТТН', 'sms'],
+  for (const [button, channel, named] of [
+    ['SMS: оплата', 'sms', 'SMS'],
+    ['Viber: передоплата', 'viber', 'Viber'],
+    ['SMS: ТТН', 'sms', 'SMS'],
   ] as const) {
     const before = shop.sms.calls.length
     await page.getByRole('button', { name: button }).click()
-    const confirm = page.getByRole('alertdialog', { name: new RegExp(`\\(${channel}\\)\\?$`) })
+    const confirm = page.getByRole('alertdialog', { name: new RegExp(`\\(${named}\\)\\?$`) })
     await expect(confirm).toContainText(`№${id}`)
     // The dialog shows the very text that goes.
     const shown = await confirm.innerText()
@@ -288,7 +288,7 @@ test('/calls_new: a call typed in becomes an order with two items by barcode, a 
 
   // The TTN by SMS: a last look, then sent and logged with the TTN in its text.
   await page.getByRole('button', { name: 'SMS: ТТН' }).click()
-  const confirm = page.getByRole('alertdialog', { name: `Надіслати на ${phone} (sms)?` })
+  const confirm = page.getByRole('alertdialog', { name: `Надіслати на ${phone} (SMS)?` })
   await expect(confirm).toContainText(`Замовлення №${String(order?.id)}: ТТН 20450000000001`)
   await confirm.getByRole('button', { name: 'Впевнений !' }).click()
   await expect(page.getByText('Повідомлення надіслано')).toBeVisible()

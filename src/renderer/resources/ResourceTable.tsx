@@ -6,7 +6,8 @@ import type { ResourceDef } from '@shared/resources/types'
 import { fieldOf } from './listUrl'
 import { formatCell } from './format'
 import { useLabels } from './labels'
-import type { Row } from './queries'
+import { useShopSettings, type Row } from './queries'
+import { namesFromSettings, shopName } from './shopNames'
 import { useStagger } from '../components/list/useStagger'
 import { useListTexts } from '../i18n/lists'
 import { features } from './table/features'
@@ -286,6 +287,7 @@ function useFit(
 function useColumns(props: ResourceTableProps, shown: readonly string[]) {
   const { def, refs, cells } = props
   const { field, enumValue, t, language } = useLabels(def)
+  const settings = useShopSettings(namesFromSettings(def)).data
   return useMemo<ColumnDef<typeof features, Row>[]>(() => {
     const yesNo: [string, string] = [t('common:yes'), t('common:no')]
     return shown.map((name) => {
@@ -298,13 +300,17 @@ function useColumns(props: ResourceTableProps, shown: readonly string[]) {
         cell: (info) => {
           const value = info.getValue()
           const names = spec?.kind === 'ref' && value != null ? refs?.[name] : undefined
+          const named =
+            spec?.kind === 'string' && typeof value === 'string'
+              ? shopName(def.table, name, value, settings, t)
+              : undefined
           const text = names
             ? (names[String(value)] ?? `#${String(value)}`)
-            : formatCell(spec, value, (v) => enumValue(name, v), yesNo, language)
+            : (named ?? formatCell(spec, value, (v) => enumValue(name, v), yesNo, language))
           const own = cells?.[name]
           return own ? own(info.row.original, text) : text
         },
       }
     })
-  }, [def, shown, field, enumValue, t, language, refs, cells])
+  }, [def, shown, field, enumValue, t, language, refs, cells, settings])
 }

@@ -96,11 +96,15 @@ function parseSettings(raw: string): ShopSettings {
 
 export const SETTINGS_KEY = ['settings', 'params'] as const
 
-/** The shop's settings (`POST /api/settings/get_params`), one query for every screen. */
-export function useShopSettings() {
+/**
+ * The shop's settings (`POST /api/settings/get_params`), one query for every screen; a screen
+ * that needs them only sometimes passes `enabled`.
+ */
+export function useShopSettings(enabled = true) {
   const bridge = useBridge()
   return useQuery({
     queryKey: SETTINGS_KEY,
+    enabled,
     queryFn: async () =>
       parseSettings((await callApi(bridge, 'POST /api/settings/get_params')).data.settings),
     staleTime: 60_000,

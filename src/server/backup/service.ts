@@ -1,13 +1,16 @@
+import { ukrainian } from '@shared/messages/ukrainian'
 import type { BackupConfig } from '../config'
 import type { Database } from '../db/client'
 import { listBackups, pruneBackups, writeBackup, type BackupFile } from './files'
 
-/** Why a server cannot back up, in Ukrainian: shown by the routes, the CLI and the UI. */
+/** Why a server cannot back up, as a code: the routes send it, the UI says it in its language. */
+export const BACKUP_CODES = { postgres: 'backup.postgres', memory: 'backup.memory' } as const
+export type BackupUnavailableCode = (typeof BACKUP_CODES)[keyof typeof BACKUP_CODES]
+
+/** The same reasons in Ukrainian: the CLI and the server's log. */
 export const BACKUP_MESSAGES = {
-  postgres:
-    'Сервер працює на PostgreSQL (DATABASE_URL): резервні копії робить сама база даних (pg_dump, pg_basebackup), а не сервер магазину.',
-  memory:
-    'База даних тимчасова (DATA_DIR=memory://) і зникне після зупинки сервера; задайте BACKUP_DIR, щоб зберігати її копії.',
+  postgres: ukrainian({ code: BACKUP_CODES.postgres }),
+  memory: ukrainian({ code: BACKUP_CODES.memory }),
 } as const
 
 export class BackupUnavailableError extends Error {
@@ -17,6 +20,8 @@ export class BackupUnavailableError extends Error {
 export interface BackupService {
   /** Null when backups are available; otherwise why not. */
   unavailable: string | null
+  /** The same reason as a message code. */
+  unavailableCode: BackupUnavailableCode | null
   dir: string | null
   list(): Promise<BackupFile[]>
   /** Dumps the running database into a new backup file and prunes the old ones. */
@@ -34,12 +39,13 @@ export function createBackupService(
 ): BackupService {
   const dump = database.dump
   const dir = config.dir
-  const unavailable =
+  const unavailableCode =
     database.kind === 'postgres' || !dump
-      ? BACKUP_MESSAGES.postgres
+      ? BACKUP_CODES.postgres
       : dir === null
-        ? BACKUP_MESSAGES.memory
+        ? BACKUP_CODES.memory
         : null
+  const unavailable = unavailableCode && ukrainian({ code: unavailableCode })
   let running: Promise<BackupFile> | null = null
 
   async function create(): Promise<BackupFile> {
@@ -52,6 +58,7 @@ export function createBackupService(
 
   return {
     unavailable,
+    unavailableCode,
     dir,
     list: async () => (dir && !unavailable ? listBackups(dir) : []),
     create() {

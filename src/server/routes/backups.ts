@@ -4,7 +4,7 @@ import type { BackupFile } from '../backup/files'
 import type { BackupService } from '../backup/service'
 import { msg } from '@shared/messages'
 import { ukrainian } from '@shared/messages/ukrainian'
-import { HttpError, said } from '../http/errors'
+import { HttpError } from '../http/errors'
 import { userOf } from '../http/guard'
 import { serve } from '../http/serve'
 
@@ -54,6 +54,7 @@ export function registerBackupRoutes(
     data: {
       available: service.unavailable === null,
       message: service.unavailable,
+      code: service.unavailableCode,
       keep_days: settings.keepDays,
       every_hours: settings.everyHours,
       items: (await service.list()).map(item),
@@ -64,7 +65,7 @@ export function registerBackupRoutes(
     app,
     'POST /api/backups/create',
     async () => {
-      if (service.unavailable) throw new HttpError(409, said(service.unavailable))
+      if (service.unavailableCode) throw new HttpError(409, service.unavailableCode)
       return { data: item(await service.create()) }
     },
     { config: throttled },

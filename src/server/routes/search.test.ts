@@ -32,6 +32,7 @@ describe.each(testDatabases())('global search on %s', (kind) => {
       id: order?.id,
       title: expect.stringContaining(`№${order?.id}`),
       subtitle: expect.stringContaining(phone),
+      state: { enum: 'order_status', value: expect.any(String) },
       url: `/orders/${order?.id}`,
     })
   })

@@ -24,17 +24,26 @@ type Row = Record<string, unknown>
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 const join = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' · ')
 
+/** An enumeration's value, sent apart for the UI to say in its language; none when empty. */
+const state = (name: 'order_status' | 'category_type', value: unknown) =>
+  text(value) ? { state: { enum: name, value: text(value) } } : {}
+
 /** How a found row reads in the dropdown. */
 const DESCRIBE: Record<SearchTable, (row: Row) => Omit<SearchItem, 'id' | 'url'>> = {
   orders: (r) => ({
     title: join(`№${text(r.id)}`, [r.surname, r.name].map(text).filter(Boolean).join(' ')),
-    subtitle: join(r.phone, r.status, r.track),
+    subtitle: join(r.phone, r.track),
+    ...state('order_status', r.status),
   }),
   products: (r) => ({
     title: text(r.title_uk),
     subtitle: join(r.barcode, r.price && `${text(r.price)} грн`),
   }),
-  categories: (r) => ({ title: text(r.title_full), subtitle: text(r.type) }),
+  categories: (r) => ({
+    title: text(r.title_full),
+    subtitle: '',
+    ...state('category_type', r.type),
+  }),
 }
 
 /**

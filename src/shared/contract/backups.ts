@@ -16,9 +16,10 @@ export const backupItemSchema = z.object({
 export type BackupItem = z.infer<typeof backupItemSchema>
 
 export const backupListSchema = z.object({
-  /** False on PostgreSQL or a throwaway database; `message` says why. */
+  /** False on PostgreSQL or a throwaway database; `message` says why, `code` in the catalogue. */
   available: z.boolean(),
   message: z.string().nullable(),
+  code: z.enum(['backup.postgres', 'backup.memory']).nullable().optional(),
   keep_days: z.number().int(),
   /** 0: no automatic backup. */
   every_hours: z.number().int(),

@@ -100,6 +100,10 @@ export const searchItemSchema = z.object({
   id: z.number(),
   title: z.string(),
   subtitle: z.string(),
+  /** An enumeration's value the UI says by its label after the subtitle (an order's status). */
+  state: z
+    .object({ enum: z.enum(['order_status', 'category_type']), value: z.string() })
+    .optional(),
   url: z.string(),
 })
 export type SearchItem = z.infer<typeof searchItemSchema>

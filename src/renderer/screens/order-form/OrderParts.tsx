@@ -118,7 +118,7 @@ export function MarketLinks(props: {
             {t('form.prom_link', { account: accounts[promAccount]?.name ?? promAccount })}
           </a>
         ) : (
-          <span role="alert">Немає акаунта ПРОМ!</span>
+          <span role="alert">{t('form.no_prom_account')}</span>
         ))}
       {rozetkaOrder && (
         <a
@@ -135,7 +135,7 @@ export function MarketLinks(props: {
 
 /** The customer's messages: each template previewed and confirmed before it goes. */
 export function OrderMessages({ orderId }: { orderId: number }) {
-  const { t } = useTranslation('orders')
+  const { t } = useTranslation(['orders', 'enums'])
   const confirm = useConfirm()
   const messages = useSendMessage()
   const send = async (template: SmsTemplate) => {
@@ -144,7 +144,7 @@ export function OrderMessages({ orderId }: { orderId: number }) {
       const yes = await confirm({
         title: t('messages.confirm_title', {
           phone: preview.data.phone,
-          channel: preview.data.channel,
+          channel: t(`enums:sms_channel.${preview.data.channel}`),
         }),
         body: preview.data.text,
       })
@@ -248,7 +248,7 @@ export function useDeskControls(props: {
   const statuses = status ? nextStatuses(status) : ENUMS.order_status
   const copyTrack = async () => {
     await bridge.clipboard.writeText(track)
-    notify.info(`В БУФЕР-ОБМІНУ: ${track}`)
+    notify.info(t('common:copy.done', { value: track }))
   }
   return {
     phone: {

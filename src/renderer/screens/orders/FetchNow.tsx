@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom'
 import type { FetchNowAnswer } from '@shared/contract/marketplaces'
 import { notify } from '../../app/toast'
 import { callApi, useBridge } from '../../platform'
-import { resourceKeys } from '../../resources/queries'
+import { resourceKeys, useShopSettings } from '../../resources/queries'
+import { shopName } from '../../resources/shopNames'
 import { useWindowKeydown } from '../../hooks/useWindowKeydown'
 
 /** Alt+M ("marketplaces"), by the key's position so it works in any keyboard layout. */
@@ -16,12 +17,14 @@ export function isFetchNowKey(e: KeyboardEvent) {
 /**
  * "Fetch now" over the orders list: one pass of the server's marketplace import (Prom accounts,
  * Rozetka), its outcome per source as a toast (a failed source as a warning with its reason),
- * the list and counts asked again; the run log is the `import_runs` list.
+ * the list and counts asked again; the run log is the `import_runs` list. A Prom account is
+ * named as the settings name it, not by its key.
  */
 export function FetchNow() {
   const { t } = useTranslation('orders')
   const bridge = useBridge()
   const client = useQueryClient()
+  const settings = useShopSettings().data
   const run = useMutation({
     mutationFn: async () => (await callApi(bridge, 'POST /api/import_runs/fetch_now')).data,
     onSuccess: async (data: FetchNowAnswer) => {
@@ -29,7 +32,9 @@ export function FetchNow() {
       for (const r of data.runs) {
         const source =
           r.source === 'prom'
-            ? t('import.prom', { account: String(r.account) })
+            ? t('import.prom', {
+                account: shopName('import_runs', 'account', String(r.account), settings, t),
+              })
             : t('import.rozetka')
         if (r.status === 'failed') {
           notify.warning(t('import.failed', { source, reason: String(r.error ?? '') }))

@@ -41,7 +41,7 @@ function FeedLinks() {
             {links.map((link) => (
               <li key={link.key} className="feed-links__item">
                 <label>
-                  <span>{t('feed.account', { name: link.name, key: link.key })}</span>
+                  <span>{t('feed.account', { name: link.name })}</span>
                   <input type="text" readOnly value={link.url} onFocus={(e) => e.target.select()} />
                 </label>
                 <button type="button" className="btn" onClick={() => void copy(link.url)}>

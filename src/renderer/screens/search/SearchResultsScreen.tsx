@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { searchSubtitle } from '../../shell/search/subtitle'
 import { Link, useSearchParams } from 'react-router-dom'
 import { classifySearch } from '@shared/search'
 import { useBridge } from '../../platform'
@@ -13,7 +14,7 @@ import './search-results.css'
  * a link to its record, and each table's full filtered list a click away.
  */
 export default function SearchResultsScreen() {
-  const { t } = useTranslation(['shell', 'common'])
+  const { t } = useTranslation(['shell', 'common', 'enums'])
   const bridge = useBridge()
   const [params] = useSearchParams()
   const q = (params.get('q') ?? '').trim().slice(0, 200)
@@ -53,7 +54,9 @@ export default function SearchResultsScreen() {
                   {group.items.map((item) => (
                     <li key={item.id}>
                       <Link to={item.url}>{item.title}</Link>
-                      {item.subtitle && <span className="sr-sub">{item.subtitle}</span>}
+                      {searchSubtitle(item, t) && (
+                        <span className="sr-sub">{searchSubtitle(item, t)}</span>
+                      )}
                     </li>
                   ))}
                 </ul>

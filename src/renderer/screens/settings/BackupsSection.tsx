@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BackupItem, BackupOutcome } from '@shared/contract/backups'
+import { tryRender } from '@shared/messages'
 import { useConfirm } from '../../components/dialogs'
 import { useSettingsTexts } from '../../i18n/settings'
 import { useBridge } from '../../platform'
@@ -75,7 +76,11 @@ export function BackupsSection() {
           {answer.message}
         </p>
       )}
-      {answer?.ok && !answer.list.available && <p role="note">{answer.list.message}</p>}
+      {answer?.ok && !answer.list.available && (
+        <p role="note">
+          {(answer.list.code && tryRender({ code: answer.list.code })) ?? answer.list.message}
+        </p>
+      )}
       {answer?.ok && answer.list.available && (
         <>
           <p className="backups__policy">

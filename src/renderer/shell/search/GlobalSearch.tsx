@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { searchSubtitle } from './subtitle'
 import { classifySearch, TITLE_SUFFIX, type SearchTarget } from '@shared/search'
 import { useBridge } from '../../platform'
 import { notify } from '../../app/toast'
@@ -28,7 +29,7 @@ interface Option {
  * pending render; typing shows a debounced dropdown of matches, navigable with the arrows.
  */
 export function GlobalSearch() {
-  const { t } = useTranslation('shell')
+  const { t } = useTranslation(['shell', 'enums'])
   const bridge = useBridge()
   const client = useQueryClient()
   const goTo = useGo()
@@ -56,10 +57,10 @@ export function GlobalSearch() {
           id: `${group.table}-${item.id}`,
           url: item.url,
           title: item.title,
-          subtitle: item.subtitle,
+          subtitle: searchSubtitle(item, t),
         })),
       ),
-    [results.data],
+    [results.data, t],
   )
 
   function go(url: string): void {
