@@ -31,14 +31,35 @@ const RUN: PriceRun = {
 
 function server() {
   const sent: { provider: string; filename: string; content: string }[] = []
+  const mappings: { provider: string; mapping: Record<string, string> }[] = []
   let applied = 0
+  // The header row the server keeps once a file was read (even a refused one).
+  let seen: string[] | null = null
   const handler = (req: ApiRequest): ApiResponse | undefined => {
     const ok = (data: unknown): ApiResponse => ({ status: 200, ok: true, data: { data } })
     if (req.path === '/api/price_lists/get_runs') return ok([])
+    if (req.path === '/api/parsers/get_columns' || req.path === '/api/parsers/set_columns') {
+      const body = req.body as { provider: string; mapping?: Record<string, string> }
+      if (body.mapping) mappings.push({ provider: body.provider, mapping: body.mapping })
+      const headers = seen && {
+        names: seen,
+        source: 'file',
+        name: 'опт.csv',
+        seen_at: '2026-11-27T10:00:00.000Z',
+      }
+      return ok({ mapping: mappings.at(-1)?.mapping ?? {}, headers })
+    }
     if (req.path === '/api/parsers/feeds') return ok([])
     if (req.path === '/api/price_lists/dry_run') {
       const body = req.body as { provider: string; filename: string; content: string }
       sent.push(body)
+      if (body.filename === 'опт.csv') {
+        seen = ['код постачальника', 'найменування', 'ціна опт', 'склад']
+        return ok({
+          run: null,
+          error: { line: 1, message: 'У файлі немає стовпця «Ціна».' },
+        })
+      }
       if (body.filename === 'bad.csv') {
         return ok({
           run: null,
@@ -55,7 +76,7 @@ function server() {
     }
     return undefined
   }
-  return { handler, sent, applied: () => applied }
+  return { handler, sent, mappings, applied: () => applied }
 }
 
 describe('supplier price lists screen', () => {
@@ -110,5 +131,38 @@ describe('supplier price lists screen', () => {
       ),
     )
     expect(screen.queryByRole('button', { name: 'Застосувати зміни' })).toBeNull()
+  })
+
+  it('a file refused for its headers leads to its supplier’s columns, which a manager maps', async () => {
+    const fake = server()
+    renderWithApp(routes, { bridge: createFakeBridge({ handlers: [fake.handler] }) })
+    const user = userEvent.setup()
+    expect(
+      await screen.findByText(/Прайсів і фідів постачальника «CaseShop» ще не читали/),
+    ).toBeVisible()
+    await user.selectOptions(screen.getByLabelText('Постачальник'), 'vdmt')
+    await user.upload(screen.getByLabelText('Файл прайсу'), new File(['x'], 'опт.csv'))
+    await user.click(screen.getByRole('button', { name: 'Пробний запуск' }))
+    await user.click(await screen.findByRole('button', { name: /Вказати стовпці постачальника/ }))
+    const title = screen.getByRole('heading', { name: 'Стовпці постачальника' })
+    await waitFor(() => expect(title).toHaveFocus())
+    expect(screen.getByLabelText('Постачальник, чиї стовпці показати')).toHaveValue('vdmt')
+    const table = await screen.findByRole('table', { name: /Стовпці постачальника «VDMT»/ })
+    expect(screen.getByText(/Стовпці з останнього прайсу «опт.csv»/)).toBeVisible()
+    expect(screen.getByText(/потрібен стовпець з артикулом або штрихкодом/)).toBeVisible()
+    await user.selectOptions(
+      within(table).getByLabelText('Артикул постачальника'),
+      'код постачальника',
+    )
+    await user.selectOptions(within(table).getByLabelText('Ціна'), 'ціна опт')
+    expect(screen.queryByText(/не прочитається/)).toBeNull()
+    expect(within(table).getByRole('row', { name: /Наявність або залишок/ }).textContent).toContain(
+      'усі товари «В наявності»',
+    )
+    await user.click(screen.getByRole('button', { name: 'Зберегти стовпці' }))
+    expect(await screen.findByText(/Стовпці збережено/)).toBeVisible()
+    expect(fake.mappings).toEqual([
+      { provider: 'vdmt', mapping: { sku: 'код постачальника', price: 'ціна опт' } },
+    ])
   })
 })
