@@ -163,7 +163,7 @@ function ColumnsForm({
           <tr>
             <th scope="col">{t('supply:columns.field')}</th>
             <th scope="col">{t('supply:columns.header')}</th>
-            <th scope="col">{t('supply:columns.reads')}</th>
+            {headers && <th scope="col">{t('supply:columns.reads')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -281,17 +281,17 @@ function FieldRow({
           />
         )}
       </td>
-      <td>
-        {names
-          ? reads
+      {names && (
+        <td>
+          {reads
             ? t('supply:columns.reads_from', { name: reads })
             : t(
                 field === 'availability'
                   ? 'supply:columns.reads_all_available'
                   : 'supply:columns.reads_nothing',
-              )
-          : ''}
-      </td>
+              )}
+        </td>
+      )}
     </tr>
   )
 }
