@@ -165,4 +165,78 @@ describe('supplier price lists screen', () => {
       { provider: 'vdmt', mapping: { sku: 'код постачальника', price: 'ціна опт' } },
     ])
   })
+
+  it('a feed’s review pages through its results and filters by kind, the counts whole', async () => {
+    const asked: { kind?: string | null; page?: number; per_page?: number }[] = []
+    const pending = { new: 230, price: 20, availability: 0, gone: 0 }
+    const parser = {
+      id: 7,
+      title: 'Фід VDMT',
+      url: 'http://x/feed.yml',
+      provider: 'vdmt',
+      active: true,
+      interval_minutes: 60,
+      status: 'new',
+      new_count: 250,
+      last_run_at: null,
+      next_run_at: null,
+      failures: 0,
+      last_error: null,
+    }
+    const handler = (req: ApiRequest): ApiResponse | undefined => {
+      const ok = (data: unknown): ApiResponse => ({ status: 200, ok: true, data: { data } })
+      if (req.path === '/api/price_lists/get_runs') return ok([])
+      if (req.path === '/api/parsers/get_columns') return ok({ mapping: {}, headers: null })
+      if (req.path === '/api/parsers/feeds') return ok([parser])
+      if (req.path === '/api/parsers/review') {
+        const body = req.body as { kind?: 'new' | 'price' | null; page?: number; per_page?: number }
+        asked.push(body)
+        const page = body.page ?? 1
+        const perPage = body.per_page ?? 100
+        const total = body.kind ? pending[body.kind] : 250
+        const from = (page - 1) * perPage
+        const items = Array.from(
+          { length: Math.max(0, Math.min(perPage, total - from)) },
+          (_, i) => ({
+            id: from + i + 1,
+            run_id: 1,
+            kind: body.kind ?? 'new',
+            product_id: null,
+            sku: `S-${from + i + 1}`,
+            barcode: null,
+            title: `Товар ${from + i + 1}`,
+            line: null,
+            old_price: null,
+            new_price: 10,
+            old_availability: null,
+            new_availability: 'available',
+          }),
+        )
+        return ok({ parser, runs: [], items, page, per_page: perPage, total, pending })
+      }
+      return undefined
+    }
+    renderWithApp(routes, { bridge: createFakeBridge({ handlers: [handler] }) })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Відкрити фід «Фід VDMT»' }))
+    const results = await screen.findByRole('table', { name: 'Результати до перевірки' })
+    expect(within(results).getAllByRole('row')).toHaveLength(101)
+    expect(screen.getByRole('button', { name: 'Ціни: 20' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Зниклі з фіда: 0' })).toBeDisabled()
+    const pager = screen.getByRole('navigation', { name: 'Сторінки' })
+    await user.click(within(pager).getByRole('button', { name: /Наступна/ }))
+    await waitFor(() => expect(screen.getByRole('row', { name: /Товар 101/ })).toBeVisible())
+    expect(asked.at(-1)).toMatchObject({ page: 2, per_page: 100, kind: null })
+    await user.click(screen.getByRole('button', { name: 'Нові товари: 230' }))
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 1, kind: 'new' }))
+    expect(screen.getByRole('button', { name: 'Нові товари: 230' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    expect(
+      screen.getByText(
+        'Чекає на перевірку: нових 230, цін 20, наявності 0, зниклих 0; усього 250.',
+      ),
+    ).toBeVisible()
+  })
 })
