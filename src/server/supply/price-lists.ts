@@ -186,9 +186,11 @@ function registerDryRun(app: FastifyInstance): void {
       items = await readPriceFile(body.filename, bytes, null, reader)
       await keepHeaders()
     } catch (error) {
-      await keepHeaders()
-      if (error instanceof PriceFileFault) return { data: { run: null, error: error.toJSON() } }
-      // A file that could hurt the server to read: refused outright, no run is recorded.
+      if (error instanceof PriceFileFault) {
+        await keepHeaders()
+        return { data: { run: null, error: error.toJSON() } }
+      }
+      // A file that could hurt the server to read: refused outright, nothing is recorded.
       if (error instanceof FileRefused) throw new HttpError(422, said(error.message))
       throw error
     }
