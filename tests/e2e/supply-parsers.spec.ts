@@ -142,4 +142,75 @@ test.describe('supplier price lists', () => {
       await supplier.close()
     }
   })
+
+  test('a supplier’s own headers: mapped on the screen, the same file is read', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const digits = String(Date.now()).slice(-7)
+    const sku = `EN-${digits}`
+    // The e2e database is shared across runs: the supplier starts with no mapping.
+    await apiPost(page.request, '/api/parsers/set_columns', {
+      provider: 'endorphone',
+      mapping: {},
+    })
+    const product = (
+      await apiPost<{ data: { id: number } }>(page.request, '/api/products/store', {
+        title_uk: `Чохол Стовпці ${digits}`,
+        type: 'chekhly',
+        price: 100,
+        provider: 'endorphone',
+        supplier_sku: sku,
+      })
+    ).data.id
+    const file = {
+      name: `endorphone-${digits}.csv`,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `Код постачальника;Найменування позиції;Ціна опт;Наявність\n${sku};Чохол;150;так\n`,
+      ),
+    }
+    const upload = async () => {
+      await page.getByLabel('Постачальник', { exact: true }).selectOption('endorphone')
+      await page.getByLabel('Файл прайсу', { exact: true }).setInputFiles(file)
+      await page.getByRole('button', { name: 'Пробний запуск' }).click()
+    }
+
+    await page.goto('/parsers')
+    await upload()
+    await expect(page.getByRole('alert')).toContainText('немає стовпця')
+    await page.getByRole('button', { name: /Вказати стовпці постачальника/ }).click()
+    await expect(page.getByRole('heading', { name: 'Стовпці постачальника' })).toBeFocused()
+    await expect(page.getByLabel('Постачальник, чиї стовпці показати')).toHaveValue('endorphone')
+    await expect(page.getByText(`Стовпці з останнього прайсу «${file.name}»`)).toBeVisible()
+    const columns = page.getByRole('table', { name: 'Стовпці постачальника «Endorphone»' })
+    await expect(columns.getByRole('row', { name: /Наявність або залишок/ })).toContainText(
+      'зі стовпця «наявність»',
+    )
+    await columns.getByLabel('Артикул постачальника').selectOption('код постачальника')
+    await columns.getByLabel('Ціна').selectOption('ціна опт')
+    await expect(page.getByText(/не прочитається/)).toHaveCount(0)
+    await page.getByRole('button', { name: 'Зберегти стовпці' }).press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'Стовпці збережено' })).toBeVisible()
+
+    await upload()
+    const changed = page.getByRole('table', { name: 'Змінені ціни та наявність' })
+    const row = changed.getByRole('row', { name: new RegExp(sku) })
+    await expect(row).toContainText('100,00 грн')
+    await expect(row).toContainText('150,00 грн')
+    const read = await apiPost<{ data: { price: number } }>(
+      page.request,
+      `/api/products/get/${product}`,
+    )
+    expect(read.data.price).toBe(100)
+    // Another supplier's columns are untouched.
+    const other = await apiPost<{ data: { mapping: object } }>(
+      page.request,
+      '/api/parsers/get_columns',
+      { provider: 'caseshop' },
+    )
+    expect(other.data.mapping).toEqual({})
+    await page.screenshot({ path: 'test-results/parsers-columns-1366.png', fullPage: true })
+    expect(consoleErrors).toEqual([])
+  })
 })

@@ -246,6 +246,9 @@ export class ItemReader {
   private readonly seen = new Map<string, number>()
   count = 0
 
+  /** The first row's column names, in the file's order, once a row was read. */
+  headers: string[] | null = null
+
   constructor(private readonly saved: ColumnMapping | null) {}
 
   read(row: RawRow): PriceItem {
@@ -281,6 +284,7 @@ export class ItemReader {
   }
 
   private resolve(row: RawRow): ResolvedColumns {
+    this.headers = [...row.cells.keys()]
     try {
       return resolveColumns(row.cells.keys(), this.saved)
     } catch (error) {
@@ -290,10 +294,16 @@ export class ItemReader {
   }
 }
 
-/** Rows -> the supplier's products, by its column mapping; the first bad row stops the file. */
-export function itemsOf(rows: RawRow[], saved: ColumnMapping | null = null): PriceItem[] {
+/**
+ * Rows -> the supplier's products, by its column mapping; the first bad row stops the file.
+ * `reader` is the caller's when it wants the header row afterwards, even of a refused file.
+ */
+export function itemsOf(
+  rows: RawRow[],
+  saved: ColumnMapping | null = null,
+  reader = new ItemReader(saved),
+): PriceItem[] {
   if (rows.length === 0) throw new PriceFileFault(null, M.empty)
-  const reader = new ItemReader(saved)
   return rows.map((row) => reader.read(row))
 }
 
@@ -302,6 +312,7 @@ export async function readPriceFile(
   filename: string,
   bytes: Buffer,
   saved: ColumnMapping | null = null,
+  reader = new ItemReader(saved),
 ): Promise<PriceItem[]> {
   const format = formatOf(filename)
   if (!format) throw new PriceFileFault(null, M.format)
@@ -311,5 +322,5 @@ export async function readPriceFile(
       : format === 'csv'
         ? readCsv(bytes.toString('utf8'))
         : await readXml(bytes.toString('utf8'))
-  return itemsOf(rows, saved)
+  return itemsOf(rows, saved, reader)
 }

@@ -8,9 +8,9 @@ import { userOf } from '../http/guard'
 import { serve } from '../http/serve'
 import { logAction, type Changes } from '../resources/audit'
 import { FileRefused } from './archive'
-import { PriceFileFault, readPriceFile, type PriceItem } from './price-file'
+import { ItemReader, PriceFileFault, readPriceFile, type PriceItem } from './price-file'
 import { SupplierIndex } from './match'
-import { savedColumns } from './parsers/columns'
+import { recordHeaders, savedColumns } from './parsers/columns'
 
 type Availability = EnumValue<'availability'>
 
@@ -167,16 +167,30 @@ export function registerPriceListRoutes(app: FastifyInstance): void {
 function registerDryRun(app: FastifyInstance): void {
   serve(app, 'POST /api/price_lists/dry_run', async (_request, _reply, body) => {
     const bytes = Buffer.from(body.content, 'base64')
+    const reader = new ItemReader(await savedColumns(app.shop.db, body.provider))
+    // The header row is kept even when the file is refused (a column the supplier names its
+    // own way): the column-mapping screen offers it.
+    const keepHeaders = () =>
+      reader.headers
+        ? recordHeaders(
+            app.shop.db,
+            body.provider,
+            reader.headers,
+            'file',
+            body.filename,
+            app.shop.now(),
+          )
+        : Promise.resolve()
     let items: PriceItem[]
     try {
-      items = await readPriceFile(
-        body.filename,
-        bytes,
-        await savedColumns(app.shop.db, body.provider),
-      )
+      items = await readPriceFile(body.filename, bytes, null, reader)
+      await keepHeaders()
     } catch (error) {
-      if (error instanceof PriceFileFault) return { data: { run: null, error: error.toJSON() } }
-      // A file that could hurt the server to read: refused outright, no run is recorded.
+      if (error instanceof PriceFileFault) {
+        await keepHeaders()
+        return { data: { run: null, error: error.toJSON() } }
+      }
+      // A file that could hurt the server to read: refused outright, nothing is recorded.
       if (error instanceof FileRefused) throw new HttpError(422, said(error.message))
       throw error
     }

@@ -55,6 +55,11 @@ export interface OutsideRequest {
   body?: string
   /** A `POST` that is safe to repeat (see the rule above); other methods ignore it. */
   retry?: boolean
+  /**
+   * The caller's own stop (a server closing): it ends the attempt under way, and no other is
+   * made; its abort error is thrown as it is, not as an `OutsideHttpError`.
+   */
+  signal?: AbortSignal
 }
 
 export interface HttpClient {
@@ -102,17 +107,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     async send(request) {
       const attempts = mayRetry(request) ? 1 + (options.retries ?? DEFAULT_RETRIES) : 1
       for (let attempt = 1; ; attempt++) {
+        request.signal?.throwIfAborted()
         const last = attempt >= attempts
         const wait = backoff * 2 ** (attempt - 1)
+        const deadline = AbortSignal.timeout(timeoutMs)
         let response: Response
         try {
+          // The deadline also bounds reading the answer's body: it stays on the response.
           response = await doFetch(request.url, {
             method: request.method,
             ...(request.headers ? { headers: request.headers } : {}),
             ...(request.body === undefined ? {} : { body: request.body }),
-            signal: AbortSignal.timeout(timeoutMs),
+            signal: request.signal ? AbortSignal.any([request.signal, deadline]) : deadline,
           })
         } catch (error) {
+          if (request.signal?.aborted) throw error
           if (last) {
             const timedOut = error instanceof Error && error.name === 'TimeoutError'
             const code = timedOut ? 'http.timeout' : 'http.unreachable'

@@ -112,6 +112,8 @@ export const SERVER_RU: Record<keyof typeof SERVER_UK, string> = {
   'inventory.empty': 'Нет подсчитанных товаров: сначала отсканируйте товары.',
   'price.notFound': 'Запуск не найден.',
   'parser.notFound': 'Парсер не найден.',
+  'columns.twice':
+    'Столбец «{{name}}» выбран для двух полей: каждое поле читается из своего столбца.',
   'price.closed': 'Этот запуск уже применён или отклонён.',
   'feed.noAccount': 'Нет такого аккаунта Prom.',
 }

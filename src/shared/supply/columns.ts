@@ -80,17 +80,40 @@ export const headerKey = (name: string) =>
     .replace(/[\s\u00a0]+/g, ' ')
     .toLowerCase()
 
+/** The longest header name a mapping names, and how many of a file's headers are kept. */
+export const COLUMN_NAME_MAX = 100
+export const HEADERS_KEPT = 200
+
 /** A supplier's own header names, by field (an empty or missing one: recognised as above). */
 export const columnMappingSchema = z
   .object(
     Object.fromEntries(
-      FEED_FIELDS.map((f) => [f, z.string().trim().max(100).optional()]),
+      FEED_FIELDS.map((f) => [f, z.string().trim().max(COLUMN_NAME_MAX).optional()]),
     ) as Record<FeedField, z.ZodOptional<z.ZodString>>,
   )
   .strict()
 export type ColumnMapping = z.infer<typeof columnMappingSchema>
 
 export type ResolvedColumns = Record<FeedField, string | null>
+
+/** A header the mapping names for two fields (one column feeds one field), or null. */
+export function headerNamedTwice(mapping: ColumnMapping): string | null {
+  const seen = new Set<string>()
+  for (const field of FEED_FIELDS) {
+    const own = mapping[field]?.trim()
+    if (!own) continue
+    const k = headerKey(own)
+    if (seen.has(k)) return own
+    seen.add(k)
+  }
+  return null
+}
+
+/** The header the recognised names find for a field among a file's headers (no mapping). */
+export function recognised(field: FeedField, headers: Iterable<string>): string | null {
+  const present = new Set([...headers].map(headerKey))
+  return KNOWN_HEADERS[field].find((n) => present.has(n)) ?? null
+}
 
 export const COLUMN_MESSAGES = {
   noKey:

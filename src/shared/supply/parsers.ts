@@ -63,19 +63,26 @@ export const parserItemSchema = z.object({
 })
 export type ParserItem = z.infer<typeof parserItemSchema>
 
-/** How many results of a review page's list are sent at once. */
+/** How many results of a review page's list are sent at once, unless it asks for another size. */
 export const REVIEW_PAGE = 100
+/** The page sizes the review offers. */
+export const REVIEW_PAGE_SIZES = [50, 100, 200, 500] as const
 
 export const reviewBodySchema = z.object({
   id,
   kind: z.enum(ITEM_KINDS).nullable().optional(),
-  page: z.number().int().min(1).max(10_000).optional(),
+  page: z.number().int().min(1).max(100_000).optional(),
+  per_page: z.number().int().min(1).max(500).optional(),
 })
 export const reviewAnswerSchema = z.object({
   data: z.object({
     parser: parserStateSchema,
     runs: z.array(parserRunSchema),
     items: z.array(parserItemSchema),
+    /** This page of `items` (1-based), its size, and how many results the chosen kind has. */
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
     /** Pending results by kind (all of them, not only this page's). */
     pending: z.object({
       new: z.number().int(),
@@ -113,7 +120,18 @@ export const setColumnsBodySchema = z.object({
   provider: z.enum(SUPPLIERS),
   mapping: columnMappingSchema,
 })
-export const columnsAnswerSchema = z.object({ data: columnMappingSchema })
+/** The header row last read from the supplier's file or feed (null: none read yet). */
+export const seenHeadersSchema = z.object({
+  names: z.array(z.string()),
+  source: z.enum(['file', 'feed']),
+  /** The file's name or the feed parser's title. */
+  name: z.string(),
+  seen_at: z.string(),
+})
+export type SeenHeaders = z.infer<typeof seenHeadersSchema>
+export const columnsAnswerSchema = z.object({
+  data: z.object({ mapping: columnMappingSchema, headers: seenHeadersSchema.nullable() }),
+})
 
 export const PARSER_MESSAGES = {
   notFound: 'Парсер не знайдено.',
@@ -156,6 +174,7 @@ export const PARSER_ROUTES = {
     body: columnsBodySchema,
     answer: columnsAnswerSchema,
   },
+  /** Changes how every later file and feed of the supplier is read: the parsers' write right. */
   'POST /api/parsers/set_columns': {
     access: { table: 'parsers', op: 'write' },
     body: setColumnsBodySchema,

@@ -1,41 +1,42 @@
 import { useState } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '@shared/format/dates'
-import type { ParserItem, ParserRun, Review } from '@shared/supply/parsers'
+import {
+  ITEM_KINDS,
+  REVIEW_PAGE,
+  REVIEW_PAGE_SIZES,
+  type ItemKind,
+  type ParserItem,
+  type ParserRun,
+  type Review,
+} from '@shared/supply/parsers'
 import { mayCall } from '../../app/rights'
 import { useUser } from '../../app/session'
 import { notify } from '../../app/toast'
 import { useFormat } from '../../format/numbers'
 import { callApi, useBridge } from '../../platform'
 import { resourceKeys } from '../../resources/queries'
-import { feedsKey, reviewKey } from './feedQueries'
+import { Pager } from '../../components/list/Pager'
+import { columnsKey, feedsKey, reviewKey } from './feedQueries'
+import { ReviewTable, type ReviewColumn } from './ReviewTable'
 import { messageOf } from './PriceLists'
 import './parsers.css'
 
 type Decide = 'POST /api/parsers/apply' | 'POST /api/parsers/reject'
 
-/** One feed parser: its state, "run now", its results waiting for review, and its run log. */
-export function FeedReview({ id }: { id: number }) {
+/** Run now, apply and reject of one feed parser, with what the last one did. */
+function useFeedActions(id: number) {
   const { t } = useTranslation(['supply'])
   const bridge = useBridge()
   const queryClient = useQueryClient()
-  const user = useUser()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState('')
-  const review = useQuery({
-    queryKey: reviewKey(id),
-    queryFn: async () => (await callApi(bridge, 'POST /api/parsers/review', { body: { id } })).data,
-  })
-  const rights = {
-    run: mayCall(user, 'POST /api/parsers/run_now'),
-    apply: mayCall(user, 'POST /api/parsers/apply'),
-    reject: mayCall(user, 'POST /api/parsers/reject'),
-  }
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: feedsKey }),
       queryClient.invalidateQueries({ queryKey: resourceKeys.all('products') }),
+      queryClient.invalidateQueries({ queryKey: columnsKey }),
     ])
   const act = async (work: () => Promise<string>) => {
     setBusy(true)
@@ -62,12 +63,42 @@ export function FeedReview({ id }: { id: number }) {
       const { data } = await callApi(bridge, route, { body: { id, items } })
       return t(
         route === 'POST /api/parsers/apply' ? 'supply:feeds.applied' : 'supply:feeds.rejected',
-        {
-          count: data.decided,
-          pending: data.pending,
-        },
+        { count: data.decided, pending: data.pending },
       )
     })
+  return { busy, outcome, runNow, decide }
+}
+
+/**
+ * One feed parser: its state, "run now", its results waiting for review (a page at a time, of
+ * one kind or all, with every kind's count), and its run log.
+ */
+export function FeedReview({ id }: { id: number }) {
+  const { t } = useTranslation(['supply'])
+  const bridge = useBridge()
+  const user = useUser()
+  const { busy, outcome, runNow, decide } = useFeedActions(id)
+  const [view, setView] = useState<{ kind: ItemKind | null; page: number; perPage: number }>({
+    kind: null,
+    page: 1,
+    perPage: REVIEW_PAGE,
+  })
+  const review = useQuery({
+    queryKey: [...reviewKey(id), view],
+    queryFn: async () =>
+      (
+        await callApi(bridge, 'POST /api/parsers/review', {
+          body: { id, kind: view.kind, page: view.page, per_page: view.perPage },
+        })
+      ).data,
+    // The page before stays on screen while the next one loads: the pager does not jump.
+    placeholderData: keepPreviousData,
+  })
+  const rights = {
+    run: mayCall(user, 'POST /api/parsers/run_now'),
+    apply: mayCall(user, 'POST /api/parsers/apply'),
+    reject: mayCall(user, 'POST /api/parsers/reject'),
+  }
 
   if (review.isPending) return <p role="status">{t('supply:feeds.review_loading')}</p>
   if (review.isError) {
@@ -79,6 +110,9 @@ export function FeedReview({ id }: { id: number }) {
   }
   const { parser, items, runs, pending } = review.data
   const total = pending.new + pending.price + pending.availability + pending.gone
+  // Deciding rows shortens the list: a page past its end shows the last one instead.
+  const pages = Math.max(1, Math.ceil(review.data.total / view.perPage))
+  if (!review.isPlaceholderData && view.page > pages) setView({ ...view, page: pages })
   return (
     <article className="pl-run" aria-labelledby="feed-title" aria-busy={busy}>
       <h3 id="feed-title">{parser.title}</h3>
@@ -113,7 +147,15 @@ export function FeedReview({ id }: { id: number }) {
       <div className="inv-last" role="status" aria-live="polite">
         {outcome}
       </div>
-      <p>{t('supply:feeds.pending', { ...pending, shown: items.length, total })}</p>
+      <p>{t('supply:feeds.pending', { ...pending, total })}</p>
+      {total > 0 && (
+        <KindFilter
+          pending={pending}
+          total={total}
+          kind={view.kind}
+          onKind={(kind) => setView({ ...view, kind, page: 1 })}
+        />
+      )}
       <ItemsTable
         items={items}
         busy={busy}
@@ -121,6 +163,16 @@ export function FeedReview({ id }: { id: number }) {
         canReject={rights.reject}
         onDecide={(route, item) => void decide(route, [item])}
       />
+      {review.data.total > view.perPage && (
+        <Pager
+          page={view.page}
+          perPage={view.perPage}
+          total={review.data.total}
+          perPageChoices={REVIEW_PAGE_SIZES}
+          onPage={(page) => setView({ ...view, page })}
+          onPerPage={(perPage) => setView({ ...view, perPage, page: 1 })}
+        />
+      )}
       <RunsLog runs={runs} />
     </article>
   )
@@ -167,6 +219,40 @@ function useValues() {
   }
 }
 
+/** Which kind of result the list shows, each with its count (the counts are of every page). */
+function KindFilter(props: {
+  pending: Review['pending']
+  total: number
+  kind: ItemKind | null
+  onKind: (kind: ItemKind | null) => void
+}) {
+  const { t } = useTranslation(['supply'])
+  const choices: [ItemKind | null, string, number][] = [
+    [null, t('supply:feeds.all'), props.total],
+    ...ITEM_KINDS.map((k): [ItemKind, string, number] => [
+      k,
+      t(`supply:feeds.kinds_many.${k}`),
+      props.pending[k],
+    ]),
+  ]
+  return (
+    <nav className="view-switch" aria-label={t('supply:feeds.filter')}>
+      {choices.map(([kind, label, count]) => (
+        <button
+          key={kind ?? 'all'}
+          type="button"
+          className="btn"
+          aria-pressed={props.kind === kind}
+          disabled={count === 0 && props.kind !== kind}
+          onClick={() => props.onKind(kind)}
+        >
+          {t('supply:feeds.kind_count', { label, count })}
+        </button>
+      ))}
+    </nav>
+  )
+}
+
 function ItemsTable(props: {
   items: ParserItem[]
   busy: boolean
@@ -176,103 +262,95 @@ function ItemsTable(props: {
 }) {
   const { t } = useTranslation(['supply'])
   const { was, now } = useValues()
-  if (props.items.length === 0) return <p>{t('supply:feeds.nothing')}</p>
+  const columns: ReviewColumn<ParserItem>[] = [
+    { header: t('supply:feeds.kind'), cell: (i) => t(`supply:feeds.kinds.${i.kind}`) },
+    { header: t('supply:feeds.sku'), cell: (i) => [i.sku, i.barcode].filter(Boolean).join(' · ') },
+    { header: t('supply:parsers.name'), cell: (i) => i.title, rowHeader: true },
+    { header: t('supply:feeds.was'), cell: was },
+    { header: t('supply:feeds.now'), cell: now },
+    {
+      header: '',
+      label: t('supply:feeds.decision'),
+      className: 'pl-actions',
+      cell: (i) => (
+        <>
+          {props.canApply && (
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={props.busy}
+              aria-label={t('supply:feeds.apply_one', { title: i.title })}
+              onClick={() => props.onDecide('POST /api/parsers/apply', i.id)}
+            >
+              {t('supply:feeds.apply')}
+            </button>
+          )}{' '}
+          {props.canReject && (
+            <button
+              type="button"
+              className="btn"
+              disabled={props.busy}
+              aria-label={t('supply:feeds.reject_one', { title: i.title })}
+              onClick={() => props.onDecide('POST /api/parsers/reject', i.id)}
+            >
+              {t('supply:feeds.reject')}
+            </button>
+          )}
+        </>
+      ),
+    },
+  ]
   return (
-    <table className="inv-table" aria-label={t('supply:feeds.results')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('supply:feeds.kind')}</th>
-          <th scope="col">{t('supply:feeds.sku')}</th>
-          <th scope="col">{t('supply:parsers.name')}</th>
-          <th scope="col">{t('supply:feeds.was')}</th>
-          <th scope="col">{t('supply:feeds.now')}</th>
-          <th scope="col" aria-label={t('supply:feeds.decision')} />
-        </tr>
-      </thead>
-      <tbody>
-        {props.items.map((i) => (
-          <tr key={i.id} className="inv-row">
-            <td>{t(`supply:feeds.kinds.${i.kind}`)}</td>
-            <td>{[i.sku, i.barcode].filter(Boolean).join(' · ')}</td>
-            <th scope="row">{i.title}</th>
-            <td>{was(i)}</td>
-            <td>{now(i)}</td>
-            <td className="pl-actions">
-              {props.canApply && (
-                <button
-                  type="button"
-                  className="btn btn--primary"
-                  disabled={props.busy}
-                  aria-label={t('supply:feeds.apply_one', { title: i.title })}
-                  onClick={() => props.onDecide('POST /api/parsers/apply', i.id)}
-                >
-                  {t('supply:feeds.apply')}
-                </button>
-              )}{' '}
-              {props.canReject && (
-                <button
-                  type="button"
-                  className="btn"
-                  disabled={props.busy}
-                  aria-label={t('supply:feeds.reject_one', { title: i.title })}
-                  onClick={() => props.onDecide('POST /api/parsers/reject', i.id)}
-                >
-                  {t('supply:feeds.reject')}
-                </button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ReviewTable
+      label={t('supply:feeds.results')}
+      columns={columns}
+      rows={props.items}
+      rowKey={(i) => i.id}
+      empty={t('supply:feeds.nothing')}
+    />
   )
 }
 
 function RunsLog({ runs }: { runs: ParserRun[] }) {
   const { t } = useTranslation(['supply'])
+  const columns: ReviewColumn<ParserRun>[] = [
+    {
+      header: t('supply:feeds.started'),
+      cell: (r) => formatDateTime(r.started_at),
+      rowHeader: true,
+    },
+    {
+      header: t('supply:feeds.finished'),
+      cell: (r) => (r.finished_at ? formatDateTime(r.finished_at) : ''),
+    },
+    { header: t('supply:feeds.rows'), cell: (r) => r.rows },
+    {
+      header: t('supply:feeds.found'),
+      cell: (r) =>
+        t('supply:feeds.found_counts', {
+          new: r.new_count,
+          price: r.price_count,
+          availability: r.availability_count,
+          gone: r.gone_count,
+        }),
+    },
+    {
+      header: t('supply:feeds.result'),
+      cell: (r) =>
+        r.status === 'failed' ? (r.error ?? '') : t(`supply:feeds.run_status.${r.status}`),
+    },
+  ]
   return (
     <>
       <h4>{t('supply:feeds.log')}</h4>
-      {runs.length === 0 ? (
-        <p>{t('supply:feeds.log_empty')}</p>
-      ) : (
-        <table className="inv-table" aria-label={t('supply:feeds.log')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('supply:feeds.started')}</th>
-              <th scope="col">{t('supply:feeds.finished')}</th>
-              <th scope="col">{t('supply:feeds.rows')}</th>
-              <th scope="col">{t('supply:feeds.found')}</th>
-              <th scope="col">{t('supply:feeds.result')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {runs.map((r) => (
-              <tr
-                key={r.id}
-                className={r.status === 'failed' ? 'inv-row inv-row--mismatch' : 'inv-row'}
-              >
-                <th scope="row">{formatDateTime(r.started_at)}</th>
-                <td>{r.finished_at ? formatDateTime(r.finished_at) : ''}</td>
-                <td>{r.rows}</td>
-                <td>
-                  {t('supply:feeds.found_counts', {
-                    new: r.new_count,
-                    price: r.price_count,
-                    availability: r.availability_count,
-                    gone: r.gone_count,
-                  })}
-                </td>
-                <td>
-                  {r.status === 'failed'
-                    ? (r.error ?? '')
-                    : t(`supply:feeds.run_status.${r.status}`)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ReviewTable
+        label={t('supply:feeds.log')}
+        columns={columns}
+        rows={runs}
+        rowKey={(r) => r.id}
+        marked={(r) => r.status === 'failed'}
+        empty={t('supply:feeds.log_empty')}
+      />
     </>
   )
 }

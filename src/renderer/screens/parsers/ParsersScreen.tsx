@@ -7,10 +7,11 @@ import { ListScreen } from '../../resources/ListScreen'
 import '../inventory/inventory.css'
 import { Feeds } from './Feeds'
 import { PriceLists } from './PriceLists'
+import { SupplierColumns } from './SupplierColumns'
 
 /**
- * `/parsers`: supplier price lists (upload a file, review its dry run, apply or dismiss) and
- * supplier feeds (read by the server on a schedule; their results reviewed here). The parsers'
+ * `/parsers`: supplier price lists (upload a file, review its dry run, apply or dismiss), each
+ * supplier's columns (`?columns=<supplier>` names the one shown) and supplier feeds (read by the server on a schedule; their results reviewed here). The parsers'
  * generic list, where feeds are added and edited, is a click away.
  */
 export default function ParsersScreen() {
@@ -31,6 +32,7 @@ export default function ParsersScreen() {
       ) : (
         <>
           <PriceLists />
+          <SupplierColumns />
           <Feeds />
         </>
       )}

@@ -18,6 +18,7 @@ import { notify } from '../../app/toast'
 import { useConfirm } from '../../components/dialogs'
 import { callApi, useBridge } from '../../platform'
 import { resourceKeys } from '../../resources/queries'
+import { columnsKey, useMapColumns } from './feedQueries'
 import { PriceRunView } from './PriceRunView'
 
 const runsKey = [...resourceKeys.all('parsers'), 'price_runs'] as const
@@ -58,6 +59,7 @@ export function PriceLists() {
   const [outcome, setOutcome] = useState('')
   const fileInput = useRef<HTMLInputElement>(null)
   const { apply, dismiss } = useRunActions(setOutcome)
+  const mapColumns = useMapColumns()
 
   const runs = useQuery({
     queryKey: runsKey,
@@ -99,6 +101,8 @@ export function PriceLists() {
       const { data } = await callApi(bridge, 'POST /api/price_lists/dry_run', {
         body: { provider, filename: file.name, content },
       })
+      // The server kept the file's header row: the columns section offers it.
+      void queryClient.invalidateQueries({ queryKey: [...columnsKey, provider] })
       if (data.error) {
         setFault(data.error)
         return
@@ -133,6 +137,13 @@ export function PriceLists() {
       <div className="inv-alert" role="alert">
         {fault?.message ?? ''}
       </div>
+      {fault && canUpload && (
+        <p>
+          <button type="button" className="btn" onClick={() => mapColumns(provider)}>
+            {t('supply:parsers.map_columns')}
+          </button>
+        </p>
+      )}
       <div className="inv-last" role="status" aria-live="polite">
         {outcome}
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { PriceRun } from '@shared/supply/price-lists'
 import { useFormat } from '../../format/numbers'
+import { ReviewTable, type ReviewColumn } from './ReviewTable'
 
 /** One price-list run's dry run: what it would change, add and mark gone. */
 export function PriceRunView({
@@ -40,9 +41,7 @@ export function PriceRunView({
           </button>
         </p>
       )}
-      <ChangedTable run={run} />
-      <NewTable run={run} />
-      <VanishedTable run={run} />
+      <RunTables run={run} />
     </article>
   )
 }
@@ -57,105 +56,69 @@ function useCells() {
   }
 }
 
-function ChangedTable({ run }: { run: PriceRun }) {
+type Changed = PriceRun['changed'][number]
+type Added = PriceRun['new'][number]
+type Vanished = PriceRun['vanished'][number]
+
+/** The run's three lists, each under its heading: one table component, three column lists. */
+function RunTables({ run }: { run: PriceRun }) {
   const { t, price, avail } = useCells()
+  const code = t('supply:parsers.code')
+  const name = t('supply:parsers.name')
+  const changed: ReviewColumn<Changed>[] = [
+    { header: code, cell: (c) => c.code, rowHeader: true },
+    { header: name, cell: (c) => c.title },
+    { header: t('supply:parsers.old_price'), cell: (c) => (c.price ? price(c.price.old) : '') },
+    { header: t('supply:parsers.new_price'), cell: (c) => (c.price ? price(c.price.new) : '') },
+    {
+      header: t('supply:parsers.old_availability'),
+      cell: (c) => (c.availability ? avail(c.availability.old) : ''),
+    },
+    {
+      header: t('supply:parsers.new_availability'),
+      cell: (c) => (c.availability ? avail(c.availability.new) : ''),
+    },
+  ]
+  const added: ReviewColumn<Added>[] = [
+    { header: t('supply:parsers.line'), cell: (n) => n.line },
+    { header: code, cell: (n) => n.code, rowHeader: true },
+    { header: name, cell: (n) => n.title },
+    { header: t('supply:parsers.price'), cell: (n) => price(n.price) },
+    { header: t('supply:parsers.availability'), cell: (n) => avail(n.availability) },
+  ]
+  const vanished: ReviewColumn<Vanished>[] = [
+    { header: code, cell: (v) => v.code ?? '', rowHeader: true },
+    { header: name, cell: (v) => v.title },
+    { header: t('supply:parsers.availability'), cell: (v) => avail(v.availability) },
+  ]
+  const nothing = t('supply:parsers.nothing')
   return (
     <>
       <h3>{t('supply:parsers.changed')}</h3>
-      {run.changed.length === 0 ? (
-        <p>{t('supply:parsers.nothing')}</p>
-      ) : (
-        <table className="inv-table" aria-label={t('supply:parsers.changed')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('supply:parsers.code')}</th>
-              <th scope="col">{t('supply:parsers.name')}</th>
-              <th scope="col">{t('supply:parsers.old_price')}</th>
-              <th scope="col">{t('supply:parsers.new_price')}</th>
-              <th scope="col">{t('supply:parsers.old_availability')}</th>
-              <th scope="col">{t('supply:parsers.new_availability')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {run.changed.map((c) => (
-              <tr key={c.product_id} className="inv-row inv-row--mismatch">
-                <th scope="row">{c.code}</th>
-                <td>{c.title}</td>
-                <td>{c.price ? price(c.price.old) : ''}</td>
-                <td>{c.price ? price(c.price.new) : ''}</td>
-                <td>{c.availability ? avail(c.availability.old) : ''}</td>
-                <td>{c.availability ? avail(c.availability.new) : ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </>
-  )
-}
-
-function NewTable({ run }: { run: PriceRun }) {
-  const { t, price, avail } = useCells()
-  return (
-    <>
+      <ReviewTable
+        label={t('supply:parsers.changed')}
+        columns={changed}
+        rows={run.changed}
+        rowKey={(c) => c.product_id}
+        marked={() => true}
+        empty={nothing}
+      />
       <h3>{t('supply:parsers.new')}</h3>
-      {run.new.length === 0 ? (
-        <p>{t('supply:parsers.nothing')}</p>
-      ) : (
-        <table className="inv-table" aria-label={t('supply:parsers.new')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('supply:parsers.line')}</th>
-              <th scope="col">{t('supply:parsers.code')}</th>
-              <th scope="col">{t('supply:parsers.name')}</th>
-              <th scope="col">{t('supply:parsers.price')}</th>
-              <th scope="col">{t('supply:parsers.availability')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {run.new.map((n) => (
-              <tr key={n.code} className="inv-row">
-                <td>{n.line}</td>
-                <th scope="row">{n.code}</th>
-                <td>{n.title}</td>
-                <td>{price(n.price)}</td>
-                <td>{avail(n.availability)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </>
-  )
-}
-
-function VanishedTable({ run }: { run: PriceRun }) {
-  const { t, avail } = useCells()
-  return (
-    <>
+      <ReviewTable
+        label={t('supply:parsers.new')}
+        columns={added}
+        rows={run.new}
+        rowKey={(n) => n.code}
+        empty={nothing}
+      />
       <h3>{t('supply:parsers.vanished')}</h3>
-      {run.vanished.length === 0 ? (
-        <p>{t('supply:parsers.nothing')}</p>
-      ) : (
-        <table className="inv-table" aria-label={t('supply:parsers.vanished')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('supply:parsers.code')}</th>
-              <th scope="col">{t('supply:parsers.name')}</th>
-              <th scope="col">{t('supply:parsers.availability')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {run.vanished.map((v) => (
-              <tr key={v.product_id} className="inv-row">
-                <th scope="row">{v.code ?? ''}</th>
-                <td>{v.title}</td>
-                <td>{avail(v.availability)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ReviewTable
+        label={t('supply:parsers.vanished')}
+        columns={vanished}
+        rows={run.vanished}
+        rowKey={(v) => v.product_id}
+        empty={nothing}
+      />
     </>
   )
 }

@@ -76,3 +76,16 @@ export const supplier_columns = pgTable('supplier_columns', {
   updated_by: integer('updated_by'),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * The header row last read from a supplier's file or feed (`source`: `file` or `feed`, `name`:
+ * the file's name or the parser's title), kept even when the file was refused for a missing
+ * column: the column-mapping screen offers these names.
+ */
+export const supplier_headers = pgTable('supplier_headers', {
+  provider: text('provider').primaryKey(),
+  headers: jsonb('headers').notNull(),
+  source: text('source').notNull(),
+  name: text('name').notNull().default(''),
+  seen_at: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,14 +1,19 @@
+import { createHttpClient, OutsideHttpError, type FetchLike } from '@shared/http'
 import { PriceFileFault } from '../price-file'
 
 /**
- * The one place a supplier's feed is fetched: http or https only, a deadline, an outside
- * AbortSignal, and a size limit counted as the bytes arrive. Kept small so the shared HTTP
- * client for outside services can take its place without touching the runner.
+ * The one place a supplier's feed is fetched: http or https only, through the shared client for
+ * outside services (`@shared/http`: its deadline, and its retries of a GET that found no
+ * answer or a 5xx/429), an outside AbortSignal, and a size limit counted as the bytes arrive.
+ * The body is not the client's to read: it is handed on as a stream, so a 30 MB feed is never
+ * held whole; the client's deadline stays on it, so it bounds the download to its last byte.
  */
 
 export const FEED_LIMITS = {
-  /** The whole download, headers to last byte. */
+  /** The whole download of one attempt, headers to last byte. */
   timeoutMs: 120_000,
+  /** Attempts after the first when the supplier gave no answer or a 5xx/429. */
+  retries: 2,
   /** A 50,000-row YML feed is ~30 MB. */
   maxBytes: 256 * 1024 * 1024,
 } as const
@@ -43,6 +48,9 @@ export interface FetchFeedOptions {
   signal?: AbortSignal
   timeoutMs?: number
   maxBytes?: number
+  retries?: number
+  /** How the client waits between attempts (tests pass one that does not). */
+  sleep?: (ms: number) => Promise<void>
 }
 
 export function feedUrlOf(raw: string): URL {
@@ -62,21 +70,36 @@ export async function fetchFeed(raw: string, options: FetchFeedOptions): Promise
   const url = feedUrlOf(raw)
   const timeoutMs = options.timeoutMs ?? FEED_LIMITS.timeoutMs
   const maxBytes = options.maxBytes ?? FEED_LIMITS.maxBytes
-  const deadline = AbortSignal.timeout(timeoutMs)
-  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline
-  const failed = (error: unknown): never => {
-    if (deadline.aborted) throw new FeedDown(FETCH_MESSAGES.timeout(Math.round(timeoutMs / 1000)))
-    if (options.signal?.aborted) throw error
+  const http = createHttpClient({
+    service: 'supplier feed',
+    fetch: options.fetch as FetchLike,
+    timeoutMs,
+    retries: options.retries ?? FEED_LIMITS.retries,
+    sleep: options.sleep,
+  })
+  const timeout = () => new FeedDown(FETCH_MESSAGES.timeout(Math.round(timeoutMs / 1000)))
+  const network = (error: unknown) => {
     const cause = (error as { cause?: { code?: string } }).cause?.code
-    throw new FeedDown(
+    return new FeedDown(
       FETCH_MESSAGES.network(cause ?? (error instanceof Error ? error.message : String(error))),
     )
   }
   let response: Response
   try {
-    response = await options.fetch(url, { signal, redirect: 'follow' })
+    response = await http.send({
+      method: 'GET',
+      url: url.href,
+      ...(options.signal ? { signal: options.signal } : {}),
+    })
   } catch (error) {
-    return failed(error)
+    if (!(error instanceof OutsideHttpError)) throw error
+    throw error.code === 'http.timeout' ? timeout() : network(error.cause)
+  }
+  // While the body streams: the deadline passed (the client's), or the connection broke.
+  const failed = (error: unknown): never => {
+    if (options.signal?.aborted) throw error
+    if (error instanceof Error && error.name === 'TimeoutError') throw timeout()
+    throw network(error)
   }
   if (!response.ok || !response.body) {
     await response.body?.cancel().catch(() => {})

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { headerNamedTwice } from '@shared/supply/columns'
 import { PARSER_MESSAGES as M, REVIEW_PAGE } from '@shared/supply/parsers'
+import type { Supplier } from '@shared/supply/price-lists'
 import { queryRows } from '../../db/client'
 import { HttpError, said } from '../../http/errors'
 import { userOf } from '../../http/guard'
 import { serve } from '../../http/serve'
-import { savedColumns, saveColumns } from './columns'
+import { savedColumns, saveColumns, seenHeaders } from './columns'
 import { applyItems, rejectItems } from './review'
 import { itemOf, runOf, STATE_COLUMNS, stateOf } from './rows'
 import { ParserRefused, runParser } from './run'
@@ -35,11 +37,12 @@ export function registerParserRoutes(app: FastifyInstance): void {
       sql`select * from parser_runs where parser_id = ${body.id} order by id desc limit 10`,
     )
     const page = body.page ?? 1
+    const perPage = body.per_page ?? REVIEW_PAGE
     const items = await queryRows(
       db,
       sql`select * from parser_items where parser_id = ${body.id} and status = 'pending'
            ${body.kind ? sql`and kind = ${body.kind}` : sql``}
-           order by id limit ${REVIEW_PAGE} offset ${(page - 1) * REVIEW_PAGE}`,
+           order by id limit ${perPage} offset ${(page - 1) * perPage}`,
     )
     const counts = await queryRows<{ kind: string; n: number }>(
       db,
@@ -48,8 +51,19 @@ export function registerParserRoutes(app: FastifyInstance): void {
     )
     const pending = { new: 0, price: 0, availability: 0, gone: 0 }
     for (const c of counts) if (c.kind in pending) pending[c.kind as keyof typeof pending] = c.n
+    const total = body.kind
+      ? pending[body.kind]
+      : pending.new + pending.price + pending.availability + pending.gone
     return {
-      data: { parser: stateOf(parser), runs: runs.map(runOf), items: items.map(itemOf), pending },
+      data: {
+        parser: stateOf(parser),
+        runs: runs.map(runOf),
+        items: items.map(itemOf),
+        page,
+        per_page: perPage,
+        total,
+        pending,
+      },
     }
   })
 
@@ -81,12 +95,21 @@ export function registerParserRoutes(app: FastifyInstance): void {
   serve(app, 'POST /api/parsers/apply', (request, _reply, body) => apply(request, body))
   serve(app, 'POST /api/parsers/reject', (request, _reply, body) => reject(request, body))
 
-  serve(app, 'POST /api/parsers/get_columns', async (_request, _reply, body) => ({
-    data: (await savedColumns(db, body.provider)) ?? {},
-  }))
+  const columnsOf = async (provider: Supplier) => ({
+    data: {
+      mapping: (await savedColumns(db, provider)) ?? {},
+      headers: await seenHeaders(db, provider),
+    },
+  })
+
+  serve(app, 'POST /api/parsers/get_columns', (_request, _reply, body) => columnsOf(body.provider))
 
   serve(app, 'POST /api/parsers/set_columns', async (request, _reply, body) => {
-    await saveColumns(db, body.provider, body.mapping, userOf(request).id, app.shop.now())
-    return { data: (await savedColumns(db, body.provider)) ?? {} }
+    const twice = headerNamedTwice(body.mapping)
+    if (twice) throw new HttpError(422, 'columns.twice', { name: twice })
+    const user = userOf(request)
+    const now = app.shop.now()
+    await db.transaction((tx) => saveColumns(tx, body.provider, body.mapping, user.id, now))
+    return columnsOf(body.provider)
   })
 }

@@ -7,7 +7,7 @@ import { queryRows, type Db } from '../../db/client'
 import { FileRefused } from '../archive'
 import { SupplierIndex } from '../match'
 import { ItemReader, PriceFileFault, type PriceItem } from '../price-file'
-import { savedColumns } from './columns'
+import { recordHeaders, savedColumns } from './columns'
 import { FeedAddressError, FeedDown, fetchFeed } from './fetch-feed'
 import { FEED_MESSAGES, readFeed } from './read-feed'
 import { runOf, type RunRow } from './rows'
@@ -36,6 +36,7 @@ export const backOffMs = (failures: number) =>
 
 interface ParserRow extends Record<string, unknown> {
   id: number
+  title: string
   url: string
   provider: string | null
   interval_minutes: number
@@ -61,7 +62,7 @@ export interface RunOutcome {
 async function parserOf(db: Db, id: number): Promise<ParserRow & { provider: Supplier }> {
   const [row] = await queryRows<ParserRow>(
     db,
-    sql`select id, url, provider, interval_minutes, failures from parsers
+    sql`select id, title, url, provider, interval_minutes, failures from parsers
          where id = ${id} and url not like 'file:%'`,
   )
   if (!row) throw new ParserRefused(M.notFound)
@@ -111,6 +112,7 @@ async function compareFeed(
   parser: ParserRow & { provider: Supplier },
   runId: number,
   options: RunOptions,
+  reader: ItemReader,
 ) {
   const db = app.shop.db
   const feed = await fetchFeed(parser.url, {
@@ -118,7 +120,6 @@ async function compareFeed(
     ...(options.signal ? { signal: options.signal } : {}),
   })
   const { format, rows } = await readFeed(feed.chunks, parser.url, feed.contentType)
-  const reader = new ItemReader(await savedColumns(db, parser.provider))
   const index = await SupplierIndex.load(db, parser.provider)
   const counts: Record<ItemKind, number> = { new: 0, price: 0, availability: 0, gone: 0 }
   let batch: Staged[] = []
@@ -232,10 +233,20 @@ export async function runParser(
   const runId = await claim(app, parser, options.startedBy)
   if (runId === null) return { run: null, skipped: 'busy' }
   const started = app.shop.now()
+  let reader: ItemReader | null = null
+  // The header row is kept whether or not the run succeeds (a missing column fails it): the
+  // column-mapping screen offers it.
+  const keepHeaders = () =>
+    reader?.headers
+      ? recordHeaders(db, parser.provider, reader.headers, 'feed', parser.title, app.shop.now())
+      : Promise.resolve()
   try {
-    const found = await compareFeed(app, parser, runId, options)
+    reader = new ItemReader(await savedColumns(db, parser.provider))
+    const found = await compareFeed(app, parser, runId, options, reader)
+    await keepHeaders()
     await finishOk(app, parser, runId, found, started)
   } catch (error) {
+    await keepHeaders().catch((e: unknown) => app.log.error({ err: e }, 'feed headers not kept'))
     const { message, down } = failureOf(app, error)
     const failures = down ? parser.failures + 1 : 0
     const now = app.shop.now()
