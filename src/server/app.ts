@@ -258,12 +258,14 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
     apiUrl: config.novaPoshtaApiUrl,
     getApiKey: () => readCarrierKey(app.shop.db),
     fetch: app.shop.fetch,
+    retryWaitMs: config.outsideRetryWaitMs,
   })
 
   registerWaybillRoutes(app, {
     apiUrl: config.novaPoshtaApiUrl,
     printUrl: config.novaPoshtaPrintUrl,
     fetch: app.shop.fetch,
+    retryWaitMs: config.outsideRetryWaitMs,
   })
 
   await registerStatic(app, config.staticDir)

@@ -158,6 +158,12 @@ export interface ServerConfig {
   promApiUrl?: string | null
   rozetkaApiUrl?: string | null
   /**
+   * The first wait, ms, before a read from Nova Poshta, Ukrposhta or a marketplace that did not
+   * answer is tried again (src/shared/http/client.ts; 300 when unset). The test servers set 0:
+   * their outside services point at a closed loopback port, and the tries go on at once.
+   */
+  outsideRetryWaitMs?: number
+  /**
    * MARKETPLACE_IMPORT_MINUTES: the server pulls marketplace orders every this many minutes,
    * whether or not any desk is open. 0 turns it off (the test servers do).
    */

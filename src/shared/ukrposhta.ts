@@ -59,12 +59,15 @@ export function createUkrposhtaClient(options: {
   getToken: () => Promise<string>
   fetch: UkrposhtaFetch
   timeoutMs?: number
+  /** The first wait before a read is tried again (src/shared/http/client.ts), ms. */
+  retryWaitMs?: number | undefined
 }): UkrposhtaClient {
   const base = options.apiUrl.endsWith('/') ? options.apiUrl : `${options.apiUrl}/`
   const http = createHttpClient({
     service: 'Ukrposhta',
     fetch: options.fetch,
     timeoutMs: options.timeoutMs ?? 15_000,
+    backoffMs: options.retryWaitMs,
   })
   return {
     async lastStatus(barcode) {

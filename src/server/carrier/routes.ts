@@ -15,6 +15,8 @@ export interface CarrierRoutesOptions {
   getApiKey: () => Promise<string> | string
   fetch?: FetchLike
   timeoutMs?: number
+  /** The first wait before a lookup is tried again, ms (`ServerConfig.outsideRetryWaitMs`). */
+  retryWaitMs?: number | undefined
 }
 
 const cityQuerySchema = z.object({ query: z.string().trim().min(1).max(100) })
@@ -37,6 +39,7 @@ export function registerCarrierRoutes(app: FastifyInstance, options: CarrierRout
     ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    retryWaitMs: options.retryWaitMs,
   })
 
   async function answer<T>(reply: FastifyReply, what: string, run: () => Promise<T>) {

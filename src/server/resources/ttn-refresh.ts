@@ -21,6 +21,7 @@ export function defaultTtnCarrier(app: FastifyInstance): NovaPoshtaClient {
     apiUrl: app.shop.config.novaPoshtaApiUrl,
     getApiKey: () => readCarrierKey(app.shop.db),
     fetch: (input, init) => app.shop.fetch(input, init),
+    retryWaitMs: app.shop.config.outsideRetryWaitMs,
   })
 }
 
@@ -40,6 +41,7 @@ export function defaultUkrposhta(app: FastifyInstance): UkrposhtaClient {
     apiUrl: app.shop.config.ukrposhtaApiUrl ?? DEFAULT_UKRPOSHTA_API_URL,
     getToken: () => readUkrposhtaToken(app.shop.db),
     fetch: (input, init) => app.shop.fetch(input, init),
+    retryWaitMs: app.shop.config.outsideRetryWaitMs,
   })
 }
 

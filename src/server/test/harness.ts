@@ -147,6 +147,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     turboSmsApiUrl: NOWHERE_URL,
     promApiUrl: NOWHERE_URL,
     rozetkaApiUrl: NOWHERE_URL,
+    // Every try at NOWHERE_URL fails at once; the client's waits between them need not.
+    outsideRetryWaitMs: 0,
     staticDir: null,
     internalSecret: null,
     // No timer in tests: the suites that need a backup ask for one.

@@ -24,6 +24,8 @@ export interface WaybillRoutesOptions {
   printUrl?: string | undefined
   fetch?: FetchLike
   timeoutMs?: number
+  /** The first wait before a read is tried again, ms (`ServerConfig.outsideRetryWaitMs`). */
+  retryWaitMs?: number | undefined
 }
 
 export const SCAN_SHEET_MESSAGES = {
@@ -50,6 +52,7 @@ export function registerWaybillRoutes(app: FastifyInstance, options: WaybillRout
     ...(options.printUrl ? { printUrl: options.printUrl } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    retryWaitMs: options.retryWaitMs,
   })
   const hasKey = async () => (await getApiKey()) !== ''
   registerWaybillWrites(app, carrier, hasKey)

@@ -39,6 +39,8 @@ export interface NovaPoshtaOptions {
   getApiKey: () => Promise<string> | string
   fetch?: FetchLike
   timeoutMs?: number
+  /** The first wait before a read is tried again (src/shared/http/client.ts), ms. */
+  retryWaitMs?: number | undefined
 }
 
 export class NovaPoshtaError extends Error {
@@ -433,6 +435,7 @@ export function createNovaPoshtaClient(options: NovaPoshtaOptions): NovaPoshtaCl
       service: 'Nova Poshta',
       fetch: options.fetch,
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      backoffMs: options.retryWaitMs,
     }),
     apiUrl: options.apiUrl ?? NOVA_POSHTA_API_URL,
     printUrl: (options.printUrl ?? NOVA_POSHTA_PRINT_URL).replace(/\/+$/, ''),
