@@ -12,7 +12,7 @@ import { startServer, stopServer, type StartedServer } from './server'
 
 /**
  * The language sweep: every screen of the menu, a record window, the order form (a Prom order's
- * too), the new waybill window, the global search's list, a list's chip, and six refusals of
+ * too), the new waybill window, the global search's list, a list's chip, and seven refusals of
  * the server, first in Russian, then in Ukrainian.
  *
  * - In Russian no text on screen holds a Ukrainian-only letter (і ї є ґ), shop data aside;
@@ -406,7 +406,7 @@ async function sweepScreens(page: Page, sweep: Sweep, lang: 'uk' | 'ru'): Promis
   await page.keyboard.press('Escape')
 }
 
-/** Six refusals of the server, each shown as the person's language says it. */
+/** Seven refusals of the server, each shown as the person's language says it. */
 async function provokeRefusals(
   page: Page,
   context: BrowserContext,
@@ -519,6 +519,28 @@ async function provokeRefusals(
   const taken = at(catalogue(lang, 'enums'), 'order_status.taken')
   await expect(bar.getByRole('alert')).toContainText(`«${taken}»`)
   await sweep.check(page, 'orders list: refused status change')
+
+  // 7. A marketplace that does not answer (Prom points at a closed port): the fetch-now toast
+  // and the import log say the stored failure in the reader's language.
+  const accounts = { main: { name: 'CaseShop на Prom', login_id: '3150871' } }
+  await setSetting(
+    page,
+    'api.prom.accounts',
+    'json',
+    JSON.stringify({ main: { ...accounts.main, token: 'sweep' } }),
+  )
+  const down = said['marketplace.down'].replace('{{name}} ', '')
+  await page.getByRole('button', { name: at(ordersTexts, 'import.fetch_now') }).click()
+  await expect(page.getByText(down).first()).toBeVisible()
+  await sweep.check(page, 'orders list: a marketplace down')
+  // The run's record (the list at 1366 hides its reason column).
+  const runs = await api<{ data: Row[] }>(page, '/api/import_runs/get_import_runs', {})
+  await page.goto(`/import_runs/${String(runs.data[0]?.id)}`)
+  await settle(page)
+  const reason = page.getByLabel(at(resources, 'import_runs.fields.error'), { exact: true })
+  await expect(reason).toHaveValue(new RegExp(down.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  await sweep.check(page, 'import log: a marketplace down')
+  await setSetting(page, 'api.prom.accounts', 'json', JSON.stringify(accounts))
 }
 
 for (const lang of ['ru', 'uk'] as const) {

@@ -82,7 +82,13 @@ async function loadServerMessages(instance: I18n): Promise<void> {
 export function sayWith(instance: I18n, message: Message): string | undefined {
   const params = plainParams(
     message.params,
-    (name, value) => instance.t(`${name}.${value}`, { ns: 'enums' }),
+    (name, value) =>
+      name.startsWith('field:')
+        ? // A table's field by its label (`enumRef('field:orders', 'phone')`).
+          instance.t([`resources:${name.slice(6)}.fields.${value}`, `common:fields.${value}`], {
+            defaultValue: value,
+          })
+        : instance.t(`${name}.${value}`, { ns: 'enums' }),
     (inner) => sayWith(instance, inner) ?? inner.code,
   )
   const options = {

@@ -39,6 +39,22 @@ function said(m: { code?: string; params?: Record<string, unknown> }): string | 
   return m.code ? tryRender({ code: m.code, params: m.params } as Message) : undefined
 }
 
+/**
+ * An answer's warnings in the reader's language: each by its code (`warning_codes`), its
+ * Ukrainian twin (`warnings`) while the texts load or when the server sent no codes.
+ */
+export function warningsOf(data: {
+  warnings?: string[] | undefined
+  warning_codes?: { code: string; params?: Record<string, unknown> | undefined }[] | undefined
+}): string[] {
+  const texts = data.warnings ?? []
+  const codes = data.warning_codes ?? []
+  return (codes.length ? codes : texts).map((_, i) => {
+    const code = codes[i]
+    return (code ? said(code) : undefined) ?? texts[i] ?? code?.code ?? ''
+  })
+}
+
 /** An answer that does not match the contract: the server and this app are out of step. */
 export const UNEXPECTED_ANSWER = 'Сервер дав неочікувану відповідь. Оновіть застосунок.'
 

@@ -1,6 +1,6 @@
 export { BridgeProvider, useBridge, getPlatformBridge } from './bridge'
 export { createWebBridge } from './webBridge'
-export { ApiError, callApi } from './api'
+export { ApiError, callApi, warningsOf } from './api'
 export {
   HEALTH_POLL_MS,
   noteAnswer,

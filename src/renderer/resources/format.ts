@@ -1,6 +1,13 @@
 import type { FieldDef } from '@shared/resources/types'
 import { formatDate, formatDateTime } from '@shared/format/dates'
+import { tryRender } from '@shared/messages'
+import { sayStored } from '@shared/messages/stored'
 import { formatMoney } from '../format/numbers'
+
+/** A column of stored messages in the UI's language (a plain older text as it is). */
+export function storedText(value: string): string {
+  return sayStored(value, (m) => tryRender(m) ?? m.code)
+}
 
 /** A cell's text in the UI's `language`; `enumLabel` translates enum values. */
 export function formatCell(
@@ -29,7 +36,7 @@ export function formatCell(
       return text.length > 80 ? `${text.slice(0, 79)}…` : text
     }
     case 'text': {
-      const text = String(value)
+      const text = field.messages ? storedText(String(value)) : String(value)
       return text.length > 120 ? `${text.slice(0, 119)}…` : text
     }
     default:

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
+import { HttpError } from '../http/errors'
 import { serve } from '../http/serve'
 import {
   createNovaPoshtaClient,
@@ -22,9 +23,7 @@ export interface CarrierRoutesOptions {
 const cityQuerySchema = z.object({ query: z.string().trim().min(1).max(100) })
 const cityRefSchema = z.object({ cityRef: z.string().min(1).max(64) })
 const counterpartyRefSchema = z.object({
-  counterpartyRef: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{1,64}$/, 'Ref Нової Пошти: латинські літери, цифри та «-»'),
+  counterpartyRef: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
 })
 
 /**
@@ -52,11 +51,9 @@ export function registerCarrierRoutes(app: FastifyInstance, options: CarrierRout
     }
   }
 
-  function invalid(reply: FastifyReply, error: z.ZodError) {
-    return reply.code(422).send({
-      message: 'Некоректний запит до Нової Пошти.',
-      errors: z.flattenError(error).fieldErrors,
-    })
+  // The UI builds these paths itself: a bad one is a plain bad request, said by its code.
+  function invalid(_reply: FastifyReply, _error: z.ZodError): never {
+    throw new HttpError(422, 'http.badRequest')
   }
 
   serve(app, 'GET /apisite/nova_pochta/get_cities/:query', async (request, reply) => {

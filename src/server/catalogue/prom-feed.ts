@@ -19,7 +19,10 @@ export const PROM_ACCOUNTS_SETTING = 'api.prom.accounts'
 /** Where Prom reaches this server (`publicUrlSchema`); the feed's absolute links start here. */
 export const PROM_PUBLIC_URL_SETTING = 'api.prom.public_url'
 
-/** Said in the feed (a comment Prom ignores) when it cannot link the products' own photos. */
+/**
+ * Said in the feed (a comment Prom ignores, read by whoever opens the file) when it cannot
+ * link the products' own photos: the feed is the shop's Ukrainian data, not a desk's message.
+ */
 export const NO_PUBLIC_URL =
   'Фото товарів не додано: у налаштуваннях не задано адресу сервера для Prom (api.prom.public_url).'
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { CategoryNode } from '@shared/contract/catalogue'
+import { ukrainian } from '@shared/messages/ukrainian'
 import { queryRows } from '../db/client'
 import { HttpError } from '../http/errors'
 import { serve } from '../http/serve'
@@ -15,7 +16,8 @@ declare module 'fastify' {
   }
 }
 
-export const FEED_MESSAGES = { noAccount: 'Немає такого акаунта Prom.' } as const
+/** The feed's refusal in Ukrainian (`@shared/messages`: `feed.noAccount`). */
+export const FEED_MESSAGES = { noAccount: ukrainian({ code: 'feed.noAccount' }) } as const
 
 /** The catalogue's own routes beside the generic table routes. */
 export function registerCatalogueRoutes(app: FastifyInstance): void {

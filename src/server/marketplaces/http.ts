@@ -1,9 +1,13 @@
 import { createHttpClient, type FetchLike } from '@shared/http'
+import { msg, type Message, type MessageArgs } from '@shared/messages'
+import { ukrainian } from '@shared/messages/ukrainian'
 
 /**
  * What the marketplace clients share: a JSON call with a time limit, and the one error they
- * throw, whose message a person at the desk can act on (in Ukrainian), with its kind so the
- * importer knows to back off (`down`) or to stop asking with a bad token (`auth`).
+ * throw, whose message a person at the desk can act on (`said`, a code of `@shared/messages`
+ * that the import stores and each reader sees in their language; `message` is its Ukrainian,
+ * for the logs), with its kind so the importer knows to back off (`down`) or to stop asking
+ * with a bad token (`auth`).
  */
 
 export type { FetchLike }
@@ -11,12 +15,14 @@ export type { FetchLike }
 export type MarketplaceErrorKind = 'auth' | 'down' | 'refused'
 
 export class MarketplaceError extends Error {
-  constructor(
-    message: string,
-    readonly kind: MarketplaceErrorKind,
-  ) {
-    super(message)
+  readonly said: Message
+  readonly kind: MarketplaceErrorKind
+  constructor(kind: MarketplaceErrorKind, ...args: MessageArgs) {
+    const said = msg(...args)
+    super(ukrainian(said))
     this.name = 'MarketplaceError'
+    this.said = said
+    this.kind = kind
   }
 }
 
@@ -57,7 +63,7 @@ export async function callJson(
       ...(options.retry ? { retry: true } : {}),
     })
   } catch {
-    throw new MarketplaceError(`${name} не відповідає: спробуємо пізніше.`, 'down')
+    throw new MarketplaceError('down', 'marketplace.down', { name })
   }
   let body: unknown
   try {
@@ -66,10 +72,7 @@ export async function callJson(
     body = null
   }
   if (response.status >= 500 || (body === null && response.status !== 401)) {
-    throw new MarketplaceError(
-      `${name} відповів незрозуміло (HTTP ${String(response.status)}): спробуємо пізніше.`,
-      'down',
-    )
+    throw new MarketplaceError('down', 'marketplace.badAnswer', { name, status: response.status })
   }
   return { status: response.status, body }
 }

@@ -3,7 +3,9 @@ import { NovaPoshtaError, type NovaPoshtaClient } from '@shared/nova-poshta'
 import { canChangeStatus, isOrderStatus } from '@shared/rules/order-status'
 import { promAccountSchema } from '@shared/settings-params'
 import type { Db } from '../db/client'
-import { HttpError } from '../http/errors'
+import { enumRef, msg, type Message } from '@shared/messages'
+import { storeMessages } from '@shared/messages/stored'
+import { HttpError, said } from '../http/errors'
 import type { OpContext } from '../resources/context'
 import * as schema from '../db/schema'
 import { RESOURCE_TABLES } from '../resources/tables'
@@ -90,6 +92,7 @@ export interface SourceResult {
   failed_count: number
   messages: number
   chats: number
+  /** Why it failed, or which orders did: stored messages (`@shared/messages/stored`). */
   error: string | null
   status: 'ok' | 'partial' | 'failed'
 }
@@ -317,18 +320,28 @@ async function upsert(
   })
 }
 
-function failureReason(id: string, error: unknown): string {
+/** Why one order failed, a line per reason: the refusal's fields by their labels. */
+function failureReasons(id: string, error: unknown): Message[] {
+  const line = (reason: Message) => msg('import.orderFailed', { id, reason })
   if (error instanceof HttpError) {
-    const fields = Object.entries(error.errors ?? {})
-      .map(([f, m]) => `${f}: ${m.join(', ')}`)
-      .join('; ')
-    return `№${id}: ${fields || error.message}`
+    const fields = Object.entries(error.fields ?? {}).flatMap(([name, list]) =>
+      list.map((reason) => line(msg('import.fieldFailed', { field: fieldRef(name), reason }))),
+    )
+    return fields.length > 0
+      ? fields
+      : [line(error.params ? { code: error.code, params: error.params } : { code: error.code })]
   }
-  return `№${id}: ${error instanceof Error ? error.message : String(error)}`
+  return [line(said(error instanceof Error ? error.message : String(error)))]
+}
+
+/** An order's field (`phone`, or an item's `items.0.price`) by its label. */
+function fieldRef(name: string) {
+  const item = /^items\.\d+\.(\w+)$/.exec(name)
+  return item?.[1] ? enumRef('field:order_items', item[1]) : enumRef('field:orders', name)
 }
 
 function summary(
-  counts: { n: number; u: number; failed: string[] },
+  counts: { n: number; u: number; failed: Message[][] },
   extra: Partial<SourceResult> = {},
 ): SourceResult {
   return {
@@ -337,7 +350,7 @@ function summary(
     failed_count: counts.failed.length,
     messages: 0,
     chats: 0,
-    error: counts.failed.length ? counts.failed.slice(0, 20).join('\n') : null,
+    error: storeMessages(counts.failed.flat().slice(0, 20)),
     status: counts.failed.length ? 'partial' : 'ok',
     ...extra,
   }
@@ -378,7 +391,7 @@ export async function importProm(
 ): Promise<SourceResult> {
   const client = { url: settingsRead.promUrl, token: account.token, fetch: options.fetch }
   const orders = await listPromOrders(client, sinceOf(options.lastOk, ctx.now))
-  const counts = { n: 0, u: 0, failed: [] as string[] }
+  const counts = { n: 0, u: 0, failed: [] as Message[][] }
   const resolve = resolverOf(options)
   for (const o of orders) {
     try {
@@ -395,7 +408,7 @@ export async function importProm(
       if (done === 'new') counts.n++
       else if (done === 'updated') counts.u++
     } catch (error) {
-      counts.failed.push(failureReason(o.id, error))
+      counts.failed.push(failureReasons(o.id, error))
     }
   }
   const unread = await countPromUnread(client)
@@ -408,10 +421,10 @@ export async function importRozetka(
   options: PassOptions,
 ): Promise<SourceResult> {
   const r = settingsRead.rozetka
-  if (!r) throw new MarketplaceError('Rozetka не налаштована.', 'auth')
+  if (!r) throw new MarketplaceError('auth', 'marketplace.rozetkaNoLogin')
   const session = rozetkaSession({ ...r, fetch: options.fetch })
   const orders = await session.newOrders()
-  const counts = { n: 0, u: 0, failed: [] as string[] }
+  const counts = { n: 0, u: 0, failed: [] as Message[][] }
   const resolve = resolverOf(options)
   for (const o of orders) {
     try {
@@ -428,7 +441,7 @@ export async function importRozetka(
       if (done === 'new') counts.n++
       else if (done === 'updated') counts.u++
     } catch (error) {
-      counts.failed.push(failureReason(o.id, error))
+      counts.failed.push(failureReasons(o.id, error))
     }
   }
   return summary(counts)

@@ -18,11 +18,13 @@ import {
 import type { ServerConfig } from '../config'
 import { queryRows } from '../db/client'
 import { testConfig, testDatabases, useTestServer } from '../test/harness'
-import { IMPORT_MESSAGES } from './runner'
+import { enumRef, msg } from '@shared/messages'
+import { storedMessages } from '@shared/messages/stored'
+import { ukrainian } from '@shared/messages/ukrainian'
 
 type Rows = Record<string, unknown>[]
 type FetchNow = {
-  data: { runs: Rows; skipped: string | null; message: string | null }
+  data: { runs: Rows; skipped: string | null; message: string | null; code?: string | null }
   message?: string
 }
 
@@ -316,10 +318,12 @@ describe.each(testDatabases())('marketplace orders on %s', (kind) => {
       { cookie },
     )
     expect(refused.status).toBe(200)
+    const reason = msg('marketplace.promStatusRefused', { reason: 'Замовлення вже виконано' })
     expect(refused.body).toEqual({
       data: {
         changed: 1,
         warnings: [`№${String(id)}: Prom.ua відмовив змінити статус: Замовлення вже виконано`],
+        warning_codes: [msg('order.statusRefusedFor', { orders: `№${String(id)}`, reason })],
       },
     })
     expect(prom.calls.at(-1)?.body).toMatchObject({
@@ -327,7 +331,8 @@ describe.each(testDatabases())('marketplace orders on %s', (kind) => {
       cancellation_reason: 'not_available',
     })
     const [link] = await queryRows(t.db, sql`select * from marketplace_orders`)
-    expect(link?.sync_error).toBe('Prom.ua відмовив змінити статус: Замовлення вже виконано')
+    // Kept as its code, so each reader sees it in their language.
+    expect(storedMessages(String(link?.sync_error))).toEqual([reason])
     // Our status stays as the desk set it.
     expect((await orders())[0]?.status).toBe('not_available')
   })
@@ -387,13 +392,27 @@ describe.each(testDatabases())('marketplace orders on %s', (kind) => {
     prom.put(promOrder(100004))
     const cookie = await t.login()
     const run = await fetchNow(cookie)
-    expect(run.runs[0]).toMatchObject({
-      status: 'failed',
-      new_count: 0,
-      error:
-        'Prom.ua не прийняв токен API: перевірте його в налаштуваннях акаунта (api.prom.accounts).',
-    })
+    expect(run.runs[0]).toMatchObject({ status: 'failed', new_count: 0 })
+    expect(storedMessages(String(run.runs[0]?.error))).toEqual([
+      { code: 'marketplace.promBadToken' },
+    ])
     expect(await orders()).toHaveLength(0)
+  })
+
+  it('keeps an order it could not save as a coded line, its field by its label', async () => {
+    await promAccount()
+    prom.put(promOrder(100006, { phone: '12' }))
+    const cookie = await t.login()
+    const run = await fetchNow(cookie)
+    expect(run.runs[0]).toMatchObject({ status: 'partial', failed_count: 1 })
+    const [line] = storedMessages(String(run.runs[0]?.error)) ?? []
+    expect(line).toMatchObject({
+      code: 'import.orderFailed',
+      params: {
+        id: '100006',
+        reason: { code: 'import.fieldFailed', params: { field: enumRef('field:orders', 'phone') } },
+      },
+    })
   })
 
   it('backs off a service that is down, and a person may still ask', async () => {
@@ -403,7 +422,10 @@ describe.each(testDatabases())('marketplace orders on %s', (kind) => {
     const cookie = await t.login()
     const run = await fetchNow(cookie)
     expect(run.runs[0]).toMatchObject({ status: 'failed' })
-    expect(String(run.runs[0]?.error)).toContain('Prom.ua відповів незрозуміло (HTTP 500)')
+    const said = storedMessages(String(run.runs[0]?.error)) ?? []
+    expect(said.map(ukrainian)).toEqual([
+      'Prom.ua відповів незрозуміло (HTTP 500): спробуємо пізніше.',
+    ])
     prom.fail(null)
     expect((await fetchNow(cookie)).runs[0]).toMatchObject({ status: 'ok', new_count: 1 })
   })
@@ -470,7 +492,12 @@ describe.each(testDatabases())('marketplace orders on %s', (kind) => {
     await t.db.execute(sql`delete from settings`)
     const cookie = await t.login()
     const run = await fetchNow(cookie)
-    expect(run).toEqual({ runs: [], skipped: 'nothing', message: IMPORT_MESSAGES.nothing })
+    expect(run).toEqual({
+      runs: [],
+      skipped: 'nothing',
+      message: ukrainian({ code: 'import.nothing' }),
+      code: 'import.nothing',
+    })
     const viewer = await t.login({ login: 'viewer', access: ACCESS.viewer })
     const denied = await t.post('/api/import_runs/fetch_now', {}, { cookie: viewer })
     expect(denied.status).toBe(403)

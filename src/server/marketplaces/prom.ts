@@ -69,7 +69,7 @@ async function promCall(
   body?: unknown,
 ): Promise<Record<string, unknown>> {
   if (!options.token) {
-    throw new MarketplaceError('Не вказано токен API Prom.ua для цього акаунта.', 'auth')
+    throw new MarketplaceError('auth', 'marketplace.promNoToken')
   }
   const url = new URL(path, baseOf(options.url))
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v)
@@ -88,15 +88,12 @@ async function promCall(
     options,
   )
   if (status === 401 || status === 403) {
-    throw new MarketplaceError(
-      'Prom.ua не прийняв токен API: перевірте його в налаштуваннях акаунта (api.prom.accounts).',
-      'auth',
-    )
+    throw new MarketplaceError('auth', 'marketplace.promBadToken')
   }
   const data = record(answer)
   if (status >= 400) {
     const reason = str(data.error) || str(data.message) || `HTTP ${String(status)}`
-    throw new MarketplaceError(`Prom.ua відмовив: ${reason}`, 'refused')
+    throw new MarketplaceError('refused', 'marketplace.promRefused', { reason })
   }
   return data
 }
@@ -193,9 +190,9 @@ export async function setPromStatus(
     str(errors[str(id)]) ||
     Object.values(errors).map(str).find(Boolean) ||
     str(data.error) ||
-    str(data.message) ||
-    'статус не змінено'
-  throw new MarketplaceError(`Prom.ua відмовив змінити статус: ${reason}`, 'refused')
+    str(data.message)
+  if (!reason) throw new MarketplaceError('refused', 'marketplace.promStatusUnchanged')
+  throw new MarketplaceError('refused', 'marketplace.promStatusRefused', { reason })
 }
 
 /** The account's unread messages and unread chats (the informers' counts). */

@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { msg, type Message } from '@shared/messages'
+import { storeMessages } from '@shared/messages/stored'
 import { isOrderStatus } from '@shared/rules/order-status'
 import * as schema from '../db/schema'
 import { RESOURCE_TABLES } from '../resources/tables'
@@ -12,14 +14,15 @@ import { rozetkaSession } from './rozetka'
 /**
  * After our status of marketplace orders changed (and committed): the marketplace is told, where
  * the status means one of its own (docs/choices.md). A refusal is not swallowed: it is kept on
- * the order's link (`sync_error`) and answered to the desk as a warning, `№{id}: reason`; our
- * status stays as the desk set it.
+ * the order's link (`sync_error`, a stored message) and answered to the desk as a warning,
+ * `№{id}: reason` (a message each, `order.statusRefusedFor`); our status stays as the desk set
+ * it.
  */
 export async function pushStatuses(
   app: FastifyInstance,
   orderIds: readonly number[],
   status: string,
-): Promise<string[]> {
+): Promise<Message[]> {
   if (orderIds.length === 0 || !isOrderStatus(status)) return []
   const links = RESOURCE_TABLES.marketplace_orders
   const rows = (await app.shop.db
@@ -33,21 +36,20 @@ export async function pushStatuses(
   })
   const fetch = (input: string, init: RequestInit) => app.shop.fetch(input, init)
   const rozetka = found.rozetka ? rozetkaSession({ ...found.rozetka, fetch }) : null
-  const warnings: string[] = []
+  const warnings: Message[] = []
   for (const link of rows) {
     const id = String(link.external_id)
     let sent: string | null = null
-    let failure: string | null = null
+    let failure: Message | null = null
     try {
       if (link.source === 'prom') {
         const target = PROM_STATUS_OF[status]
         if (!target || target === link.external_status) continue
         const account = found.promAccounts.find((a) => a.key === link.account)
         if (!account?.token) {
-          throw new MarketplaceError(
-            `Немає токена акаунта Prom «${String(link.account)}»: статус на Prom не змінено.`,
-            'auth',
-          )
+          throw new MarketplaceError('auth', 'marketplace.promNoTokenStatus', {
+            account: account?.name || String(link.account),
+          })
         }
         const reason = PROM_CANCEL_REASON[status]
         await setPromStatus(
@@ -61,10 +63,7 @@ export async function pushStatuses(
         const target = ROZETKA_STATUS_OF[status]
         if (target === undefined || String(target) === link.external_status) continue
         if (!rozetka) {
-          throw new MarketplaceError(
-            'Rozetka не налаштована: статус на Rozetka не змінено.',
-            'auth',
-          )
+          throw new MarketplaceError('auth', 'marketplace.rozetkaOffStatus')
         }
         await rozetka.setStatus(id, target)
         sent = String(target)
@@ -73,14 +72,16 @@ export async function pushStatuses(
       }
     } catch (error) {
       if (!(error instanceof MarketplaceError)) throw error
-      failure = error.message
-      warnings.push(`№${String(link.order_id)}: ${error.message}`)
+      failure = error.said
+      warnings.push(
+        msg('order.statusRefusedFor', { orders: `№${String(link.order_id)}`, reason: error.said }),
+      )
     }
     await app.shop.db
       .update(links.table)
       .set({
         ...(sent ? { external_status: sent } : {}),
-        sync_error: failure,
+        sync_error: failure && storeMessages([failure]),
         version: (link.version as number) + 1,
         updated_at: app.shop.now(),
       } as never)

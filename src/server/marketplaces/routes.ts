@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { serve } from '../http/serve'
 import { limiter } from '../http/throttle'
-import { IMPORT_MESSAGES, runImportPass } from './runner'
+import { ukrainian } from '@shared/messages/ukrainian'
+import { SKIPPED_CODES, runImportPass } from './runner'
 
 /** "Fetch now": one pass of the import, on behalf of the user who asked. */
 export function registerImportRoutes(app: FastifyInstance): void {
@@ -14,11 +15,14 @@ export function registerImportRoutes(app: FastifyInstance): void {
         startedBy: String(request.user?.id ?? ''),
         manual: true,
       })
+      const code = pass.skipped ? SKIPPED_CODES[pass.skipped] : null
       return {
         data: {
           runs: pass.runs as { id: number; version: number }[],
           skipped: pass.skipped,
-          message: pass.skipped ? IMPORT_MESSAGES[pass.skipped] : null,
+          // The UI says `code` in its reader's language; `message` is its Ukrainian.
+          message: code ? ukrainian({ code }) : null,
+          code,
         },
       }
     },

@@ -53,17 +53,15 @@ export interface RozetkaOrder {
 }
 
 const NAME = 'Rozetka'
-const AUTH_MESSAGE =
-  'Rozetka не прийняла логін або пароль продавця: перевірте їх у налаштуваннях (api.rozetka).'
 
 function failure(body: Record<string, unknown>, status: number): MarketplaceError {
   const errors = record(body.errors)
   const code = str(errors.message)
   if (status === 401 || /password|username|access_token|auth/i.test(code)) {
-    return new MarketplaceError(AUTH_MESSAGE, 'auth')
+    return new MarketplaceError('auth', 'marketplace.rozetkaBadLogin')
   }
   const reason = str(errors.description) || code || `HTTP ${String(status)}`
-  return new MarketplaceError(`Rozetka відмовила: ${reason}`, 'refused')
+  return new MarketplaceError('refused', 'marketplace.rozetkaRefused', { reason })
 }
 
 /** A session: the token from `POST sites`, asked for once per session. */
@@ -73,7 +71,7 @@ export function rozetkaSession(options: RozetkaOptions) {
 
   async function login(): Promise<string> {
     if (!options.username || !options.password) {
-      throw new MarketplaceError('Не вказано логін або пароль продавця Rozetka.', 'auth')
+      throw new MarketplaceError('auth', 'marketplace.rozetkaNoLogin')
     }
     const { status, body } = await callJson(
       NAME,

@@ -6,6 +6,9 @@ import { queryRows } from '../db/client'
 import { readCarrierKey } from '../routes/settings'
 import * as schema from '../db/schema'
 import { RESOURCE_TABLES } from '../resources/tables'
+import { msg, type Message } from '@shared/messages'
+import { storeMessages } from '@shared/messages/stored'
+import { said } from '../http/errors'
 import { MarketplaceError, type FetchLike } from './http'
 import {
   importProm,
@@ -31,13 +34,8 @@ const IMPORT_LOCK = 0x4d4b5450
 export const LEASE_MS = 10 * 60_000
 const MAX_SKIPS = 12
 
-export const IMPORT_MESSAGES = {
-  busy: 'Імпорт замовлень уже триває: дочекайтеся його кінця.',
-  nothing:
-    'Немає звідки брати замовлення: додайте токен API акаунта Prom (api.prom.accounts) або логін Rozetka в налаштуваннях.',
-  crashed: 'Імпорт перервано: сервер зупинився посеред нього.',
-  backedOff: (name: string) => `${name} був недоступний: повторимо пізніше.`,
-} as const
+/** Why a pass did not run, as the fetch-now answer says it (`@shared/messages`). */
+export const SKIPPED_CODES = { busy: 'import.busy', nothing: 'import.nothing' } as const
 
 interface Target {
   source: Source
@@ -97,7 +95,7 @@ async function claim(app: FastifyInstance, targets: Target[], startedBy: string)
       .update(runs.table)
       .set({
         status: 'failed',
-        error: IMPORT_MESSAGES.crashed,
+        error: storeMessages([msg('import.crashed')]),
         finished_at: now,
         updated_at: now,
       } as never)
@@ -180,7 +178,7 @@ export async function runImportPass(
     let result: SourceResult
     if (held && held.skipsLeft > 0 && !options.manual) {
       held.skipsLeft--
-      result = emptyResult('failed', IMPORT_MESSAGES.backedOff(target.name))
+      result = emptyResult('failed', msg('import.backedOff', { name: target.name }))
     } else {
       const ctx = { db: app.shop.db, user: null, now: app.shop.now() }
       try {
@@ -194,7 +192,10 @@ export async function runImportPass(
       } catch (error) {
         if (!(error instanceof MarketplaceError)) {
           app.log.error({ err: error, source: keyOf(target) }, 'marketplace import failed')
-          result = emptyResult('failed', error instanceof Error ? error.message : String(error))
+          result = emptyResult(
+            'failed',
+            said(error instanceof Error ? error.message : String(error)),
+          )
         } else {
           if (error.kind === 'down') {
             const failures = (held?.failures ?? 0) + 1
@@ -203,7 +204,7 @@ export async function runImportPass(
               skipsLeft: Math.min(2 ** (failures - 1), MAX_SKIPS),
             })
           }
-          result = emptyResult('failed', error.message)
+          result = emptyResult('failed', error.said)
         }
       }
     }
@@ -218,14 +219,14 @@ export async function runImportPass(
   return { runs: written, skipped: null }
 }
 
-function emptyResult(status: SourceResult['status'], error: string): SourceResult {
+function emptyResult(status: SourceResult['status'], error: Message): SourceResult {
   return {
     new_count: 0,
     updated_count: 0,
     failed_count: 0,
     messages: 0,
     chats: 0,
-    error,
+    error: storeMessages([error]),
     status,
   }
 }

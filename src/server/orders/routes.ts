@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { HistoryEntry, StatusCounts } from '@shared/contract/orders'
+import type { Message } from '@shared/messages'
+import { ukrainian } from '@shared/messages/ukrainian'
 import { normalizePhone } from '@shared/phone'
 import { ORDER_STATUSES, canChangeStatus, statusChangeMessage } from '@shared/rules/order-status'
 import { queryRows } from '../db/client'
@@ -29,6 +31,11 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   registerStatusRoutes(app)
 }
 
+/** Warnings as the answers carry them: their codes, and the same in Ukrainian (old clients). */
+function warned(messages: Message[]) {
+  return { warnings: messages.map(ukrainian), warning_codes: messages }
+}
+
 /** The order form's own calls: save, history, the phone's earlier orders. */
 function registerOrderForm(app: FastifyInstance): void {
   const orders = RESOURCE_TABLES.orders
@@ -44,7 +51,7 @@ function registerOrderForm(app: FastifyInstance): void {
       before && before.status !== status && typeof status === 'string'
         ? await pushStatuses(app, [saved.order.id], status)
         : []
-    return { data: warnings.length ? { ...saved, warnings } : saved }
+    return { data: warnings.length ? { ...saved, ...warned(warnings) } : saved }
   })
 
   serve(app, 'POST /api/orders/history/:id', async (request) => {
@@ -179,7 +186,7 @@ function registerStatusRoutes(app: FastifyInstance): void {
       return n
     })
     const warnings = await pushStatuses(app, moved, body.status)
-    return { data: warnings.length ? { changed, warnings } : { changed } }
+    return { data: warnings.length ? { changed, ...warned(warnings) } : { changed } }
   })
 
   serve(app, 'POST /api/orders/status_counts', async (request) => {

@@ -2,6 +2,7 @@ import type { Scheduler } from '../scheduler'
 import type { FastifyInstance } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { createNovaPoshtaClient, type NovaPoshtaClient } from '@shared/nova-poshta'
+import { ukrainian } from '@shared/messages/ukrainian'
 import {
   createUkrposhtaClient,
   DEFAULT_UKRPOSHTA_API_URL,
@@ -87,7 +88,10 @@ export function parcelPush(app: FastifyInstance) {
   return async (orderIds: number[], status: OrderStatus): Promise<void> => {
     try {
       const warnings = await pushStatuses(app, orderIds, status)
-      if (warnings.length > 0) app.log.warn({ warnings }, 'a marketplace refused a parcel status')
+      if (warnings.length > 0) {
+        const said = warnings.map(ukrainian)
+        app.log.warn({ warnings: said }, 'a marketplace refused a parcel status')
+      }
     } catch (error) {
       app.log.warn({ err: error }, 'telling the marketplaces the parcels’ orders failed')
     }

@@ -42,7 +42,8 @@ const promUnread = (column: 'messages' | 'chats') =>
 type Presentation = Omit<Informer, 'alias' | 'count' | 'items'>
 
 /**
- * The bell's informers. Each counts rows of a resource table; while that table
+ * The bell's informers. Their `title` is the Ukrainian the contract has always carried; the
+ * desk and main name each informer by its `alias` in their reader's language. Each counts rows of a resource table; while that table
  * (or a column it needs) does not exist yet, the count is 0. The two Prom informers show the
  * unread chats and messages Prom's API reported at the last import run, and link to the Prom
  * cabinet's chats and messages (the cabinet opens the account signed in there).

@@ -28,15 +28,10 @@ export interface WaybillRoutesOptions {
   retryWaitMs?: number | undefined
 }
 
-export const SCAN_SHEET_MESSAGES = {
-  notOurs: (ttns: string) => `Ці ТТН створено не в магазині, Нова Пошта їх не додасть: ${ttns}`,
-  already: (ttns: string) => `Ці ТТН уже в реєстрі: ${ttns}`,
-  missing: 'Деяких накладних немає: оновіть список.',
-} as const
-
 const ttnParamSchema = z.object({ ttn: npTtnSchema })
 const refParamSchema = z.object({
-  ref: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'Некоректний ref'),
+  // Refused as `waybill.badRef` (below): zod's own text never reaches anyone.
+  ref: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
 })
 
 /**

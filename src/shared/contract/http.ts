@@ -18,7 +18,7 @@ export const SESSION_COOKIE = 'shop_session'
 export const INTERNAL_HEADER = 'X-Shop-Internal'
 
 /** A message of `@shared/messages` as it travels: its code and parameters (checked loosely). */
-const messageSchema = z.object({
+export const messageSchema = z.object({
   code: z.string().max(100),
   params: z.record(z.string(), z.unknown()).optional(),
 })

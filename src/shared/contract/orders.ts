@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ENUMS } from '../resources/enums'
 import { SMS_CHANNELS, SMS_TEMPLATES } from '../rules/sms-templates'
+import { messageSchema } from './http'
 import { rowSchema } from './schemas'
 
 /**
@@ -32,6 +33,8 @@ export const orderSaveAnswerSchema = z.object({
     items: z.array(rowSchema),
     /** A marketplace's refusal of the status sent to it (the order itself was saved). */
     warnings: z.array(z.string()).optional(),
+    /** The same as codes (`@shared/messages`), which the UI says in its reader's language. */
+    warning_codes: z.array(messageSchema).optional(),
   }),
 })
 
@@ -76,6 +79,8 @@ export const setStatusAnswerSchema = z.object({
     changed: z.number().int(),
     /** Marketplaces' refusals of the status sent to them, `№{id}: reason` each. */
     warnings: z.array(z.string()).optional(),
+    /** The same as codes (`@shared/messages`), which the UI says in its reader's language. */
+    warning_codes: z.array(messageSchema).optional(),
   }),
 })
 

@@ -21,7 +21,10 @@ type Names<S> = S extends `${string}{{${infer P}}}${infer R}` ? P | Names<R> : n
 type TemplateOf<C extends string> = Catalogue[Extract<Key, C | `${C}_${Plural}`>]
 export type ParamNames<C extends MessageCode> = Names<TemplateOf<C>>
 
-/** An enumeration's values as a parameter: rendered as their labels, «quoted», in the reader's language. */
+/**
+ * An enumeration's values as a parameter: rendered as their labels, «quoted», in the reader's
+ * language. `field:{table}` names a table's fields instead (rendered by their labels).
+ */
 export interface EnumRef {
   enum: string
   values: readonly string[]

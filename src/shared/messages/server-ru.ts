@@ -116,4 +116,26 @@ export const SERVER_RU: Record<keyof typeof SERVER_UK, string> = {
     'Столбец «{{name}}» выбран для двух полей: каждое поле читается из своего столбца.',
   'price.closed': 'Этот запуск уже применён или отклонён.',
   'feed.noAccount': 'Нет такого аккаунта Prom.',
+  'import.busy': 'Импорт заказов уже идёт: дождитесь его окончания.',
+  'import.nothing':
+    'Неоткуда брать заказы: добавьте токен API аккаунта Prom (api.prom.accounts) или логин Rozetka в настройках.',
+  'import.crashed': 'Импорт прерван: сервер остановился посреди него.',
+  'import.backedOff': '{{name}} был недоступен: повторим позже.',
+  'import.orderFailed': 'Заказ №{{id}}: {{reason}}',
+  'import.fieldFailed': '{{field}}: {{reason}}',
+  'marketplace.down': '{{name}} не отвечает: попробуем позже.',
+  'marketplace.badAnswer': '{{name}} ответил непонятно (HTTP {{status}}): попробуем позже.',
+  'marketplace.promNoToken': 'Не указан токен API Prom.ua для этого аккаунта.',
+  'marketplace.promBadToken':
+    'Prom.ua не принял токен API: проверьте его в настройках аккаунта (api.prom.accounts).',
+  'marketplace.promRefused': 'Prom.ua отказал: {{reason}}',
+  'marketplace.promStatusRefused': 'Prom.ua отказался менять статус: {{reason}}',
+  'marketplace.promStatusUnchanged': 'Prom.ua не изменил статус и не объяснил почему.',
+  'marketplace.promNoTokenStatus':
+    'Нет токена аккаунта Prom «{{account}}»: статус на Prom не изменён.',
+  'marketplace.rozetkaBadLogin':
+    'Rozetka не приняла логин или пароль продавца: проверьте их в настройках (api.rozetka).',
+  'marketplace.rozetkaRefused': 'Rozetka отказала: {{reason}}',
+  'marketplace.rozetkaNoLogin': 'Не указан логин или пароль продавца Rozetka.',
+  'marketplace.rozetkaOffStatus': 'Rozetka не настроена: статус на Rozetka не изменён.',
 }

@@ -122,6 +122,28 @@ export const SERVER_UK = {
     'Стовпець «{{name}}» вибрано для двох полів: кожне поле читається зі свого стовпця.',
   'price.closed': 'Цей запуск уже застосовано або відхилено.',
   'feed.noAccount': 'Немає такого акаунта Prom.',
+  'import.busy': 'Імпорт замовлень уже триває: дочекайтеся його кінця.',
+  'import.nothing':
+    'Немає звідки брати замовлення: додайте токен API акаунта Prom (api.prom.accounts) або логін Rozetka в налаштуваннях.',
+  'import.crashed': 'Імпорт перервано: сервер зупинився посеред нього.',
+  'import.backedOff': '{{name}} був недоступний: повторимо пізніше.',
+  'import.orderFailed': 'Замовлення №{{id}}: {{reason}}',
+  'import.fieldFailed': '{{field}}: {{reason}}',
+  'marketplace.down': '{{name}} не відповідає: спробуємо пізніше.',
+  'marketplace.badAnswer': '{{name}} відповів незрозуміло (HTTP {{status}}): спробуємо пізніше.',
+  'marketplace.promNoToken': 'Не вказано токен API Prom.ua для цього акаунта.',
+  'marketplace.promBadToken':
+    'Prom.ua не прийняв токен API: перевірте його в налаштуваннях акаунта (api.prom.accounts).',
+  'marketplace.promRefused': 'Prom.ua відмовив: {{reason}}',
+  'marketplace.promStatusRefused': 'Prom.ua відмовив змінити статус: {{reason}}',
+  'marketplace.promStatusUnchanged': 'Prom.ua не змінив статус і не пояснив чому.',
+  'marketplace.promNoTokenStatus':
+    'Немає токена акаунта Prom «{{account}}»: статус на Prom не змінено.',
+  'marketplace.rozetkaBadLogin':
+    'Rozetka не прийняла логін або пароль продавця: перевірте їх у налаштуваннях (api.rozetka).',
+  'marketplace.rozetkaRefused': 'Rozetka відмовила: {{reason}}',
+  'marketplace.rozetkaNoLogin': 'Не вказано логін або пароль продавця Rozetka.',
+  'marketplace.rozetkaOffStatus': 'Rozetka не налаштована: статус на Rozetka не змінено.',
 } as const
 
 // Whoever loads these texts (the server; the UI, lazily) renders Ukrainian with them.

@@ -15,7 +15,14 @@ import type { MenuPlace } from '../menu'
  */
 export type FieldDef =
   | (FieldBase & { kind: 'string'; max?: number; min?: number })
-  | (FieldBase & { kind: 'text' })
+  | (FieldBase & {
+      kind: 'text'
+      /**
+       * Holds messages the server stored for later readers (`@shared/messages/stored`): the UI
+       * says them in its reader's language; a plain text (an older row) is shown as it is.
+       */
+      messages?: true
+    })
   | (FieldBase & { kind: 'int'; min?: number; max?: number })
   /** Money in hryvnias with kopecks, stored as numeric(12,2), sent as a number. */
   | (FieldBase & { kind: 'money' })

@@ -10,6 +10,7 @@ import type { FieldDef } from '@shared/resources/types'
 import type { FormValues } from './formValues'
 import { RefPicker } from './RefPicker'
 import { DatePicker } from '../../components/date-picker/DatePicker'
+import { storedText } from '../format'
 
 /** The form's controls hold `FormValues`; a submit hands over what the schema parsed. */
 export type Parsed = Record<string, unknown>
@@ -33,6 +34,30 @@ export interface FieldControlProps {
   registerOptions?: RegisterOptions<FormValues>
   /** Text inputs: the keyboard the control asks for. */
   inputMode?: 'tel' | 'decimal' | 'numeric' | 'text'
+}
+
+/** Stored messages (`messages: true`): never written by a form, said in the reader's language. */
+function StoredMessages(props: {
+  name: string
+  control: Control<FormValues, unknown, Parsed>
+  aria: Record<string, unknown>
+  disabled: boolean
+}) {
+  return (
+    <Controller
+      name={props.name}
+      control={props.control}
+      render={({ field: f }) => (
+        <textarea
+          {...props.aria}
+          rows={3}
+          readOnly
+          disabled={props.disabled}
+          value={typeof f.value === 'string' ? storedText(f.value) : ''}
+        />
+      )}
+    />
+  )
 }
 
 /** The control itself, chosen by the field's kind (or a list of choices the screen gives). */
@@ -77,7 +102,11 @@ function FieldInput(props: FieldControlProps & { id: string; errorId: string }) 
       )
       break
     case 'text':
-      input = <textarea {...aria} rows={3} disabled={disabled} {...register(name)} />
+      input = field.messages ? (
+        <StoredMessages name={name} control={control} aria={aria} disabled={disabled} />
+      ) : (
+        <textarea {...aria} rows={3} disabled={disabled} {...register(name)} />
+      )
       break
     case 'ref':
       input = (

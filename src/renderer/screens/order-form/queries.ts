@@ -2,7 +2,7 @@ import { notify } from '../../app/toast'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { OrderSaveBody } from '@shared/contract/orders'
 import type { SmsChannelName, SmsTemplate } from '@shared/rules/sms-templates'
-import { callApi, useBridge } from '../../platform'
+import { callApi, useBridge, warningsOf } from '../../platform'
 import { resourceKeys, type Row } from '../../resources/queries'
 
 export const orderKeys = {
@@ -69,7 +69,7 @@ export function useSaveOrder() {
       (await callApi(bridge, 'POST /api/orders/save', { body })).data,
     onSuccess: (data) => {
       // A marketplace's refusal of the status: the order is saved, the desk must know.
-      for (const warning of data.warnings ?? []) notify.warning(warning)
+      for (const warning of warningsOf(data)) notify.warning(warning)
       return client.invalidateQueries({ queryKey: resourceKeys.all('orders') })
     },
   })

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { isOrderStatus, type OrderStatus } from '@shared/rules/order-status'
 import { notify } from '../../app/toast'
-import { callApi, useBridge } from '../../platform'
+import { callApi, useBridge, warningsOf } from '../../platform'
 import { resourceKeys, type Row } from '../../resources/queries'
 import { bulkChoices } from './bulkStatus'
 
@@ -40,7 +40,7 @@ export function BulkStatus({ selected, clear }: BulkStatusProps) {
     onSuccess: async (data, to) => {
       notify.info(t('orders:bulk.done', { count: data.changed, status: name(to) }))
       // A marketplace that refused the status: shown, never swallowed (our status stays).
-      for (const warning of data.warnings ?? []) notify.warning(warning)
+      for (const warning of warningsOf(data)) notify.warning(warning)
       setStatus('')
       clear()
       await client.invalidateQueries({ queryKey: resourceKeys.all('orders') })

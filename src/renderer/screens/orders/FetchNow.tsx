@@ -3,10 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { FetchNowAnswer } from '@shared/contract/marketplaces'
+import { tryRender } from '@shared/messages'
 import { notify } from '../../app/toast'
 import { callApi, useBridge } from '../../platform'
 import { resourceKeys, useShopSettings } from '../../resources/queries'
 import { shopName } from '../../resources/shopNames'
+import { storedText } from '../../resources/format'
 import { useWindowKeydown } from '../../hooks/useWindowKeydown'
 
 /** Alt+M ("marketplaces"), by the key's position so it works in any keyboard layout. */
@@ -28,7 +30,8 @@ export function FetchNow() {
   const run = useMutation({
     mutationFn: async () => (await callApi(bridge, 'POST /api/import_runs/fetch_now')).data,
     onSuccess: async (data: FetchNowAnswer) => {
-      if (data.message) notify.warning(data.message)
+      const skipped = data.code ? tryRender({ code: data.code }) : undefined
+      if (skipped ?? data.message) notify.warning(skipped ?? data.message ?? '')
       for (const r of data.runs) {
         const source =
           r.source === 'prom'
@@ -37,7 +40,7 @@ export function FetchNow() {
               })
             : t('import.rozetka')
         if (r.status === 'failed') {
-          notify.warning(t('import.failed', { source, reason: String(r.error ?? '') }))
+          notify.warning(t('import.failed', { source, reason: storedText(String(r.error ?? '')) }))
         } else {
           notify.info(
             t('import.done', {

@@ -22,8 +22,8 @@ export const import_runs = defineResource({
     // Prom only: unread messages and chats the account had at this run (the informers' counts).
     messages: { kind: 'int', min: 0, default: 0 },
     chats: { kind: 'int', min: 0, default: 0 },
-    // Why it failed (or which orders did), in Ukrainian.
-    error: { kind: 'text' },
+    // Why it failed (or which orders did): stored messages, a line each (older rows: Ukrainian).
+    error: { kind: 'text', messages: true },
     finished_at: { kind: 'datetime' },
     // `schedule` or the id of the user who pressed "fetch now".
     started_by: { kind: 'string', max: 32 },
@@ -70,7 +70,8 @@ export const marketplace_orders = defineResource({
     // The marketplace's last-modified mark of the order (Prom `date_modified`, Rozetka `changed`).
     external_modified: { kind: 'string', max: 40 },
     imported: { kind: 'json' },
-    sync_error: { kind: 'text' },
+    // A stored message (older rows: a Ukrainian sentence).
+    sync_error: { kind: 'text', messages: true },
   },
   list: ['id', 'source', 'account', 'external_id', 'order_id', 'external_status', 'sync_error'],
   sort: '-id',
