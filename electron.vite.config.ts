@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
@@ -38,6 +38,50 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * zod's JSON Schema output (`toJSONSchema`, `~standard.jsonSchema`) is wired into every classic
+ * schema, so bundling zod brings its generator even where nothing asks for one. The renderer
+ * never does (it parses answers and forms; the server and the tests own the contract's JSON),
+ * so there its two modules are replaced by stubs exporting the same names: building a schema or
+ * validating with it never reaches them, and asking one for JSON Schema throws. About 5 KiB of
+ * brotli off the renderer's cold start.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const generator = /zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/
+  return {
+    name: 'shop:zod-without-json-schema',
+    apply: 'build',
+    load(id) {
+      if (!generator.test(id)) return null
+      const source = readFileSync(id, 'utf8')
+      const names = new Set<string>()
+      for (const m of source.matchAll(
+        /^export (?:function|const|let|class) ([A-Za-z_$][\w$]*)/gm,
+      )) {
+        names.add(m[1] ?? '')
+      }
+      for (const m of source.matchAll(/^export \{([^}]*)\}/gm)) {
+        for (const part of (m[1] ?? '').split(',')) {
+          const name = part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()
+          if (name) names.add(name)
+        }
+      }
+      const lines = [
+        'const unavailable = () => { throw new Error("zod: JSON Schema is not built into the renderer") }',
+      ]
+      for (const name of names) {
+        // The method factories run when a schema's `~standard` is read; the methods throw.
+        const value = /^create\w+Method$/.test(name) ? '() => unavailable' : 'unavailable'
+        lines.push(`export const ${name} = ${value}`)
+      }
+      return lines.join('\n')
+    },
+  }
+}
+
 export default defineConfig({
   // Main process plus the two server entries (standalone CLI and the utilityProcess worker):
   // all Node-side, ESM, dependencies left in node_modules (PGlite loads its wasm from there).
@@ -71,7 +115,7 @@ export default defineConfig({
     root: resolve(import.meta.dirname, 'src/renderer'),
     base: '/',
     resolve: { alias },
-    plugins: [react(), precompress()],
+    plugins: [react(), zodWithoutJsonSchema(), precompress()],
     build: {
       outDir: resolve(import.meta.dirname, 'out/renderer'),
       // electron-vite leaves the renderer unminified; a desk app pays for every byte it parses.

@@ -10,14 +10,12 @@ import { brotliCompressSync } from 'node:zlib'
 
 /**
  * KiB of brotli on the wire for the entry and its preloads (docs/performance.md: target 150).
- * 186 since the desk's keyboard work: the move of the focus to each new screen's heading, the
- * shortcuts that work anywhere bound from their table, and the shortcuts sheet's trigger must be
- * live from the first paint (+0.6 KiB; the sheet itself is a lazy chunk). 187 since the server
- * answers in message codes (rendering them is in the entry, +0.4 KiB) and the supplier feeds'
- * routes joined the route map the entry holds (+0.7 KiB). The way back to 150 is the route map's
- * schemas built per route on first use (docs/performance.md).
+ * The entry holds what the first screen needs before its first rows: React, the router, the
+ * query client, i18next with the shell's Ukrainian texts, the shell, and the bridge with the
+ * HTTP contract's route map (and so zod) that checks every answer. Anything a screen, a dialog
+ * or a later moment needs loads with it; lower this when the figure drops.
  */
-export const BUDGET_KIB = 187
+export const BUDGET_KIB = 175
 
 const dir = resolve(import.meta.dirname, '../out/renderer')
 const html = resolve(dir, 'index.html')

@@ -133,7 +133,9 @@ test('the tracking tab opens when the ready-TTN count grows', async ({ page }) =
     'true',
   )
   const bell = page.getByRole('button', { name: /^Інформери:/ })
-  await expect(bell).toHaveAccessibleName(/Інформери: \d+/)
+  // The bell says 0 until the first list arrives; the demo's counts are never all 0. A TTN
+  // stored before that list would be in the panel's baseline, and nothing would grow.
+  await expect(bell).toHaveAccessibleName(/Інформери: [1-9]\d*/)
   const before = await informerCount(page.request, 'ttns_ready')
   const ttn = `204${String(Date.now()).slice(-11)}`
   await apiPost(page.request, '/api/ttns/store', { ttn, title: 'other', status: 'ready' })

@@ -1,8 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { I18nextProvider } from 'react-i18next'
 import { createPortal } from 'react-dom'
-import { Toaster } from 'react-hot-toast'
 import type { i18n as I18n } from 'i18next'
 import type { ShopBridge } from '@shared/bridge'
 import { BridgeProvider, getPlatformBridge } from '../platform'
@@ -11,7 +10,10 @@ import { createI18n, loadLanguage } from '../i18n'
 import { createQueryClient } from './queryClient'
 import { usePrefs } from './prefsStore'
 import { useApplyTheme } from './theme'
-import { ERROR_TOAST_MS, TOAST_MS } from './toast'
+import { ERROR_TOAST_MS, TOAST_MS, loadToasts } from './toast'
+
+/** The toasts' area, with the toasts' own chunk (`loadToasts`), fetched as the app mounts. */
+const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })))
 
 interface ProvidersProps {
   children: ReactNode
@@ -40,11 +42,13 @@ export function Providers({ children, bridge, queryClient, i18n, prefsKnown }: P
               {/* Beside the app, not in it: a dialog makes the app inert, never this area. */}
               {createPortal(
                 <div data-toast-area="">
-                  <Toaster
-                    position="bottom-right"
-                    containerClassName="toaster"
-                    toastOptions={{ duration: TOAST_MS, error: { duration: ERROR_TOAST_MS } }}
-                  />
+                  <Suspense fallback={null}>
+                    <Toaster
+                      position="bottom-right"
+                      containerClassName="toaster"
+                      toastOptions={{ duration: TOAST_MS, error: { duration: ERROR_TOAST_MS } }}
+                    />
+                  </Suspense>
                 </div>,
                 document.body,
               )}

@@ -1,5 +1,18 @@
 import type { ReactElement } from 'react'
-import toast from 'react-hot-toast'
+import type * as HotToast from 'react-hot-toast'
+
+type Toasts = typeof HotToast
+let toasts: Promise<Toasts> | undefined
+
+/**
+ * react-hot-toast (the toasts and their area, with its CSS-in-JS) is a chunk of its own, not in
+ * the entry: nothing on the first screen is a toast. Fetched by the toast area as the app
+ * mounts (`Providers`) or by the first toast, whichever comes first; a toast asked for before
+ * it arrives is shown when it does, in order.
+ */
+export function loadToasts(): Promise<Toasts> {
+  return (toasts ??= import('react-hot-toast'))
+}
 
 /** Spec section 8: toasts close after 5 s, errors after 10 s. */
 export const TOAST_MS = 5_000
@@ -21,16 +34,20 @@ export function showToast(
   content: string | ReactElement = message,
 ): string {
   const id = `${type}:${message}`
-  if (type === 'error') {
-    return toast.error(content, { id, duration: ERROR_TOAST_MS, className: 'toast toast--error' })
-  }
-  return toast(content, {
-    id,
-    duration: TOAST_MS,
-    className: `toast toast--${type}`,
-    ...(ICONS[type] ? { icon: ICONS[type] } : {}),
-    ariaProps: { role: type === 'warning' ? 'alert' : 'status', 'aria-live': 'polite' },
+  void loadToasts().then(({ default: toast }) => {
+    if (type === 'error') {
+      toast.error(content, { id, duration: ERROR_TOAST_MS, className: 'toast toast--error' })
+      return
+    }
+    toast(content, {
+      id,
+      duration: TOAST_MS,
+      className: `toast toast--${type}`,
+      ...(ICONS[type] ? { icon: ICONS[type] } : {}),
+      ariaProps: { role: type === 'warning' ? 'alert' : 'status', 'aria-live': 'polite' },
+    })
   })
+  return id
 }
 
 export const notify = {

@@ -5,9 +5,7 @@ import ukShell from './uk/shell.json'
 import ukResources from './uk/resources.json'
 import ukEnums from './uk/enums.json'
 import ukPanel from './uk/panel.json'
-import ukCatalogue from './uk/catalogue.json'
 import ukDatepicker from './uk/datepicker.json'
-import ukStats from './uk/stats.json'
 import ukOrders from './uk/orders.json'
 // Main's texts (menus, tray, notifications): one resource set for both processes.
 import ukMain from '@shared/i18n/uk/main.json'
@@ -23,9 +21,7 @@ export const NAMESPACES = [
   'enums',
   'main',
   'panel',
-  'catalogue',
   'datepicker',
-  'stats',
   'orders',
   'messages',
 ] as const
@@ -38,9 +34,7 @@ export const UK = {
   enums: ukEnums,
   main: ukMain,
   panel: ukPanel,
-  catalogue: ukCatalogue,
   datepicker: ukDatepicker,
-  stats: ukStats,
   orders: ukOrders,
   // The forms' rules and the server's answers: a chunk of their own (`loadLanguage`).
   messages: {},

@@ -14,6 +14,8 @@ import { PACKING_BUNDLES } from './packing'
 import { WORKSTATION_BUNDLES } from './workstation'
 import { LISTS_BUNDLES } from './lists'
 import { SHORTCUTS_BUNDLES } from './shortcuts'
+import { STATS_BUNDLES } from './stats'
+import { CATALOGUE_BUNDLES } from './catalogue'
 import { SHORTCUTS } from '@shared/shortcuts'
 
 // The bundles in the entry, Russian (its own chunk), and those a screen's chunk adds when it
@@ -31,6 +33,8 @@ const TRANSLATIONS = {
     workstation: WORKSTATION_BUNDLES.uk,
     lists: LISTS_BUNDLES.uk,
     shortcuts: SHORTCUTS_BUNDLES.uk,
+    stats: STATS_BUNDLES.uk,
+    catalogue: CATALOGUE_BUNDLES.uk,
   },
   ru: {
     ...RU,
@@ -42,6 +46,8 @@ const TRANSLATIONS = {
     workstation: WORKSTATION_BUNDLES.ru,
     lists: LISTS_BUNDLES.ru,
     shortcuts: SHORTCUTS_BUNDLES.ru,
+    stats: STATS_BUNDLES.ru,
+    catalogue: CATALOGUE_BUNDLES.ru,
   },
 }
 const NAMESPACES = [
@@ -53,6 +59,8 @@ const NAMESPACES = [
   'packing',
   'workstation',
   'shortcuts',
+  'stats',
+  'catalogue',
 ] as const
 
 type Tree = { [key: string]: string | Tree }

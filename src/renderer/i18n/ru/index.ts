@@ -4,9 +4,7 @@ import ruShell from './shell.json'
 import ruResources from './resources.json'
 import ruEnums from './enums.json'
 import ruPanel from './panel.json'
-import ruCatalogue from './catalogue.json'
 import ruDatepicker from './datepicker.json'
-import ruStats from './stats.json'
 import ruOrders from './orders.json'
 import ruMain from '@shared/i18n/ru/main.json'
 import { FIELD_RU } from '@shared/messages/field-ru'
@@ -20,9 +18,7 @@ export const RU = {
   enums: ruEnums,
   main: ruMain,
   panel: ruPanel,
-  catalogue: ruCatalogue,
   datepicker: ruDatepicker,
-  stats: ruStats,
   orders: ruOrders,
   messages: { ...FIELD_RU, ...SERVER_RU },
 } as const satisfies Bundle

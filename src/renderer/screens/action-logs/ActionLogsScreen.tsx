@@ -7,6 +7,7 @@ import type { Row } from '../../resources/queries'
 import { UserFilter } from '../../resources/UserFilter'
 import { ChangesDialog } from './ChangesDialog'
 import '../categories/categories.css'
+import { useCatalogueTexts } from '../../i18n/catalogue'
 
 /** The table filter: every table of the registry by its name, not its SQL name typed in. */
 function TableSelect({ id, value, onChange }: FilterControl) {
@@ -36,6 +37,7 @@ const FILTER_CONTROLS = {
  * of days, all in the URL) with each write's changes as a before/after table.
  */
 export default function ActionLogsScreen() {
+  useCatalogueTexts()
   const { t } = useTranslation('catalogue')
   const [entry, setEntry] = useState<Row | null>(null)
   return (

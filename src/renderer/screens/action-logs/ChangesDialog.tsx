@@ -4,6 +4,7 @@ import type { ResourceDef } from '@shared/resources/types'
 import { Modal } from '../../components/dialogs/Modal'
 import { useLabels } from '../../resources/labels'
 import type { Row } from '../../resources/queries'
+import { useCatalogueTexts } from '../../i18n/catalogue'
 
 type Change = { old: unknown; new: unknown }
 
@@ -35,6 +36,7 @@ function Value({ value, empty }: { value: unknown; empty: string }) {
 
 /** What one write changed: each field with its value before and after. */
 export function ChangesDialog({ entry, onClose }: { entry: Row; onClose: () => void }) {
+  useCatalogueTexts()
   const { t } = useTranslation('catalogue')
   const table = String(entry.table_name ?? '')
   const def = getResource(table)

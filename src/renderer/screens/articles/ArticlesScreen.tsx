@@ -5,12 +5,14 @@ import { Modal } from '../../components/dialogs/Modal'
 import { ListScreen } from '../../resources/ListScreen'
 import type { Row } from '../../resources/queries'
 import '../categories/categories.css'
+import { useCatalogueTexts } from '../../i18n/catalogue'
 
 // The Markdown renderer loads when the first preview opens.
 const ArticleBody = lazy(() => import('./ArticleBody'))
 
 /** `/articles`: the generic list, with each article's body previewed as the site shows it. */
 export default function ArticlesScreen() {
+  useCatalogueTexts()
   const { t } = useTranslation('catalogue')
   const [article, setArticle] = useState<Row | null>(null)
   return (

@@ -10,6 +10,7 @@ import { useOpenRecord } from '../../resources/record/opener'
 import { CategoryTree, CHILD_TYPE } from './CategoryTree'
 import { useCategoryTree } from './queries'
 import './categories.css'
+import { useCatalogueTexts } from '../../i18n/catalogue'
 
 /**
  * `/categories`: the catalogue as a tree (brend > model > serie, and product categories), or
@@ -20,6 +21,7 @@ const def: ResourceDef = RESOURCES.categories
 
 export default function CategoriesScreen() {
   const [params] = useSearchParams()
+  useCatalogueTexts()
   const { t } = useTranslation(['catalogue', 'resources', 'common'])
   const asList = params.get('view') === 'list' || [...params.keys()].some((k) => k !== 'view')
   const switcher = (
@@ -39,6 +41,7 @@ export default function CategoriesScreen() {
 }
 
 function TreeView() {
+  useCatalogueTexts()
   const { t } = useTranslation(['catalogue', 'resources', 'common'])
   const rights = useTableRights(def)
   const openRecord = useOpenRecord()

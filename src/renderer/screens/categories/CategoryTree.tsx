@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CategoryNode } from '@shared/contract/catalogue'
 import { buildTree, type TreeNode } from '@shared/rules/categories'
+import { useCatalogueTexts } from '../../i18n/catalogue'
 
 type Node = TreeNode<CategoryNode>
 
@@ -48,6 +49,7 @@ interface Props {
  * action is a button in reading order.
  */
 export function CategoryTree({ rows, canWrite, onOpen, onAddChild }: Props) {
+  useCatalogueTexts()
   const { t } = useTranslation(['catalogue', 'enums'])
   const tree = useMemo(() => buildTree(rows), [rows])
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set())

@@ -8,6 +8,7 @@ import { callApi, useBridge } from '../../platform'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 import { resourceListQuery, useResourceList } from '../../resources/queries'
 import './home.css'
+import { useStatsTexts } from '../../i18n/stats'
 
 /** Today's figures refresh as often as the informers (60 s). */
 const REFRESH_MS = 60_000
@@ -51,6 +52,7 @@ function figuresOf(today: Today | undefined, me: number | undefined) {
 
 /** The index: today's summary (each figure opens its list), my open tasks, the latest calls. */
 export default function HomeScreen() {
+  useStatsTexts()
   const { t } = useTranslation('stats')
   const fmt = useFormat()
   const session = useSession()

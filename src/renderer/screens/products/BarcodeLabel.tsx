@@ -5,6 +5,7 @@ import { Modal } from '../../components/dialogs/Modal'
 import { useBridge } from '../../platform'
 import { notify } from '../../app/toast'
 import type { Row } from '../../resources/queries'
+import { useCatalogueTexts } from '../../i18n/catalogue'
 
 /** The label's bars: Code 128 (digits and dashes as printed), drawn by bwip-js as SVG. */
 async function drawBarcode(text: string): Promise<string> {
@@ -17,6 +18,7 @@ async function drawBarcode(text: string): Promise<string> {
  * (the page is printed with everything but the label hidden).
  */
 export function BarcodeLabel({ product, onClose }: { product: Row; onClose: () => void }) {
+  useCatalogueTexts()
   const { t } = useTranslation(['catalogue', 'common'])
   const fmt = useFormat()
   const bridge = useBridge()

@@ -9,6 +9,7 @@ import type { Row } from '../../resources/queries'
 import { BarcodeLabel } from './BarcodeLabel'
 import { PRODUCT_CELLS } from './badges'
 import './products.css'
+import { useCatalogueTexts } from '../../i18n/catalogue'
 
 /**
  * `/products`: the generic list (filters by every enumeration and by category come from the
@@ -19,6 +20,7 @@ import './products.css'
 const PRODUCT_WIDTHS = { image: 64, barcode: 120 } as const
 
 export default function ProductsScreen() {
+  useCatalogueTexts()
   const { t } = useTranslation('catalogue')
   const [label, setLabel] = useState<Row | null>(null)
   const { t: imageText } = useImagesTexts()

@@ -7,9 +7,11 @@ import { ListScreen } from '../../resources/ListScreen'
 import { useShopSettings } from '../../resources/queries'
 import { feedLinks, publicUrlOf, unreachableFromInternet } from './feedUrls'
 import '../categories/categories.css'
+import { useCatalogueTexts } from '../../i18n/catalogue'
 
 /** The feed addresses of the shop's Prom accounts, to paste into Prom's import settings. */
 function FeedLinks() {
+  useCatalogueTexts()
   const { t } = useTranslation('catalogue')
   const bridge = useBridge()
   const copy = useCopy()

@@ -6,6 +6,7 @@ import { useStoreRecord } from '../../resources/mutations'
 import type { Row } from '../../resources/queries'
 import type { CellRenderers } from '../../resources/ResourceTable'
 import '../categories/categories.css'
+import { useCatalogueTexts } from '../../i18n/catalogue'
 
 const def = RESOURCES.reviews
 
@@ -14,6 +15,7 @@ const def = RESOURCES.reviews
  * version the row was read at, so a review someone else changed meanwhile is not overwritten).
  */
 function PublishSwitch({ row, text }: { row: Row; text: string }) {
+  useCatalogueTexts()
   const { t } = useTranslation('catalogue')
   const rights = useTableRights(def)
   const store = useStoreRecord('reviews')

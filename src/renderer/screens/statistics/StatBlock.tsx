@@ -18,6 +18,7 @@ import { formatDate } from '@shared/format/dates'
 import { useFormat } from '../../format/numbers'
 import type { BlockDef } from './blocks'
 import { toCsv, downloadCsv } from './csv'
+import { useStatsTexts } from '../../i18n/stats'
 
 /** One line of a chart's table: a name, its count and sum, and the comparison period's. */
 export interface BlockRow {
@@ -101,6 +102,7 @@ interface StatBlockProps {
 
 /** A chart and, beside it, its numbers as a table that can be saved as CSV. */
 export function StatBlock({ def, rows, compared, fileStem }: StatBlockProps) {
+  useStatsTexts()
   const { t } = useTranslation('stats')
   const fmt = useNumberFormat()
   const title = t(`blocks.${def.title}`)

@@ -22,6 +22,7 @@ import { TYPES, type BlockDef } from './blocks'
 import { bodyOf, bucketsOf, previousPeriod, viewFrom, type StatsView } from './period'
 import { StatBlock, breakdownRows, seriesRows, useNumberFormat } from './StatBlock'
 import './statistics.css'
+import { useStatsTexts } from '../../i18n/stats'
 
 type AnyResult = Record<string, unknown> & { totals: Record<string, number> }
 
@@ -41,6 +42,7 @@ function useStatistics(view: StatsView, enabled: boolean) {
 
 /** `/statistics/{type?}`: the period, its comparison, the totals and each chart with its table. */
 export default function StatisticsScreen() {
+  useStatsTexts()
   const { t } = useTranslation('stats')
   const fmt = useNumberFormat()
   const { type } = useParams()

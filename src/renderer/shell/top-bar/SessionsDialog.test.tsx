@@ -49,7 +49,8 @@ async function openSessions(bridge = createFakeBridge({ handlers: [sessionsServe
   renderWithApp([{ path: '*', element: <UserMenu /> }], { bridge })
   await user.click(await screen.findByRole('button', { name: /Користувач: Адміністратор/ }))
   await user.click(screen.getByRole('menuitem', { name: 'Сеанси' }))
-  const dialog = screen.getByRole('dialog', { name: 'Сеанси' })
+  // The dialog's code loads when it is first opened.
+  const dialog = await screen.findByRole('dialog', { name: 'Сеанси' })
   return { user, bridge, dialog }
 }
 

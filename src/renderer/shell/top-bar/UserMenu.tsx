@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
 import { callApi, useBridge } from '../../platform'
@@ -8,7 +8,11 @@ import { notify } from '../../app/toast'
 import { useInformerStore } from '../informers'
 import { Icon } from '../Icon'
 import { Dropdown } from './Dropdown'
-import { SessionsDialog } from './SessionsDialog'
+
+/** The sessions dialog (and the date formatting it brings) loads when it is first opened. */
+const SessionsDialog = lazy(() =>
+  import('./SessionsDialog').then((m) => ({ default: m.SessionsDialog })),
+)
 
 export function UserMenu() {
   const { t } = useTranslation('shell')
@@ -67,7 +71,11 @@ export function UserMenu() {
           <span>{t('user.logout')}</span>
         </button>
       </Dropdown>
-      {sessionsOpen && <SessionsDialog onClose={() => setSessionsOpen(false)} />}
+      {sessionsOpen && (
+        <Suspense fallback={null}>
+          <SessionsDialog onClose={() => setSessionsOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }
