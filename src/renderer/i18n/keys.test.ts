@@ -126,10 +126,19 @@ describe('translations', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(20)
     const missing: string[] = []
     for (const [file, text] of Object.entries(sources)) {
-      const fileNs = /useTranslation\(\s*['"](\w+)['"]/.exec(text)?.[1] ?? 'common'
+      // `useTranslation('x')` or `useTranslation(['x', …])`: an unprefixed key belongs to the
+      // first namespace of one of the file's calls (a file may hold components of several).
+      const fileNs = [
+        ...new Set(
+          [...text.matchAll(/useTranslation\(\s*\[?\s*['"](\w+)['"]/g)].map((m) => m[1] ?? ''),
+        ),
+      ]
+      if (fileNs.length === 0) fileNs.push('common')
       for (const match of text.matchAll(/\bt\(\s*['"]([\w.:-]+)['"]/g)) {
         const literal = match[1] ?? ''
-        const [ns, key] = literal.includes(':') ? literal.split(':', 2) : [fileNs, literal]
+        const [ns, key] = literal.includes(':')
+          ? literal.split(':', 2)
+          : [fileNs.find((n) => has(n, literal)) ?? fileNs.join('|'), literal]
         if (!has(ns ?? '', key ?? '')) missing.push(`${file}: ${ns}:${key}`)
       }
     }
