@@ -96,41 +96,13 @@ export function ProductImages({ productId, canWrite }: { productId: number; canW
               />
               {index === 0 && <span className="badge badge--success">{t('product.main')}</span>}
               {canWrite && (
-                <div className="img-card-actions">
-                  {index > 0 && (
-                    <button type="button" disabled={busy} onClick={() => move(index, 0)}>
-                      {t('product.makeMain')}
-                    </button>
-                  )}
-                  {index > 0 && (
-                    <button
-                      type="button"
-                      disabled={busy}
-                      aria-label={`${t('product.earlier')}: ${t('product.alt', { n: index + 1 })}`}
-                      onClick={() => move(index, index - 1)}
-                    >
-                      ←
-                    </button>
-                  )}
-                  {index < list.length - 1 && (
-                    <button
-                      type="button"
-                      disabled={busy}
-                      aria-label={`${t('product.later')}: ${t('product.alt', { n: index + 1 })}`}
-                      onClick={() => move(index, index + 1)}
-                    >
-                      →
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    disabled={busy}
-                    aria-label={`${t('product.delete')}: ${t('product.alt', { n: index + 1 })}`}
-                    onClick={() => void drop(image)}
-                  >
-                    ✕
-                  </button>
-                </div>
+                <CardActions
+                  index={index}
+                  count={list.length}
+                  busy={busy}
+                  onMove={(to) => move(index, to)}
+                  onDelete={() => void drop(image)}
+                />
               )}
             </li>
           ))}
@@ -176,5 +148,55 @@ function CardImage(props: { id: number; alt: string; label: string; onOpen: () =
         <span className="img-thumb img-thumb--empty" aria-hidden="true" />
       )}
     </button>
+  )
+}
+
+/** A card's buttons: make main, earlier, later (so the keyboard orders as well), delete. */
+function CardActions(props: {
+  index: number
+  count: number
+  busy: boolean
+  onMove: (to: number) => void
+  onDelete: () => void
+}) {
+  const { index, count, busy } = props
+  const { t } = useTranslation('images')
+  const alt = t('product.alt', { n: index + 1 })
+  return (
+    <div className="img-card-actions">
+      {index > 0 && (
+        <button type="button" disabled={busy} onClick={() => props.onMove(0)}>
+          {t('product.makeMain')}
+        </button>
+      )}
+      {index > 0 && (
+        <button
+          type="button"
+          disabled={busy}
+          aria-label={`${t('product.earlier')}: ${alt}`}
+          onClick={() => props.onMove(index - 1)}
+        >
+          ←
+        </button>
+      )}
+      {index < count - 1 && (
+        <button
+          type="button"
+          disabled={busy}
+          aria-label={`${t('product.later')}: ${alt}`}
+          onClick={() => props.onMove(index + 1)}
+        >
+          →
+        </button>
+      )}
+      <button
+        type="button"
+        disabled={busy}
+        aria-label={`${t('product.delete')}: ${alt}`}
+        onClick={props.onDelete}
+      >
+        ✕
+      </button>
+    </div>
   )
 }

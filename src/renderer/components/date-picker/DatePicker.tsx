@@ -1,31 +1,19 @@
-import { useEffect, useId, useRef, useState, type TouchEvent } from 'react'
-import ReactDatePicker, {
-  registerLocale,
-  type ReactDatePickerCustomHeaderProps,
-} from 'react-datepicker'
-import { format, isSameDay, startOfDay } from 'date-fns'
+import { useId } from 'react'
+import { registerLocale } from 'react-datepicker'
 import { uk } from 'date-fns/locale/uk'
 import { ru } from 'date-fns/locale/ru'
 import { useTranslation } from 'react-i18next'
 import 'react-datepicker/dist/react-datepicker.css'
 import './date-picker.css'
-import {
-  CALENDAR,
-  fromModel,
-  parseTyped,
-  swipeDirection,
-  toModel,
-  toShown,
-  type TouchPoint,
-} from './calendar'
-import { DayCell, type DayAttribute } from './DayCell'
+import { Calendar } from './Calendar'
+import type { DayAttribute } from './DayCell'
+import { useDateField } from './useDateField'
 import { useScreen } from './useScreen'
 
 export type { DayAttribute } from './DayCell'
 
 registerLocale('uk', uk)
 registerLocale('ru', ru)
-const LOCALES = { uk, ru } as const
 
 export interface DatePickerProps {
   label: string
@@ -48,9 +36,6 @@ export interface DatePickerProps {
   onBlur?: () => void
 }
 
-/** Today is always marked; its mark carries no label, so its popover shows the spec's fallback. */
-const TODAY: DayAttribute = { key: 'today' }
-
 /**
  * The one date picker of the app: a text field that reads `dd.mm.yyyy` (with time
  * `dd.mm.yyyy / hh:mm`) a second after the last keystroke (at once on Enter or when left), and a
@@ -63,170 +48,17 @@ export function DatePicker(props: DatePickerProps) {
   const lang = i18n.language === 'ru' ? 'ru' : 'uk'
   const ownId = useId()
   const id = props.id ?? ownId
-  const popoverId = `${id}-calendar`
-  const errorId = `${id}-error`
+  const [popoverId, errorId] = [`${id}-calendar`, `${id}-error`]
   const screen = useScreen()
+  const field = useDateField(value, onChange, withTime)
 
-  const selected = fromModel(value)
-  const [text, setText] = useState(() => toShown(selected, withTime))
-  const [synced, setSynced] = useState(value)
-  const [invalid, setInvalid] = useState(false)
-  const [open, setOpen] = useState(false)
-  const [mode, setMode] = useState<'days' | 'years'>('days')
-  const [view, setView] = useState(() => selected ?? new Date())
-  // Remounts the calendar on a jump (typed date, chosen year): it keeps its month to itself.
-  const [viewKey, setViewKey] = useState(0)
-  if (value !== synced) {
-    // The value changed from outside (a link, a reset): show what it now is.
-    setSynced(value)
-    setText(toShown(selected, withTime))
-    setInvalid(false)
-  }
-
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const root = useRef<HTMLDivElement>(null)
-  const input = useRef<HTMLInputElement>(null)
-  const nav = useRef<{ next: () => void; prev: () => void } | null>(null)
-  const touch = useRef<TouchPoint | null>(null)
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  useEffect(() => {
-    if (!open) return
-    const onDown = (e: MouseEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener('mousedown', onDown)
-    return () => document.removeEventListener('mousedown', onDown)
-  }, [open])
-
-  const jumpTo = (date: Date) => {
-    setView(date)
-    setViewKey((k) => k + 1)
-  }
-
-  const commit = (typed: string) => {
-    clearTimeout(timer.current)
-    const date = parseTyped(typed, withTime)
-    if (date === undefined) {
-      setInvalid(true)
-      return
-    }
-    setInvalid(false)
-    const next = date === null ? null : toModel(date, withTime)
-    if (date) jumpTo(date)
-    if (next !== value) {
-      setSynced(next)
-      onChange(next)
-    }
-  }
-
-  const choose = (date: Date | null) => {
-    const next = date === null ? null : toModel(withTime ? date : startOfDay(date), withTime)
-    setSynced(next)
-    setText(toShown(date, withTime))
-    setInvalid(false)
-    onChange(next)
-    if (!withTime) {
-      setOpen(false)
-      input.current?.focus()
-    }
-  }
-
-  const onTouchStart = (e: TouchEvent) => {
-    const p = e.touches[0]
-    touch.current = p ? { x: p.clientX, y: p.clientY, t: e.timeStamp } : null
-  }
-  const onTouchEnd = (e: TouchEvent) => {
-    const p = e.changedTouches[0]
-    const start = touch.current
-    touch.current = null
-    if (!p || !start || mode !== 'days') return
-    const direction = swipeDirection(start, { x: p.clientX, y: p.clientY, t: e.timeStamp })
-    if (direction === 'next') nav.current?.next()
-    if (direction === 'prev') nav.current?.prev()
-  }
-
-  const header = (h: ReactDatePickerCustomHeaderProps) => {
-    if (mode === 'years') {
-      const range = h.visibleYearsRange
-      return (
-        <div className="dp-header">
-          <button
-            type="button"
-            className="dp-header__nav"
-            aria-label={t('prev_years')}
-            onClick={h.decreaseYear}
-          >
-            ‹
-          </button>
-          <span className="dp-header__title" aria-live="polite">
-            {range ? `${range.startYear} – ${range.endYear}` : format(h.date, 'yyyy')}
-          </span>
-          <button
-            type="button"
-            className="dp-header__nav"
-            aria-label={t('next_years')}
-            onClick={h.increaseYear}
-          >
-            ›
-          </button>
-        </div>
-      )
-    }
-    const monthsShown = wide && (screen === 'lg' || screen === 'xl') ? 2 : 1
-    const first = h.customHeaderCount === 0
-    const last = h.customHeaderCount === monthsShown - 1
-    if (first) nav.current = { next: h.increaseMonth, prev: h.decreaseMonth }
-    return (
-      <div className="dp-header">
-        {first ? (
-          <button
-            type="button"
-            className="dp-header__nav"
-            aria-label={t('prev_month')}
-            onClick={h.decreaseMonth}
-          >
-            ‹
-          </button>
-        ) : (
-          <span className="dp-header__nav" />
-        )}
-        <button
-          type="button"
-          className="dp-header__title"
-          aria-label={`${t('choose_year')}: ${format(h.monthDate, CALENDAR.titleMask, { locale: LOCALES[lang] })}`}
-          onClick={() => {
-            setView(h.monthDate)
-            setMode('years')
-          }}
-        >
-          {format(h.monthDate, CALENDAR.titleMask, { locale: LOCALES[lang] })}
-        </button>
-        {last ? (
-          <button
-            type="button"
-            className="dp-header__nav"
-            aria-label={t('next_month')}
-            onClick={h.increaseMonth}
-          >
-            ›
-          </button>
-        ) : (
-          <span className="dp-header__nav" />
-        )}
-      </div>
-    )
-  }
-
-  const today = new Date()
-  const attributesOf = (date: Date): readonly DayAttribute[] => {
-    const own = dayAttributes?.(format(date, CALENDAR.modelMask)) ?? []
-    return isSameDay(date, today) ? [...own, TODAY] : own
-  }
+  const { selected, text, invalid, open, setOpen, mode, setMode, view, setView, viewKey } = field
+  const { rootRef, inputRef, navRef, jumpTo, choose, onTouchStart, onTouchEnd } = field
+  const monthsShown = mode === 'days' && wide && (screen === 'lg' || screen === 'xl') ? 2 : 1
 
   return (
     <div
-      ref={root}
+      ref={rootRef}
       className={`dp dp--${screen}${props.className ? ` ${props.className}` : ''}`}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
@@ -234,14 +66,14 @@ export function DatePicker(props: DatePickerProps) {
           e.stopPropagation()
           setOpen(false)
           setMode('days')
-          input.current?.focus()
+          inputRef.current?.focus()
         }
       }}
     >
       {props.id === undefined && <label htmlFor={id}>{label}</label>}
       <div className="dp__field">
         <input
-          ref={input}
+          ref={inputRef}
           id={id}
           className="input dp__input"
           value={text}
@@ -255,29 +87,22 @@ export function DatePicker(props: DatePickerProps) {
             undefined
           }
           aria-required={props.required ? true : undefined}
-          onChange={(e) => {
-            const typed = e.target.value
-            setText(typed)
-            clearTimeout(timer.current)
-            timer.current = setTimeout(() => commit(typed), CALENDAR.inputDebounceMs)
-          }}
+          onChange={(e) => field.type(e.target.value)}
           onClick={() => {
             // A click in the field shows the calendar too, as people expect of a date field.
             if (!open && !disabled) {
-              setMode('days')
-              jumpTo(selected ?? new Date())
+              field.openDays()
               setOpen(true)
             }
           }}
           onBlur={() => {
-            if (timer.current !== undefined) commit(text)
-            timer.current = undefined
+            field.flush()
             props.onBlur?.()
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault()
-              commit(text)
+              field.commit(text)
             } else if (e.key === 'ArrowDown' && e.altKey) {
               e.preventDefault()
               setOpen(true)
@@ -292,10 +117,7 @@ export function DatePicker(props: DatePickerProps) {
           aria-controls={open ? popoverId : undefined}
           disabled={disabled}
           onClick={() => {
-            if (!open) {
-              setMode('days')
-              jumpTo(selected ?? new Date())
-            }
+            if (!open) field.openDays()
             setOpen(!open)
           }}
         >
@@ -319,31 +141,20 @@ export function DatePicker(props: DatePickerProps) {
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
         >
-          <ReactDatePicker
-            key={`${mode}-${viewKey}`}
-            inline
-            locale={lang}
-            calendarStartDay={1}
+          <Calendar
+            lang={lang}
+            mode={mode}
+            setMode={setMode}
+            view={view}
+            setView={setView}
+            viewKey={viewKey}
             selected={selected}
-            openToDate={view}
-            monthsShown={mode === 'days' && wide && (screen === 'lg' || screen === 'xl') ? 2 : 1}
-            showYearPicker={mode === 'years'}
-            yearItemNumber={CALENDAR.yearGroup}
-            renderCustomHeader={header}
-            renderDayContents={(day, date) => <DayCell day={day} attributes={attributesOf(date)} />}
-            showTimeInput={withTime && mode === 'days'}
-            timeInputLabel={t('time')}
-            onChange={(date: Date | null) => {
-              if (mode === 'years') {
-                if (date) {
-                  const month = new Date(date.getFullYear(), view.getMonth(), 1)
-                  setMode('days')
-                  jumpTo(month)
-                }
-                return
-              }
-              choose(date)
-            }}
+            monthsShown={monthsShown}
+            navRef={navRef}
+            withTime={withTime}
+            jumpTo={jumpTo}
+            choose={choose}
+            dayAttributes={dayAttributes}
           />
           {!props.required && value !== null && mode === 'days' && (
             <button type="button" className="dp__clear" onClick={() => choose(null)}>

@@ -51,8 +51,7 @@ export function BackupsSection() {
     },
     onError: failed,
   })
-  const word = ts('backup_foreign.word')
-  const wordTyped = typed.trim().toLocaleUpperCase(i18n.language) === word
+  const wordTyped = typed.trim().toLocaleUpperCase(i18n.language) === ts('backup_foreign.word')
   const busy = create.isPending || restore.isPending
 
   async function askRestore(item: BackupItem) {
@@ -103,38 +102,12 @@ export function BackupsSection() {
           {answer.list.items.length === 0 ? (
             <p>{t('backups.none')}</p>
           ) : (
-            <table className="backups__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('backups.when')}</th>
-                  <th scope="col">{t('backups.file')}</th>
-                  <th scope="col">{t('backups.size')}</th>
-                  {answer.canRestore && <th scope="col">{t('list.actions')}</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {answer.list.items.map((item) => (
-                  <tr key={item.name}>
-                    <td>{new Date(item.created_at).toLocaleString(i18n.language)}</td>
-                    <td>{item.name}</td>
-                    <td>{formatSize(item.size, i18n.language)}</td>
-                    {answer.canRestore && (
-                      <td>
-                        <button
-                          type="button"
-                          className="btn"
-                          disabled={busy}
-                          aria-label={t('backups.restore_named', { name: item.name })}
-                          onClick={() => void askRestore(item)}
-                        >
-                          {t('backups.restore')}
-                        </button>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <BackupsTable
+              items={answer.list.items}
+              canRestore={answer.canRestore}
+              busy={busy}
+              onRestore={(item) => void askRestore(item)}
+            />
           )}
           {answer.restoreNote && <p role="note">{answer.restoreNote}</p>}
         </>
@@ -145,31 +118,100 @@ export function BackupsSection() {
         </p>
       )}
       {foreign && (
-        <form
-          className="backups__foreign"
-          onSubmit={(event) => {
-            event.preventDefault()
+        <ForeignRestoreForm
+          name={foreign}
+          typed={typed}
+          setTyped={setTyped}
+          disabled={!wordTyped || busy}
+          onRestore={() => {
             if (wordTyped && !busy) restore.mutate({ name: foreign, fromAnotherShop: true })
           }}
-        >
-          <label>
-            {ts('backup_foreign.label', { word })}
-            <input
-              className="input"
-              value={typed}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </label>
-          <button type="submit" className="btn btn--danger" disabled={!wordTyped || busy}>
-            {ts('backup_foreign.restore', { name: foreign })}
-          </button>
-          <button type="button" className="btn" onClick={() => setForeign(null)}>
-            {ts('backup_foreign.cancel')}
-          </button>
-        </form>
+          onCancel={() => setForeign(null)}
+        />
       )}
     </section>
+  )
+}
+
+/** The backups, newest first as the server lists them, each with its restore button. */
+function BackupsTable(props: {
+  items: readonly BackupItem[]
+  canRestore: boolean
+  busy: boolean
+  onRestore: (item: BackupItem) => void
+}) {
+  const { t, i18n } = useTranslation('common')
+  return (
+    <table className="backups__table">
+      <thead>
+        <tr>
+          <th scope="col">{t('backups.when')}</th>
+          <th scope="col">{t('backups.file')}</th>
+          <th scope="col">{t('backups.size')}</th>
+          {props.canRestore && <th scope="col">{t('list.actions')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {props.items.map((item) => (
+          <tr key={item.name}>
+            <td>{new Date(item.created_at).toLocaleString(i18n.language)}</td>
+            <td>{item.name}</td>
+            <td>{formatSize(item.size, i18n.language)}</td>
+            {props.canRestore && (
+              <td>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={props.busy}
+                  aria-label={t('backups.restore_named', { name: item.name })}
+                  onClick={() => props.onRestore(item)}
+                >
+                  {t('backups.restore')}
+                </button>
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** Another database's backup restores only once the word is typed. */
+function ForeignRestoreForm(props: {
+  name: string
+  typed: string
+  setTyped: (typed: string) => void
+  disabled: boolean
+  onRestore: () => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation('settings')
+  const word = t('backup_foreign.word')
+  return (
+    <form
+      className="backups__foreign"
+      onSubmit={(event) => {
+        event.preventDefault()
+        props.onRestore()
+      }}
+    >
+      <label>
+        {t('backup_foreign.label', { word })}
+        <input
+          className="input"
+          value={props.typed}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => props.setTyped(event.target.value)}
+        />
+      </label>
+      <button type="submit" className="btn btn--danger" disabled={props.disabled}>
+        {t('backup_foreign.restore', { name: props.name })}
+      </button>
+      <button type="button" className="btn" onClick={props.onCancel}>
+        {t('backup_foreign.cancel')}
+      </button>
+    </form>
   )
 }

@@ -1,26 +1,24 @@
-import { useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useParams } from 'react-router-dom'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import {
   STAT_TYPES,
-  STAT_GROUPS,
   type StatPoint,
   type StatRow,
   type StatType,
 } from '@shared/contract/statistics'
 import type { EnumName } from '@shared/resources/enums'
-import { formatDate } from '@shared/format/dates'
 import { callApi, useBridge } from '../../platform'
 import { useUser } from '../../app/session'
 import { mayCall } from '../../app/rights'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
 import { siteTitle, useShopSettings } from '../../resources/queries'
 import { useLatestSearchParams } from '../../hooks/useLatestSearchParams'
-import { DatePicker } from '../../components/date-picker/DatePicker'
 import { TYPES, type BlockDef } from './blocks'
 import { bodyOf, bucketsOf, previousPeriod, viewFrom, type StatsView } from './period'
-import { StatBlock, breakdownRows, seriesRows, useNumberFormat } from './StatBlock'
+import { StatBlock, breakdownRows, seriesRows } from './StatBlock'
+import { PeriodFields, useDayAttributes } from './PeriodFields'
+import { StatTotals } from './StatTotals'
 import './statistics.css'
 import { useStatsTexts } from '../../i18n/stats'
 
@@ -44,7 +42,6 @@ function useStatistics(view: StatsView, enabled: boolean) {
 export default function StatisticsScreen() {
   useStatsTexts()
   const { t } = useTranslation('stats')
-  const fmt = useNumberFormat()
   const { type } = useParams()
   const [params, setParams] = useLatestSearchParams()
   const user = useUser()
@@ -52,7 +49,6 @@ export default function StatisticsScreen() {
   const view = viewFrom(type, params, new Date())
   const query = useStatistics(view, allowed)
   const def = TYPES[view.type]
-  const groupId = useId()
   useDocumentTitle(t('shell:menu.statistics'))
 
   const setParam = (key: string, value: string | null) =>
@@ -94,28 +90,7 @@ export default function StatisticsScreen() {
     )
   }
 
-  // The period pickers mark each day of a daily series with what it holds.
-  const series = def.blocks.find((b) => b.data === 'series')
-  const dayLabels = useMemo(() => {
-    const labels = new Map<string, string>()
-    if (!series || view.group !== 'day' || !data) return labels
-    for (const p of data.period.series as StatPoint[]) {
-      labels.set(
-        p.bucket,
-        t('period.day_popover', {
-          count: t(`totals.${series.count}`),
-          countValue: fmt(p.count, false),
-          sum: t(`totals.${series.sum}`),
-          sumValue: fmt(p.sum, series.money),
-        }),
-      )
-    }
-    return labels
-  }, [series, view.group, data, t, fmt])
-  const dayAttributes = (day: string) => {
-    const label = dayLabels.get(day)
-    return label ? [{ key: 'stats', label }] : []
-  }
+  const dayAttributes = useDayAttributes(def, view, data)
 
   const search = params.toString()
   const empty =
@@ -141,52 +116,7 @@ export default function StatisticsScreen() {
         ))}
       </nav>
 
-      <fieldset className="stats__period">
-        <legend>{t('period.label')}</legend>
-        <DatePicker
-          label={t('period.from')}
-          value={view.from}
-          required
-          wide
-          dayAttributes={dayAttributes}
-          onChange={(v) => setParam('from', v)}
-        />
-        <DatePicker
-          label={t('period.to')}
-          value={view.to}
-          required
-          wide
-          dayAttributes={dayAttributes}
-          onChange={(v) => setParam('to', v)}
-        />
-        <div className="stats__group">
-          <label htmlFor={groupId}>{t('period.group')}</label>
-          <select
-            id={groupId}
-            value={view.group}
-            onChange={(e) => setParam('group', e.target.value === 'day' ? null : e.target.value)}
-          >
-            {STAT_GROUPS.map((g) => (
-              <option key={g} value={g}>
-                {t(`period.${g}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="stats__compare">
-          <input
-            type="checkbox"
-            checked={view.compare}
-            onChange={(e) => setParam('compare', e.target.checked ? null : '0')}
-          />
-          {t('period.compare')}
-        </label>
-        {view.compare && (
-          <p className="stats__previous">
-            {t('period.previous', { from: formatDate(prev.from), to: formatDate(prev.to) })}
-          </p>
-        )}
-      </fieldset>
+      <PeriodFields view={view} prev={prev} dayAttributes={dayAttributes} setParam={setParam} />
 
       {!allowed ? (
         <p className="notice">{t('no_access')}</p>
@@ -208,23 +138,7 @@ export default function StatisticsScreen() {
               {t('load_error', { message: query.error.message })}
             </p>
           )}
-          <dl className="stats__totals">
-            {def.totals.map((total) => (
-              <div key={total.field} className="stats__total" data-total={total.field}>
-                <dt>{t(`totals.${total.label}`)}</dt>
-                <dd data-value={data.period.totals[total.field]}>
-                  {fmt(data.period.totals[total.field] ?? 0, total.money)}
-                </dd>
-                {data.compare && (
-                  <dd className="stats__total-prev" data-value={data.compare.totals[total.field]}>
-                    {t('table.previous', {
-                      column: fmt(data.compare.totals[total.field] ?? 0, total.money),
-                    })}
-                  </dd>
-                )}
-              </div>
-            ))}
-          </dl>
+          <StatTotals def={def} period={data.period.totals} compare={data.compare?.totals} />
           {empty && <p className="notice">{t('empty')}</p>}
           <div className="stats__blocks">
             {def.blocks.map((block) => (

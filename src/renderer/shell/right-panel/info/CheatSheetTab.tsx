@@ -6,7 +6,6 @@ import { formatPhone, phoneOperator } from '@shared/phone'
 import { SETTABLE_PARAMS, type SettableParam } from '@shared/settings-params'
 import { useUser } from '../../../app/session'
 import { Modal } from '../../../components/dialogs'
-import { useCopy } from '../../../hooks/useCopy'
 import { useShopSettings } from '../../../resources/queries'
 import {
   AddressesForm,
@@ -15,13 +14,10 @@ import {
   PhonesForm,
   TEMPLATE_KEYS,
   TemplatesForm,
-  useSetParam,
 } from '../../../settings-forms'
-import { Icon } from '../../Icon'
+import { CopyButton, InfoSection, PayCards, type Section } from './CheatSheetParts'
 import { PanelError, PanelLoading } from '../PanelState'
 import { cheatSheetOf } from './cheatSheet'
-
-type Section = 'requisites' | 'phones' | 'addresses' | 'others' | 'templates'
 
 const SECTION_PARAM: Record<Section, SettableParam> = {
   requisites: 'info.rekvizity_payment',
@@ -40,8 +36,6 @@ export default function CheatSheetTab() {
   const { t } = useTranslation('panel')
   const settings = useShopSettings()
   const user = useUser()
-  const copy = useCopy()
-  const switchCard = useSetParam()
   const [editing, setEditing] = useState<Section | null>(null)
 
   if (settings.isPending) return <PanelLoading />
@@ -51,41 +45,12 @@ export default function CheatSheetTab() {
   const sheet = cheatSheetOf(settings.data)
   const mayEdit = (section: Section) =>
     hasAccess(user, SETTABLE_PARAMS[SECTION_PARAM[section]].level)
-  const maySwitch = hasAccess(user, SETTABLE_PARAMS['info.rekvizity_payment.current'].level)
-  const copyButton = (label: string, value: string) => (
-    <button
-      type="button"
-      className="panel-icon-button"
-      aria-label={label}
-      title={label}
-      onClick={() => void copy(value)}
-    >
-      <Icon name="copy" />
-    </button>
+  const copyButton = (label: string, value: string) => <CopyButton label={label} value={value} />
+  const section = (name: Section, children: ReactNode, empty: boolean) => (
+    <InfoSection name={name} mayEdit={mayEdit(name)} onEdit={setEditing} empty={empty}>
+      {children}
+    </InfoSection>
   )
-
-  function section(name: Section, children: ReactNode, empty: boolean) {
-    const title = t(`info.${name}`)
-    return (
-      <section className="info-section" aria-labelledby={`info-${name}`}>
-        <div className="info-section__head">
-          <h3 id={`info-${name}`}>{title}</h3>
-          {mayEdit(name) && (
-            <button
-              type="button"
-              className="panel-icon-button"
-              aria-label={t('info.edit', { section: title })}
-              title={t('info.edit', { section: title })}
-              onClick={() => setEditing(name)}
-            >
-              <Icon name="edit" />
-            </button>
-          )}
-        </div>
-        {empty ? <p className="panel-state">{t('info.empty')}</p> : children}
-      </section>
-    )
-  }
 
   const close = () => setEditing(null)
 
@@ -93,57 +58,11 @@ export default function CheatSheetTab() {
     <div className="panel-tab info-tab">
       {section(
         'requisites',
-        <ul className="panel-list">
-          {sheet.cards.map((card, index) => {
-            const current = index === sheet.current
-            const text = t('info.requisites_text', card)
-            return (
-              <li
-                key={index}
-                className={`pay-card${current ? ' pay-card--current' : ''}`}
-                aria-current={current ? 'true' : undefined}
-                aria-label={card.card}
-              >
-                <div className="pay-card__number">
-                  <span>{card.card}</span>
-                  {copyButton(t('info.copy_card', { card: card.card }), card.card)}
-                </div>
-                <div className="pay-card__meta">
-                  {card.name}
-                  {card.bank && ` · ${card.bank}`}
-                </div>
-                <div className="pay-card__actions">
-                  {current ? (
-                    <span className="pay-card__badge">{t('info.current')}</span>
-                  ) : (
-                    maySwitch && (
-                      <button
-                        type="button"
-                        className="btn"
-                        aria-label={t('info.make_current', { card: card.card })}
-                        disabled={switchCard.isPending}
-                        onClick={() =>
-                          switchCard.mutate({ key: 'info.rekvizity_payment.current', value: index })
-                        }
-                      >
-                        {t('info.make_current_short')}
-                      </button>
-                    )
-                  )}
-                  <button
-                    type="button"
-                    className="btn"
-                    aria-label={t('info.copy_requisites', { card: card.card })}
-                    onClick={() => void copy(text)}
-                  >
-                    <Icon name="copy" />
-                    {t('info.copy_requisites_short')}
-                  </button>
-                </div>
-              </li>
-            )
-          })}
-        </ul>,
+        <PayCards
+          cards={sheet.cards}
+          current={sheet.current}
+          maySwitch={hasAccess(user, SETTABLE_PARAMS['info.rekvizity_payment.current'].level)}
+        />,
         sheet.cards.length === 0,
       )}
       {section(

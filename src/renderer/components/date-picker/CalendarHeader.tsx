@@ -1,0 +1,103 @@
+import { useEffect, type RefObject } from 'react'
+import type { ReactDatePickerCustomHeaderProps } from 'react-datepicker'
+import { format } from 'date-fns'
+import { uk } from 'date-fns/locale/uk'
+import { ru } from 'date-fns/locale/ru'
+import { useTranslation } from 'react-i18next'
+import { CALENDAR } from './calendar'
+
+const LOCALES = { uk, ru } as const
+
+/** The month arrows of the calendar, for a swipe to press on touch screens. */
+export type MonthNav = { next: () => void; prev: () => void }
+
+interface CalendarHeaderProps {
+  h: ReactDatePickerCustomHeaderProps
+  mode: 'days' | 'years'
+  monthsShown: number
+  lang: 'uk' | 'ru'
+  navRef: RefObject<MonthNav | null>
+  /** The title was pressed: show the years around this month. */
+  onYears: (month: Date) => void
+}
+
+/** The calendar's title row: a page of years in the year picker, else month plus year. */
+export function CalendarHeader({
+  h,
+  mode,
+  monthsShown,
+  lang,
+  navRef,
+  onYears,
+}: CalendarHeaderProps) {
+  const { t } = useTranslation('datepicker')
+  const first = h.customHeaderCount === 0
+  useEffect(() => {
+    // The first month's arrows are the ones a swipe presses.
+    if (mode === 'days' && first) navRef.current = { next: h.increaseMonth, prev: h.decreaseMonth }
+  })
+  if (mode === 'years') {
+    const range = h.visibleYearsRange
+    return (
+      <div className="dp-header">
+        <button
+          type="button"
+          className="dp-header__nav"
+          aria-label={t('prev_years')}
+          onClick={h.decreaseYear}
+        >
+          ‹
+        </button>
+        <span className="dp-header__title" aria-live="polite">
+          {range ? `${range.startYear} – ${range.endYear}` : format(h.date, 'yyyy')}
+        </span>
+        <button
+          type="button"
+          className="dp-header__nav"
+          aria-label={t('next_years')}
+          onClick={h.increaseYear}
+        >
+          ›
+        </button>
+      </div>
+    )
+  }
+  const last = h.customHeaderCount === monthsShown - 1
+  const title = format(h.monthDate, CALENDAR.titleMask, { locale: LOCALES[lang] })
+  return (
+    <div className="dp-header">
+      {first ? (
+        <button
+          type="button"
+          className="dp-header__nav"
+          aria-label={t('prev_month')}
+          onClick={h.decreaseMonth}
+        >
+          ‹
+        </button>
+      ) : (
+        <span className="dp-header__nav" />
+      )}
+      <button
+        type="button"
+        className="dp-header__title"
+        aria-label={`${t('choose_year')}: ${title}`}
+        onClick={() => onYears(h.monthDate)}
+      >
+        {title}
+      </button>
+      {last ? (
+        <button
+          type="button"
+          className="dp-header__nav"
+          aria-label={t('next_month')}
+          onClick={h.increaseMonth}
+        >
+          ›
+        </button>
+      ) : (
+        <span className="dp-header__nav" />
+      )}
+    </div>
+  )
+}
