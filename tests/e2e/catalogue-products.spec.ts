@@ -14,6 +14,8 @@ test.describe('products', () => {
       { barcode, title_uk: title, type: 'chekhly', price: 349.5, mark: 'akcia' },
     )
 
+    // Wide enough for the mark's column, which gives way at 1366 beside the right panel.
+    await page.setViewportSize({ width: 1920, height: 1080 })
     await page.goto('/orders')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.keyboard.press('/')

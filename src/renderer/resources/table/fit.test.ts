@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { orders } from '@shared/resources/tables/sales'
+import { reviews } from '@shared/resources/tables/catalog'
 import { columnCap, columnsToHide, yieldOrder } from './fit'
 
 describe('a list too narrow for its columns', () => {
@@ -10,6 +11,11 @@ describe('a list too narrow for its columns', () => {
     expect(order.slice(5)).toEqual(['total', 'phone', 'status'])
     expect(order).not.toContain('id')
     expect(order).not.toContain('surname')
+  })
+
+  it('keeps the reviews’ publish switch, clicked from the list, to the last', () => {
+    // The author's name is the title: it never gives way.
+    expect(yieldOrder(reviews, reviews.list).at(-1)).toBe('publish')
   })
 
   it('hides the fewest columns that let the rest fit, and none when they fit', () => {

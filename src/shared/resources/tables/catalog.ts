@@ -256,6 +256,8 @@ export const reviews = defineResource({
     publish: { kind: 'enum', enum: 'publish', required: true, default: '0', filter: true },
   },
   list: ['id', 'product_id', 'name', 'rating', 'text', 'publish', 'created_at'],
+  // The publish switch is what moderation clicks in the list: it gives way last.
+  listYields: ['created_at', 'product_id', 'text', 'rating'],
   sort: '-id',
   form: [['product_id', 'name', 'phone'], ['rating', 'publish'], ['text'], ['answer']],
   titleField: 'name',
