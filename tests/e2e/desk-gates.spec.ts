@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, apiPost } from './fixtures'
+import { test, expect, apiPost, npOrder } from './fixtures'
 import { axeViolations, layoutProblems, type AxeFinding, type AxeScope } from './desk-checks'
 
 /**
@@ -116,16 +116,11 @@ test('forms, windows, dialogs and login pass axe and the layout check in both th
   const out: Findings = { axe: [], layout: [] }
 
   // The order form, with the waybill dialog over it (a Nova Poshta order offers it).
-  const order = await apiPost<{ data: { id: number } }>(page.request, '/api/orders/store', {
-    phone: '0671112233',
-    surname: 'Доступна',
-    name: 'Олена',
-    status: 'ready',
-    delivery_method: 'nova_poshta',
-    city_name: 'Київ',
-    warehouse_name: 'Відділення №1',
-    total: 450,
-  })
+  const order = await apiPost<{ data: { id: number } }>(
+    page.request,
+    '/api/orders/store',
+    npOrder('Доступна'),
+  )
   await page.goto(`/orders/${String(order.data.id)}`)
   await settle(page)
   await check(page, 'order form', out, false)

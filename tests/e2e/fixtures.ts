@@ -40,6 +40,18 @@ export async function apiPost<T = unknown>(
   return (await res.json()) as T
 }
 
+/** A ready order to a Nova Poshta branch: one that offers the waybill dialog. */
+export const npOrder = (surname: string) => ({
+  phone: '0671112233',
+  surname,
+  name: 'Олена',
+  status: 'ready',
+  delivery_method: 'nova_poshta',
+  city_name: 'Київ',
+  warehouse_name: 'Відділення №1',
+  total: 450,
+})
+
 /**
  * For suites with a server of their own (a fake carrier behind it, a kept folder): signs the
  * page's request context in there, so the page's cookie jar holds that server's session.

@@ -7,7 +7,7 @@ import { SERVER_RU } from '../../src/shared/messages/server-ru'
 import { SERVER_UK } from '../../src/shared/messages/server-uk'
 import { FIELD_RU } from '../../src/shared/messages/field-ru'
 import { FIELD_UK } from '../../src/shared/messages/field-uk'
-import { test, expect, MARKER, ADMIN_LOGIN, ADMIN_PASSWORD } from './fixtures'
+import { test, expect, MARKER, ADMIN_LOGIN, ADMIN_PASSWORD, apiPost, npOrder } from './fixtures'
 import { startServer, stopServer, type StartedServer } from './server'
 
 /**
@@ -288,20 +288,14 @@ async function signedIn(
   return { context, page, sweep }
 }
 
-async function api<T>(page: Page, path: string, data: unknown = {}): Promise<T> {
-  const res = await page.request.post(path, { headers: MARKER, data })
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true)
-  return (await res.json()) as T
-}
-
 async function setSetting(page: Page, key: string, type: string, value: unknown): Promise<void> {
-  const found = await api<{ data: { id: number; version: number; key: string }[] }>(
-    page,
+  const found = await apiPost<{ data: { id: number; version: number; key: string }[] }>(
+    page.request,
     '/api/settings/get_settings',
     { search: key },
   )
   const row = found.data.find((r) => r.key === key)
-  await api(page, '/api/settings/store', {
+  await apiPost(page.request, '/api/settings/store', {
     ...(row ? { id: row.id, version: row.version } : {}),
     key,
     type,
@@ -363,7 +357,7 @@ async function sweepScreens(page: Page, sweep: Sweep, lang: 'uk' | 'ru'): Promis
   await page.goto('/orders/new')
   await settle(page)
   await sweep.check(page, '/orders/new')
-  const prom = await api<{ data: Row[] }>(page, '/api/orders/get_orders', {
+  const prom = await apiPost<{ data: Row[] }>(page.request, '/api/orders/get_orders', {
     filter: { order_way: 'prom' },
     per_page: 5,
   })
@@ -373,16 +367,7 @@ async function sweepScreens(page: Page, sweep: Sweep, lang: 'uk' | 'ru'): Promis
   await settle(page)
   await sweep.check(page, 'Prom order form')
 
-  const np = await api<{ data: Row }>(page, '/api/orders/store', {
-    phone: '0671112233',
-    surname: 'Мовна',
-    name: 'Олена',
-    status: 'ready',
-    delivery_method: 'nova_poshta',
-    city_name: 'Київ',
-    warehouse_name: 'Відділення №1',
-    total: 450,
-  })
+  const np = await apiPost<{ data: Row }>(page.request, '/api/orders/store', npOrder('Мовна'))
   await page.goto(`/orders/${String(np.data.id)}`)
   await settle(page)
   await sweep.check(page, 'Nova Poshta order form')
@@ -483,7 +468,7 @@ async function provokeRefusals(
 
   // 5. An SMS with no sender in the settings.
   await setSetting(page, 'api.turbosms.sms_sender', 'string', '')
-  const order = await api<{ data: Row }>(page, '/api/orders/store', {
+  const order = await apiPost<{ data: Row }>(page.request, '/api/orders/store', {
     phone: '0671112244',
     surname: 'Смсна',
     status: 'new',
@@ -506,8 +491,16 @@ async function provokeRefusals(
 
   // 6. A status change the orders' rules refuse (the list's bulk change).
   const who = `Мовний${Date.now().toString(36)}`
-  await api(page, '/api/orders/store', { phone: '0671234501', surname: `${who}a`, status: 'new' })
-  await api(page, '/api/orders/store', { phone: '0671234503', surname: `${who}c`, status: 'taken' })
+  await apiPost(page.request, '/api/orders/store', {
+    phone: '0671234501',
+    surname: `${who}a`,
+    status: 'new',
+  })
+  await apiPost(page.request, '/api/orders/store', {
+    phone: '0671234503',
+    surname: `${who}c`,
+    status: 'taken',
+  })
   await page.goto(`/orders?search=${encodeURIComponent(who)}`)
   await settle(page)
   const ordersTexts = catalogue(lang, 'orders')
@@ -534,7 +527,7 @@ async function provokeRefusals(
   await expect(page.getByText(down).first()).toBeVisible()
   await sweep.check(page, 'orders list: a marketplace down')
   // The run's record (the list at 1366 hides its reason column).
-  const runs = await api<{ data: Row[] }>(page, '/api/import_runs/get_import_runs', {})
+  const runs = await apiPost<{ data: Row[] }>(page.request, '/api/import_runs/get_import_runs', {})
   await page.goto(`/import_runs/${String(runs.data[0]?.id)}`)
   await settle(page)
   const reason = page.getByLabel(at(resources, 'import_runs.fields.error'), { exact: true })
