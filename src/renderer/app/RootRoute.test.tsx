@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import { createI18n } from '../i18n'
@@ -25,9 +25,14 @@ describe('RootRoute', () => {
       </Providers>,
     )
     expect(await screen.findByText('at /calls')).toBeVisible()
-    act(() => bridge.pushNavigate('/orders?status=new'))
-    expect(await screen.findByText('at /orders?status=new')).toBeVisible()
-    act(() => bridge.pushNavigate('/login'))
-    expect(await screen.findByText('at /login')).toBeVisible()
+    // Main pushes once the window listens; the window's listener is set up in an effect, which
+    // a busy test run may not have run yet when the first screen shows: push until it lands.
+    const pushUntilThere = (route: string) =>
+      waitFor(() => {
+        act(() => bridge.pushNavigate(route))
+        expect(screen.getByText(`at ${route}`)).toBeVisible()
+      })
+    await pushUntilThere('/orders?status=new')
+    await pushUntilThere('/login')
   })
 })
