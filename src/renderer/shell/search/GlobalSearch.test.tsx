@@ -82,7 +82,8 @@ describe('GlobalSearch', () => {
                           {
                             id: 900001,
                             title: '№900001 · Павленко',
-                            subtitle: '',
+                            subtitle: '0671234567',
+                            state: { enum: 'order_status', value: 'new' },
                             url: '/orders/900001',
                           },
                           {
@@ -106,6 +107,9 @@ describe('GlobalSearch', () => {
     await user.type(box, 'Павленко')
     const options = await screen.findAllByRole('option')
     expect(options).toHaveLength(2)
+    // The second line: the server's words, then the order's status by its label, not its code.
+    expect(options[0]?.textContent).toContain('0671234567 · Нове')
+    expect(options[0]?.textContent).not.toMatch(/\bnew\b/)
     expect(bridge.apiCalls.filter((c) => c.path === '/api/search')).toEqual([
       { method: 'POST', path: '/api/search', body: { q: 'Павленко' } },
     ])
