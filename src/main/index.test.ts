@@ -21,6 +21,7 @@ const h = await vi.hoisted(async () => {
     handlers: new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>(),
     protocolHandler: null as null | ((req: { url: string }) => Promise<Response>),
     windows: [] as FakeWindow[],
+    focused: null as FakeWindow | null,
     trayTooltips: [] as string[],
     badge: [] as number[],
     opened: [] as string[],
@@ -66,6 +67,7 @@ const h = await vi.hoisted(async () => {
     setMenu() {}
     setAlwaysOnTop() {}
     static getAllWindows = () => state.windows
+    static getFocusedWindow = () => state.focused
     static fromWebContents = (wc: unknown) =>
       state.windows.find((w) => w.webContents === wc) ?? null
     static fromId = (id: number) => state.windows.find((w) => w.id === id) ?? null
@@ -319,6 +321,22 @@ describe('main process wiring (stand-in electron)', () => {
     expect(main.sent).toEqual([])
     h.state.app.emit('open-url', { preventDefault: vi.fn() }, 'shop-backoffice://orders/7')
     expect(main.sent).toEqual([['app:onNavigate', '/orders/7']])
+  })
+
+  it('asks the focused window to open the shortcuts sheet from the Help menu', async () => {
+    const { Menu } = await import('electron')
+    const template = vi.mocked(Menu.setApplicationMenu).mock.calls.at(-1)![0] as unknown as {
+      submenu?: { accelerator?: string; click?: () => void }[]
+    }[]
+    const item = template.at(-1)!.submenu!.find((m) => m.accelerator === 'F1')!
+    const [main, calls] = [h.state.windows[0]!, h.state.windows[1]!]
+    h.state.focused = main
+    main.sent.length = 0
+    calls.sent.length = 0
+    item.click!()
+    expect(main.sent).toEqual([['app:onShowShortcuts', null]])
+    expect(calls.sent).toEqual([])
+    h.state.focused = null
   })
 
   it('answers the update state: nothing to do in an unpackaged build', async () => {

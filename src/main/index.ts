@@ -210,6 +210,7 @@ function offerUpdates(core: Core) {
   const menuActions = {
     openCallsNew: windows.openCallsNew,
     openRoute: windows.openRoute,
+    showShortcuts: () => windows.sendFocused('app:onShowShortcuts', null),
     openLogFolder: () => void core.dialogs.openLogFolder(),
     checkUpdates: () => void desktopUpdates.updates.check(),
   }

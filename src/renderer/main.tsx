@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import './styles/base.css'
+import './components/ui/controls.css'
 
 const root = document.getElementById('root')
 if (root) {

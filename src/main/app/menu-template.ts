@@ -1,12 +1,21 @@
-import { acceleratorOf } from '@shared/shortcuts'
+import { acceleratorOf, shortcut } from '@shared/shortcuts'
 import type { MenuItemConstructorOptions } from 'electron'
 import type { MainT } from '../i18n/texts'
 
 /** Shortcut that opens the calls_new window from anywhere in the app. */
 export const CALLS_NEW_ACCELERATOR = acceleratorOf('new_call_order')
 
+/**
+ * The shortcuts sheet's function key (F1), shown beside the Help menu's item. Not registered
+ * with the system on Windows and Linux: the page binds the same key (`useHelpShortcut`).
+ */
+export const SHORTCUTS_ACCELERATOR =
+  shortcut('help').combos.find((c) => /^F\d+$/.test(c.label))?.label ?? 'F1'
+
 export interface AppMenuActions {
   openCallsNew(): void
+  /** Asks the focused window to open the shortcuts sheet. */
+  showShortcuts(): void
   openRoute(route: string): void
   openLogFolder(): void
   checkUpdates(): void
@@ -74,6 +83,12 @@ export function appMenuTemplate(
     {
       label: t('menu.help'),
       submenu: [
+        {
+          label: t('menu.shortcuts'),
+          accelerator: SHORTCUTS_ACCELERATOR,
+          registerAccelerator: false,
+          click: () => actions.showShortcuts(),
+        },
         { label: t('menu.workstationCheck'), click: () => actions.openRoute('/test') },
         { label: t('menu.openLogFolder'), click: () => actions.openLogFolder() },
         { type: 'separator' },

@@ -20,6 +20,8 @@ export interface WindowManager {
   callsWindow(): BrowserWindow | null
   /** Pushes a channel's payload to every window. */
   send<K extends PushChannel>(channel: K, payload: PushPayload<K>): void
+  /** Pushes a channel's payload to the focused window (the main one when none is). */
+  sendFocused<K extends PushChannel>(channel: K, payload: PushPayload<K>): void
   /** Windows that hold a form with unsaved changes (updates wait for them). */
   unsaved: Set<number>
 }
@@ -87,6 +89,11 @@ export function createWindowManager(
       for (const win of BrowserWindow.getAllWindows()) {
         if (!win.isDestroyed()) win.webContents.send(channel, payload)
       }
+    },
+    sendFocused(channel, payload) {
+      const focused = BrowserWindow.getFocusedWindow()
+      const win = focused && !focused.isDestroyed() ? focused : showMain()
+      win.webContents.send(channel, payload)
     },
     unsaved,
   }

@@ -1,3 +1,4 @@
+import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
 import uk from '@shared/i18n/uk/main.json'
 import ru from '@shared/i18n/ru/main.json'
@@ -14,6 +15,13 @@ const flatten = (tree: Tree, prefix = ''): string[] =>
   )
 
 const actions = { open: vi.fn(), openCallsNew: vi.fn(), openRoute: vi.fn(), quit: vi.fn() }
+const menuActions = () => ({
+  openCallsNew: vi.fn(),
+  openRoute: vi.fn(),
+  showShortcuts: vi.fn(),
+  openLogFolder: vi.fn(),
+  checkUpdates: vi.fn(),
+})
 const list = [informer('new_orders', 3), informer('ttns_ready', 1)]
 
 describe('main’s texts', () => {
@@ -62,10 +70,7 @@ describe('main’s texts', () => {
       title: 'Посылки ждут получения',
       body: 'Готовых ТТН: +1 (всего 1)',
     })
-    const menu = appMenuTemplate(
-      { openCallsNew: vi.fn(), openRoute: vi.fn(), openLogFolder: vi.fn(), checkUpdates: vi.fn() },
-      { t, isMac: false, isPackaged: true, update: null },
-    )
+    const menu = appMenuTemplate(menuActions(), { t, isMac: false, isPackaged: true, update: null })
     expect(menu.map((m) => m.label)).toEqual(['Файл', 'Правка', 'Вид', 'Окно', 'Справка'])
     texts.setLanguage('uk')
     expect(texts.language()).toBe('uk')
@@ -83,13 +88,38 @@ describe('main’s texts', () => {
     const item = tray.find((m) => m.label === 'Перезапустити й оновити до 0.2.0')
     item?.click?.()
     expect(run).toHaveBeenCalledOnce()
-    const menu = appMenuTemplate(
-      { openCallsNew: vi.fn(), openRoute: vi.fn(), openLogFolder: vi.fn(), checkUpdates: vi.fn() },
-      { t, isMac: false, isPackaged: true, update: { version: '0.2.0', run } },
-    )
+    const menu = appMenuTemplate(menuActions(), {
+      t,
+      isMac: false,
+      isPackaged: true,
+      update: { version: '0.2.0', run },
+    })
     const help = menu.find((m) => m.label === 'Довідка')
     const labels = (help?.submenu as { label?: string }[]).map((m) => m.label)
     expect(labels).toContain('Перезапустити й оновити до 0.2.0')
     expect(labels).toContain('Відкрити теку журналу')
+  })
+
+  it('opens the shortcuts sheet from the Help menu, showing F1 beside it', () => {
+    const actions = menuActions()
+    const help = (language: 'uk' | 'ru') => {
+      const menu = appMenuTemplate(actions, {
+        t: createMainTexts(language).t,
+        isMac: false,
+        isPackaged: true,
+        update: null,
+      })
+      return menu.at(-1)?.submenu as MenuItemConstructorOptions[]
+    }
+    expect(help('ru')[0]?.label).toBe('Клавиатурные сокращения')
+    const item = help('uk')[0]
+    // F1 is shown; the page binds the key itself, so the menu does not take it from the page.
+    expect(item).toMatchObject({
+      label: 'Клавіатурні скорочення',
+      accelerator: 'F1',
+      registerAccelerator: false,
+    })
+    ;(item?.click as () => void)()
+    expect(actions.showShortcuts).toHaveBeenCalledOnce()
   })
 })

@@ -54,7 +54,7 @@ export function OrderPhotos({ orderId }: { orderId: number }) {
               <li key={photo.id}>
                 <button
                   type="button"
-                  className="img-open"
+                  className="ui-bare-button img-open"
                   aria-label={alt}
                   onClick={() => setViewing({ id: photo.id, alt })}
                 >

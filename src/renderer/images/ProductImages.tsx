@@ -141,7 +141,12 @@ export function ProductImages({ productId, canWrite }: { productId: number; canW
 function CardImage(props: { id: number; alt: string; label: string; onOpen: () => void }) {
   const src = useImageSrc('products', props.id, 'thumb')
   return (
-    <button type="button" className="img-open" aria-label={props.label} onClick={props.onOpen}>
+    <button
+      type="button"
+      className="ui-bare-button img-open"
+      aria-label={props.label}
+      onClick={props.onOpen}
+    >
       {src.data ? (
         <img src={src.data} alt={props.alt} width={120} height={120} />
       ) : (
@@ -165,13 +170,19 @@ function CardActions(props: {
   return (
     <div className="img-card-actions">
       {index > 0 && (
-        <button type="button" disabled={busy} onClick={() => props.onMove(0)}>
+        <button
+          type="button"
+          className="btn btn--small"
+          disabled={busy}
+          onClick={() => props.onMove(0)}
+        >
           {t('product.makeMain')}
         </button>
       )}
       {index > 0 && (
         <button
           type="button"
+          className="btn btn--small"
           disabled={busy}
           aria-label={`${t('product.earlier')}: ${alt}`}
           onClick={() => props.onMove(index - 1)}
@@ -182,6 +193,7 @@ function CardActions(props: {
       {index < count - 1 && (
         <button
           type="button"
+          className="btn btn--small"
           disabled={busy}
           aria-label={`${t('product.later')}: ${alt}`}
           onClick={() => props.onMove(index + 1)}
@@ -191,6 +203,7 @@ function CardActions(props: {
       )}
       <button
         type="button"
+        className="btn btn--small"
         disabled={busy}
         aria-label={`${t('product.delete')}: ${alt}`}
         onClick={props.onDelete}

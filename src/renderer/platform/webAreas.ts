@@ -87,6 +87,10 @@ export function webApp(request: Request, fixedVersion?: string) {
       navigateListeners.add(listener)
       return () => navigateListeners.delete(listener)
     },
+    // The browser has no application menu to ask for the sheet; `?` and F1 open it.
+    onShowShortcuts() {
+      return () => {}
+    },
     // A browser tab has no app to update and no log folder; leaving with unsaved changes is
     // the page's own beforeunload business.
     async setUnsaved() {},

@@ -7,6 +7,8 @@ import { useLabels } from './labels'
 import { LazyDatePicker } from '../components/date-picker/LazyDatePicker'
 import { useIdleAfter } from '../hooks/useIdleAfter'
 import { useListTexts } from '../i18n/lists'
+// Its own stylesheet: the export screen draws the filters without a list around them.
+import './resources.css'
 
 export interface ListFiltersProps {
   def: ResourceDef
@@ -93,7 +95,7 @@ const FilterBar = memo(function FilterBar(props: FilterBarProps) {
 
   return (
     <div
-      className="rl-filters"
+      className="rl-filters ui-compact"
       role="search"
       aria-label={t('lists:filters')}
       onPointerEnter={want}
@@ -125,6 +127,7 @@ const FilterBar = memo(function FilterBar(props: FilterBarProps) {
           {field(key)}: {params.getAll(key).join(', ')}
           <button
             type="button"
+            className="ui-bare-button"
             aria-label={`${t('lists:remove_filter')} ${field(key)}`}
             onClick={() => onParam(key, null)}
           >

@@ -124,7 +124,7 @@ export function ListScreen(props: ListScreenProps) {
   return (
     <section className="rl" aria-labelledby="rl-title">
       <ListSkip />
-      <header className="rl-head">
+      <header className="rl-head ui-compact">
         <h1 id="rl-title" ref={headingRef} tabIndex={-1}>
           {title}
         </h1>

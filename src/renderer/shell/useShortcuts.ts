@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { matchesGlobal as matches } from '@shared/shortcuts-global'
 import { useWindowKeydown } from '../hooks/useWindowKeydown'
+import { useBridge } from '../platform'
 
 export const SEARCH_INPUT_ID = 'global-search'
 
@@ -30,8 +31,13 @@ export function usePackingShortcut(open: () => void): void {
 /** The window event that opens the shortcuts sheet (the footer's button sends it). */
 export const OPEN_SHORTCUTS = 'shop:shortcuts'
 
-/** `?` (when not typing), F1 and the footer's button open the shortcuts sheet. */
+/**
+ * `?` (when not typing), F1, the footer's button and the desktop app's Help menu (a push from
+ * main) open the shortcuts sheet. Opening is idempotent and refused over an open dialog, so an
+ * F1 that both the menu and the page see opens one sheet.
+ */
 export function useHelpShortcut(open: () => void): void {
+  const bridge = useBridge()
   useWindowKeydown((event) => {
     if (!matches('help', event) || dialogOpen()) return
     event.preventDefault()
@@ -39,6 +45,12 @@ export function useHelpShortcut(open: () => void): void {
   })
   useEffect(() => {
     window.addEventListener(OPEN_SHORTCUTS, open)
-    return () => window.removeEventListener(OPEN_SHORTCUTS, open)
-  }, [open])
+    const off = bridge.app.onShowShortcuts(() => {
+      if (!dialogOpen()) open()
+    })
+    return () => {
+      window.removeEventListener(OPEN_SHORTCUTS, open)
+      off()
+    }
+  }, [bridge, open])
 }

@@ -73,6 +73,7 @@ export default function ScanSheetDialog({ onClose }: { onClose: () => void }) {
         <label className="wb-field">
           <span>{t('register.date')}</span>
           <input
+            className="input"
             id={`${id}-date`}
             type="date"
             value={date}

@@ -79,6 +79,7 @@ export function WaybillOptions(props: {
         <label className="wb-field">
           <span>{t('waybill.weight')}</span>
           <input
+            className="input"
             autoFocus
             inputMode="decimal"
             value={values.weight}
@@ -91,6 +92,7 @@ export function WaybillOptions(props: {
         <label className="wb-field">
           <span>{t('waybill.seats')}</span>
           <input
+            className="input"
             inputMode="numeric"
             value={values.seats}
             aria-invalid={errors.seats ? true : undefined}
@@ -103,6 +105,7 @@ export function WaybillOptions(props: {
       <label className="wb-field">
         <span>{t('waybill.description')}</span>
         <input
+          className="input"
           value={values.description}
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={described('description')}
@@ -114,6 +117,7 @@ export function WaybillOptions(props: {
         <label className="wb-field">
           <span>{t('waybill.declared_value')}</span>
           <input
+            className="input"
             inputMode="decimal"
             value={values.declared_value}
             aria-invalid={errors.declared_value ? true : undefined}
@@ -125,6 +129,7 @@ export function WaybillOptions(props: {
         <label className="wb-field">
           <span>{t('waybill.cod')}</span>
           <input
+            className="input"
             inputMode="decimal"
             value={values.cod}
             aria-invalid={errors.cod ? true : undefined}

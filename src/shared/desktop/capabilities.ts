@@ -101,6 +101,8 @@ export const CAPABILITIES = {
     info: invoke(none, appInfoSchema),
     /** Main asks the UI to go somewhere (a notification or tray click, a sign-out). */
     onNavigate: push(z.string()),
+    /** Main asks the focused window to open the shortcuts sheet (the Help menu's item). */
+    onShowShortcuts: push(z.null()),
     /** This window has (or no longer has) a form with unsaved changes: updates wait for it. */
     setUnsaved: invoke(z.tuple([z.boolean()]), done),
     /** Opens the log folder in the OS's file manager; false where there is none (web mode). */

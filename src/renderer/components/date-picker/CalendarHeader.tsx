@@ -42,7 +42,7 @@ export function CalendarHeader({
       <div className="dp-header">
         <button
           type="button"
-          className="dp-header__nav"
+          className="ui-icon-button dp-header__nav"
           aria-label={t('prev_years')}
           onClick={h.decreaseYear}
         >
@@ -53,7 +53,7 @@ export function CalendarHeader({
         </span>
         <button
           type="button"
-          className="dp-header__nav"
+          className="ui-icon-button dp-header__nav"
           aria-label={t('next_years')}
           onClick={h.increaseYear}
         >
@@ -69,7 +69,7 @@ export function CalendarHeader({
       {first ? (
         <button
           type="button"
-          className="dp-header__nav"
+          className="ui-icon-button dp-header__nav"
           aria-label={t('prev_month')}
           onClick={h.decreaseMonth}
         >
@@ -80,7 +80,7 @@ export function CalendarHeader({
       )}
       <button
         type="button"
-        className="dp-header__title"
+        className="btn btn--small dp-header__title"
         aria-label={`${t('choose_year')}: ${title}`}
         onClick={() => onYears(h.monthDate)}
       >
@@ -89,7 +89,7 @@ export function CalendarHeader({
       {last ? (
         <button
           type="button"
-          className="dp-header__nav"
+          className="ui-icon-button dp-header__nav"
           aria-label={t('next_month')}
           onClick={h.increaseMonth}
         >

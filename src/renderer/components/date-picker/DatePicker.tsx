@@ -111,7 +111,7 @@ export function DatePicker(props: DatePickerProps) {
         />
         <button
           type="button"
-          className="dp__toggle"
+          className="btn btn--square dp__toggle"
           aria-label={`${t('open')}: ${label}`}
           aria-expanded={open}
           aria-controls={open ? popoverId : undefined}
@@ -157,7 +157,7 @@ export function DatePicker(props: DatePickerProps) {
             dayAttributes={dayAttributes}
           />
           {!props.required && value !== null && mode === 'days' && (
-            <button type="button" className="dp__clear" onClick={() => choose(null)}>
+            <button type="button" className="btn btn--small dp__clear" onClick={() => choose(null)}>
               {t('clear')}
             </button>
           )}

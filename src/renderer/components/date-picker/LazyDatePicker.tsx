@@ -47,7 +47,7 @@ export function DatePickerStandIn(props: DatePickerProps) {
         />
         <button
           type="button"
-          className="dp__toggle"
+          className="btn btn--square dp__toggle"
           aria-label={`${t('open')}: ${label}`}
           aria-expanded={false}
           disabled

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { useDialogLayer } from './layer'
-import './dialogs.css'
+import '../ui/dialog.css'
 
 export interface DialogFrameProps {
   /** The accessible name and the visible heading. */

@@ -18,7 +18,7 @@ export function Pager({ page, perPage, total, perPageChoices, onPage, onPerPage 
   const pages = Math.max(1, Math.ceil(total / perPage))
   const sizeId = useId()
   return (
-    <nav className="pager" aria-label={t('paging')}>
+    <nav className="pager ui-compact" aria-label={t('paging')}>
       <button
         type="button"
         className="btn btn--small"

@@ -33,7 +33,7 @@ export function ScanForm({ id, className, label, button, hint, onScan, inputRef 
       <input
         id={id}
         ref={inputRef}
-        className="input"
+        className="input input--large"
         // The scan field is where the desk works: it takes the scanner at once.
         autoFocus
         autoComplete="off"

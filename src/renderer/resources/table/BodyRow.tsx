@@ -83,6 +83,7 @@ export function BodyRow(props: BodyRowProps) {
         <td className="rl-select">
           <input
             type="checkbox"
+            className="ui-checkbox"
             aria-label={fillSlot(words.selectRow, `№${row.id} ${name}`)}
             checked={select.checked}
             onKeyDown={select.onKeyDown}
@@ -112,6 +113,7 @@ export function BodyRow(props: BodyRowProps) {
         {props.actions}
         <button
           type="button"
+          className="ui-icon-button ui-icon-button--row"
           onClick={() => props.onOpen(row, 'view')}
           aria-label={`${words.view} ${name}`}
         >
@@ -121,6 +123,7 @@ export function BodyRow(props: BodyRowProps) {
           <>
             <button
               type="button"
+              className="ui-icon-button ui-icon-button--row"
               onClick={() => props.onOpen(row, 'edit')}
               aria-label={`${words.edit} ${name}`}
             >
@@ -128,6 +131,7 @@ export function BodyRow(props: BodyRowProps) {
             </button>
             <button
               type="button"
+              className="ui-icon-button ui-icon-button--row"
               onClick={() => props.onOpen(row, 'clone')}
               aria-label={`${words.clone} ${name}`}
             >
@@ -138,6 +142,7 @@ export function BodyRow(props: BodyRowProps) {
         {props.onDelete && (
           <button
             type="button"
+            className="ui-icon-button ui-icon-button--row"
             onClick={() => props.onDelete?.(row)}
             aria-label={`${words.delete} ${name}`}
           >

@@ -58,6 +58,7 @@ export function TableHead(props: TableHeadProps) {
             <input
               ref={selectRef}
               type="checkbox"
+              className="ui-checkbox"
               aria-label={t('lists:select_page')}
               checked={select.all}
               disabled={select.none}

@@ -48,6 +48,7 @@ export default function ActionLogsScreen() {
         rowActions={(row) => (
           <button
             type="button"
+            className="ui-icon-button ui-icon-button--row"
             onClick={() => setEntry(row)}
             aria-label={t('log.open', { id: row.id })}
             title={t('log.open', { id: row.id })}

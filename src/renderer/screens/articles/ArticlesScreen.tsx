@@ -22,6 +22,7 @@ export default function ArticlesScreen() {
         rowActions={(row) => (
           <button
             type="button"
+            className="ui-icon-button ui-icon-button--row"
             onClick={() => setArticle(row)}
             aria-label={t('article.preview', { title: String(row.title ?? row.id) })}
             title={t('article.preview', { title: String(row.title ?? row.id) })}

@@ -48,7 +48,9 @@ export default function CallsDesk() {
   return (
     <div className="cd">
       <section className="cd-list" aria-labelledby="cd-title">
-        <h1 id="cd-title">{t('resources:calls.title')}</h1>
+        <h1 id="cd-title" className="screen__title">
+          {t('resources:calls.title')}
+        </h1>
         {list.isError ? (
           <p role="alert">{list.error.message}</p>
         ) : !list.data ? (
@@ -59,7 +61,7 @@ export default function CallsDesk() {
           <ul>
             {rows.map((call) => (
               <li key={call.id} aria-current={chosen?.id === call.id ? 'true' : undefined}>
-                <button type="button" onClick={() => setChosen(call)}>
+                <button className="ui-link-button" type="button" onClick={() => setChosen(call)}>
                   {formatPhone(str(call.phone))} {str(call.surname)} {str(call.name)}
                 </button>
                 <span className="cd-status">{t(`enums:call_status.${str(call.status)}`)}</span>

@@ -57,7 +57,7 @@ function TreeView() {
 
   return (
     <section className="rl" aria-labelledby="ct-title">
-      <header className="rl-head">
+      <header className="rl-head ui-compact">
         <h1 id="ct-title" tabIndex={-1}>
           {t('resources:categories.title')}
         </h1>

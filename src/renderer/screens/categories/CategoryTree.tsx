@@ -128,7 +128,12 @@ export function CategoryTree({ rows, canWrite, onOpen, onAddChild }: Props) {
       <div className="ct-tools">
         <label className="ct-filter">
           <span>{t('catalogue:tree.filter')}</span>
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} />
+          <input
+            className="input"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </label>
         <button type="button" className="btn" onClick={() => setOpen(allIds())}>
           {t('catalogue:tree.expand_all')}

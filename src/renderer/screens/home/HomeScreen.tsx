@@ -88,7 +88,7 @@ export default function HomeScreen() {
         {today.isError ? (
           <p role="alert" className="notice">
             {t('home.load_error', { message: today.error.message })}{' '}
-            <button type="button" onClick={() => void today.refetch()}>
+            <button className="btn btn--small" type="button" onClick={() => void today.refetch()}>
               {t('common:retry')}
             </button>
           </p>

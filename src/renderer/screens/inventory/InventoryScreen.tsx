@@ -113,7 +113,7 @@ export default function InventoryScreen() {
 
   return (
     <section className="rl inv" aria-labelledby="inv-title">
-      <header className="rl-head">
+      <header className="rl-head ui-compact">
         <h1 id="inv-title" tabIndex={-1}>
           {t('supply:inventory.title')}
         </h1>

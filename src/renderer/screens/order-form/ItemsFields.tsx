@@ -135,7 +135,12 @@ function ProductFinder({ array, setValue, items, findRef: outerFindRef }: Props)
         <ul className="of-found" aria-label={t('orders:items.found')} ref={listRef}>
           {found.map((p, n) => (
             <li key={p.id}>
-              <button type="button" onClick={() => add(p)} onKeyDown={(e) => foundKeys(e, n)}>
+              <button
+                type="button"
+                className="ui-link-button"
+                onClick={() => add(p)}
+                onKeyDown={(e) => foundKeys(e, n)}
+              >
                 {String(p.title_uk ?? '')} · {String(p.barcode ?? '')} · {String(p.price ?? '')} ·{' '}
                 {t(`enums:availability.${String(p.availability ?? 'available')}`)}
               </button>
@@ -208,6 +213,7 @@ function ItemsTable({ array, register, items, total, errors }: Props) {
               <td className="of-num">{Number.isFinite(line) ? fmt.money(line) : ''}</td>
               <td>
                 <button
+                  className="ui-icon-button"
                   type="button"
                   aria-label={t('orders:items.remove_of', { name })}
                   onClick={() => array.remove(n)}

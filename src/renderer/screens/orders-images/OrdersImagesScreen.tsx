@@ -27,7 +27,7 @@ export default function OrdersImagesScreen() {
         return (
           <button
             type="button"
-            className="img-open"
+            className="ui-bare-button img-open"
             aria-label={alt}
             onClick={(event) => {
               // The row's own click opens the record; this one shows the photo.
@@ -98,6 +98,7 @@ function UploadForm() {
       <label>
         {t('screen.order')}
         <input
+          className="input"
           inputMode="numeric"
           value={order}
           onChange={(e) => setOrder(e.target.value)}
@@ -107,11 +108,21 @@ function UploadForm() {
       </label>
       <label>
         {t('screen.ttn')}
-        <input value={ttn} maxLength={40} onChange={(e) => setTtn(e.target.value)} />
+        <input
+          className="input"
+          value={ttn}
+          maxLength={40}
+          onChange={(e) => setTtn(e.target.value)}
+        />
       </label>
       <label>
         {t('screen.comment')}
-        <input value={comment} maxLength={2000} onChange={(e) => setComment(e.target.value)} />
+        <input
+          className="input"
+          value={comment}
+          maxLength={2000}
+          onChange={(e) => setComment(e.target.value)}
+        />
       </label>
       <label>
         {t('screen.file')}

@@ -72,7 +72,7 @@ export default function PackingScreen() {
 
   return (
     <section className="rl pk" aria-labelledby="pk-title">
-      <header className="rl-head">
+      <header className="rl-head ui-compact">
         <h1 id="pk-title" tabIndex={-1}>
           {t('packing:title')}
         </h1>

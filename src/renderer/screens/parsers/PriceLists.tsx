@@ -119,7 +119,7 @@ export function PriceLists() {
 
   return (
     <section className="rl inv" aria-labelledby="pl-title">
-      <header className="rl-head">
+      <header className="rl-head ui-compact">
         <h1 id="pl-title" tabIndex={-1}>
           {t('supply:parsers.title')}
         </h1>

@@ -46,7 +46,13 @@ export default function ProductsScreen() {
           if (!row.barcode) return null
           const name = fillSlot(openLabel, String(row.title_uk ?? row.id))
           return (
-            <button type="button" onClick={() => setLabel(row)} aria-label={name} title={name}>
+            <button
+              type="button"
+              className="ui-icon-button ui-icon-button--row"
+              onClick={() => setLabel(row)}
+              aria-label={name}
+              title={name}
+            >
               <span aria-hidden="true">▥</span>
             </button>
           )

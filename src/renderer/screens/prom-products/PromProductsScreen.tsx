@@ -44,7 +44,13 @@ function FeedLinks() {
               <li key={link.key} className="feed-links__item">
                 <label>
                   <span>{t('feed.account', { name: link.name })}</span>
-                  <input type="text" readOnly value={link.url} onFocus={(e) => e.target.select()} />
+                  <input
+                    className="input"
+                    type="text"
+                    readOnly
+                    value={link.url}
+                    onFocus={(e) => e.target.select()}
+                  />
                 </label>
                 <button type="button" className="btn" onClick={() => void copy(link.url)}>
                   {t('feed.copy')}

@@ -63,6 +63,7 @@ export function StatBlock({ def, rows, compared, fileStem }: StatBlockProps) {
       <header className="stat-block__head">
         <h2 id={`stat-${def.data}`}>{title}</h2>
         <button
+          className="btn btn--small"
           type="button"
           onClick={exportCsv}
           aria-label={t('export_of', { title })}

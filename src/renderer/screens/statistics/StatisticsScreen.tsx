@@ -123,7 +123,7 @@ export default function StatisticsScreen() {
       ) : query.isError && !data ? (
         <div role="alert" className="notice notice--error">
           <p>{t('load_error', { message: query.error.message })}</p>
-          <button type="button" onClick={() => void query.refetch()}>
+          <button className="btn" type="button" onClick={() => void query.refetch()}>
             {t('common:retry')}
           </button>
         </div>

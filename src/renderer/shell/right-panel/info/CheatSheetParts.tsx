@@ -94,7 +94,7 @@ export function PayCards(props: {
                 maySwitch && (
                   <button
                     type="button"
-                    className="btn"
+                    className="btn btn--small"
                     aria-label={t('info.make_current', { card: card.card })}
                     disabled={switchCard.isPending}
                     onClick={() =>
@@ -107,7 +107,7 @@ export function PayCards(props: {
               )}
               <button
                 type="button"
-                className="btn"
+                className="btn btn--small"
                 aria-label={t('info.copy_requisites', { card: card.card })}
                 onClick={() => void copy(text)}
               >
