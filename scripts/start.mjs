@@ -34,14 +34,15 @@ if (electron.path) {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   const port = process.env.PORT ?? '8787'
   const host = process.env.HOST ?? '127.0.0.1'
-  // The V8 options of package.json's `serve` (src/main/app/embedded.ts says why).
+  // The V8 options of package.json's `serve` and the desk's server environment
+  // (SERVER_EXEC_ARGV and SERVER_ENV in src/main/app/embedded.ts say why).
   const server = spawn(
     process.execPath,
     ['--max-semi-space-size=16', join(root, 'out', 'main', 'server-cli.js')],
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: host },
+      env: { ...process.env, MALLOC_ARENA_MAX: '1', DATA_DIR: dataDir, PORT: port, HOST: host },
     },
   )
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { INVOKE_CHANNELS } from '@shared/ipc'
 import { informer } from '../shared/test/informers'
-import { SERVER_EXEC_ARGV } from './app/embedded'
+import { SERVER_ENV, SERVER_EXEC_ARGV } from './app/embedded'
 
 interface PackageJson {
   scripts: Record<string, string>
@@ -229,6 +229,7 @@ describe('main process wiring (stand-in electron)', () => {
   it('gives the embedded server the V8 options of the `serve` script', () => {
     const serve = (JSON.parse(readFileSync('package.json', 'utf8')) as PackageJson).scripts.serve
     expect(started[0]?.execArgv).toEqual([...SERVER_EXEC_ARGV])
+    expect(started[0]?.env).toMatchObject(SERVER_ENV)
     expect(serve).toBe(`node ${SERVER_EXEC_ARGV.join(' ')} out/main/server-cli.js`)
   })
 

@@ -32,6 +32,15 @@ export interface ServerLog {
 export const SERVER_EXEC_ARGV = ['--max-semi-space-size=16'] as const
 
 /**
+ * Environment of the server's process beyond its settings. On Linux, glibc gives threads that
+ * allocate at once arenas of their own (up to eight per core), and V8's compiler and GC threads
+ * and PGlite's work leave them fragmented: one arena held a 50,000-row supplier feed's run at
+ * 290–298 MiB against 333–353 MiB, at the same CPU time (docs/performance.md, "Start-up and
+ * memory"). Other systems' allocators ignore it. `scripts/start.mjs` and `npm run bench` set it too.
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '1' } as const
+
+/**
  * Starts `server-worker.js` (built beside main) in a utilityProcess on a free loopback port. Its
  * stdout, stderr and log messages go into the app's log file, so a server that fails to start
  * (or crashes) leaves its reason where the error dialog points the user. `internalSecret` is what
@@ -45,6 +54,7 @@ export function forkEmbeddedServer(
   options: LaunchOptions = {},
 ): ChildPort {
   const env: Record<string, string> = {
+    ...SERVER_ENV,
     SHOP_INTERNAL_SECRET: internalSecret,
     DATA_DIR: dataDir,
     PORT: '0',
