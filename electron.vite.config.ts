@@ -141,6 +141,22 @@ export default defineConfig({
                 priority: 15,
               },
               { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 15 },
+              // The route map without its schemas, the resource registry it reads, the wire's names
+              // and the other small modules the entry shares with the schemas below and with lazy
+              // screens: one file rather than eight, and kept out of the schemas' chunk.
+              {
+                name: 'contract',
+                test: /src[\\/]shared[\\/](contract[\\/](wire|failure|route-keys|route-rules|route-spec|table-routes|export-routes)|resources[\\/](registry|types|tables[\\/]\w+)|access|messages[\\/]index|passwords[\\/]rule|phone|prefs-choices)\.ts$/,
+                priority: 10,
+              },
+              // zod and the contract's schemas: what `callApi` and the web bridge import with the
+              // first request (src/renderer/platform/api.ts). One file, not twenty: a screen needs
+              // them all before its first answer. None may be the entry's (check-bundle.mjs).
+              {
+                name: 'schemas',
+                test: /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/](contract[\\/](answer|backups|carrier|catalogue|exports|http|images|map|marketplaces|orders|routes|schemas|sessions|statistics|tables|waybills)|resources[\\/](enums|messages|rows|validation|values)|supply[\\/]\w+|nova-poshta[\\/]waybill|rules[\\/]sms-templates|backups|carrier|informers|packing|prefs|settings-params|system)\.ts$/,
+                priority: 5,
+              },
             ],
           },
         },

@@ -1,17 +1,19 @@
 import { z } from 'zod'
 import { ENUMS } from './resources/enums'
+import { LOG_LEVELS, RIGHT_TABS, THEMES } from './prefs-choices'
 
 /**
  * Preferences remembered on the workstation (electron-store in the desktop app, localStorage
  * in web mode). Every key has a default so a missing or broken value never blocks the UI.
  */
-export const RIGHT_TABS = ['info', 'tasks', 'tracking', 'cash'] as const
-export type RightTab = (typeof RIGHT_TABS)[number]
-export const LOG_LEVELS = ['error', 'warn', 'info', 'debug'] as const
-export type LogLevel = (typeof LOG_LEVELS)[number]
-/** `system` follows the OS (`prefers-color-scheme`). */
-export const THEMES = ['light', 'dark', 'system'] as const
-export type Theme = (typeof THEMES)[number]
+export {
+  LOG_LEVELS,
+  RIGHT_TABS,
+  THEMES,
+  type LogLevel,
+  type RightTab,
+  type Theme,
+} from './prefs-choices'
 
 const columnId = z
   .string()

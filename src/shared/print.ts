@@ -59,13 +59,4 @@ export function isPdf(data: Uint8Array): boolean {
   return magic.every((b, i) => data[i] === b)
 }
 
-/** Ukrainian messages of printing (main's and the web bridge's). */
-export const PRINT_MESSAGES = {
-  printed: 'Надіслано на друк.',
-  saved: (file: string) => `PDF збережено: ${file}`,
-  failed: (why: string) => `Не вдалося надрукувати: ${why}`,
-  pdfFailed: (why: string) => `Не вдалося зберегти PDF: ${why}`,
-  busy: 'Попередній документ ще друкується.',
-  webPdf: 'PDF відкрито в новій вкладці: друкуйте з неї.',
-  popupBlocked: 'Браузер не відкрив вкладку з PDF: дозвольте спливні вікна для цього сайту.',
-} as const
+export { PRINT_MESSAGES } from './print-messages'

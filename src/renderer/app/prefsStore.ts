@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { ShopBridge } from '@shared/bridge'
-import { DEFAULT_PREFS, type PrefKey, type Prefs } from '@shared/prefs'
+import type { PrefKey, Prefs } from '@shared/prefs'
+import { DEFAULT_PREFS } from '@shared/prefs-defaults'
 
 /**
  * The workstation's remembered preferences as UI state. Loaded once from `bridge.prefs`

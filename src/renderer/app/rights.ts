@@ -1,5 +1,5 @@
 import { hasAccess, type TableOp } from '@shared/access'
-import { requiredLevel, specOf, type RouteKey } from '@shared/contract/map'
+import { requiredLevel, ruleOf, type RouteKey } from '@shared/contract/route-keys'
 import { getResource, tableAccess } from '@shared/resources/registry'
 import type { ResourceDef } from '@shared/resources/types'
 import { useUser, type AuthUser } from './session'
@@ -27,7 +27,7 @@ export function useTableRights(def: ResourceDef | undefined): TableRights {
 
 /** Whether the server would let this user call a route (its declared access). */
 export function mayCall(user: AuthUser | null | undefined, key: RouteKey): boolean {
-  const level = requiredLevel(specOf(key).access)
+  const level = requiredLevel(ruleOf(key).access)
   if (level === 'internal') return false
   return level === 'public' || hasAccess(user, level)
 }

@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react'
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { requestFor } from '@shared/contract/map'
+import { requestFor } from '@shared/contract/route-keys'
 import { deferredModule, type ScreenModule } from '../components/deferred'
 import { useBackOnline, useBridge } from '../platform'
 import { useGo } from '../hooks/useGo'

@@ -1,10 +1,12 @@
 import type { ShopBridge } from '@shared/bridge'
-import { parseAnswer, requestFor } from '@shared/contract/map'
-import { CONNECTION_MESSAGES } from '@shared/contract/answer'
-import type { ApiRequest, ApiResponse } from '@shared/contract/http'
+import { requestFor } from '@shared/contract/route-keys'
+import { CONNECTION_MESSAGES } from '@shared/contract/failure'
+import type { ApiRequest, ApiResponse } from '@shared/contract/wire'
 import type { InformerPoller } from '@shared/informerPoller'
 import type { Informer } from '@shared/informers'
-import { DEFAULT_PREFS, prefsSchema, type PrefKey, type Prefs } from '@shared/prefs'
+import { DEFAULT_PREFS } from '@shared/prefs-defaults'
+import type { PrefKey, Prefs } from '@shared/prefs'
+import { loadContractMap } from './api'
 
 /** The web bridge's areas that are not plain HTTP calls, each over the page's `request`. */
 type Request = <T = unknown>(req: ApiRequest) => Promise<ApiResponse<T>>
@@ -13,21 +15,27 @@ const PREFS_PREFIX = 'shop.prefs.'
 const INFORMERS = 'POST /api/settings/get_informers'
 
 /**
- * Informers: the shared poller, running while anyone on the page listens. Its code loads with
- * the first listener rather than with the page (the entry's size budget).
+ * Informers: the shared poller, running while anyone on the page listens. Its code and the
+ * answer's schema load with the first listener rather than with the page (the entry's size
+ * budget). `pollMs` absent: the shared period (`INFORMER_POLL_MS`).
  */
-export function webInformers(request: Request, pollMs: number): ShopBridge['informers'] {
+export function webInformers(request: Request, pollMs?: number): ShopBridge['informers'] {
   const listeners = new Set<(list: Informer[]) => void>()
   let poller: Promise<InformerPoller> | undefined
-  const load = () =>
-    (poller ??= import('@shared/informerPoller').then(({ createInformerPoller }) =>
-      createInformerPoller({
-        fetchInformers: () => request(requestFor(INFORMERS)),
-        parse: (data) => parseAnswer(INFORMERS, data).data,
-        intervalMs: pollMs,
-        onUpdate: (list) => listeners.forEach((listener) => listener(list)),
-      }),
-    ))
+  const create = async (): Promise<InformerPoller> => {
+    const [{ createInformerPoller }, { INFORMER_POLL_MS }, { parseAnswer }] = await Promise.all([
+      import('@shared/informerPoller'),
+      import('@shared/informers'),
+      loadContractMap(),
+    ])
+    return createInformerPoller({
+      fetchInformers: () => request(requestFor(INFORMERS)),
+      parse: (data) => parseAnswer(INFORMERS, data).data,
+      intervalMs: pollMs ?? INFORMER_POLL_MS,
+      onUpdate: (list) => listeners.forEach((listener) => listener(list)),
+    })
+  }
+  const load = () => (poller ??= create())
   return {
     subscribe(listener) {
       listeners.add(listener)
@@ -46,20 +54,24 @@ export function webInformers(request: Request, pollMs: number): ShopBridge['info
   }
 }
 
-/** Preferences in localStorage, each checked with its key's schema both ways. */
+/**
+ * Preferences in localStorage, each checked with its key's schema both ways. The schemas load
+ * with the first stored value to read or the first write; a key never stored needs none.
+ */
 export function webPrefs(storage: Storage): ShopBridge['prefs'] {
+  const schemas = () => import('@shared/prefs').then((m) => m.prefsSchema.shape)
   return {
     async get<K extends PrefKey>(key: K): Promise<Prefs[K]> {
       const raw = storage.getItem(PREFS_PREFIX + key)
       if (raw === null) return DEFAULT_PREFS[key]
       try {
-        return prefsSchema.shape[key].parse(JSON.parse(raw)) as Prefs[K]
+        return (await schemas())[key].parse(JSON.parse(raw)) as Prefs[K]
       } catch {
         return DEFAULT_PREFS[key]
       }
     },
     async set<K extends PrefKey>(key: K, value: Prefs[K]) {
-      const checked = prefsSchema.shape[key].parse(value)
+      const checked = (await schemas())[key].parse(value)
       storage.setItem(PREFS_PREFIX + key, JSON.stringify(checked))
     },
   }
@@ -73,6 +85,7 @@ export function webApp(request: Request, fixedVersion?: string) {
     const res = await request(requestFor('GET /health'))
     if (!res.ok) return ''
     try {
+      const { parseAnswer } = await loadContractMap()
       return parseAnswer('GET /health', res.data).data.version
     } catch {
       return ''

@@ -1,16 +1,13 @@
 import type { ShopBridge } from '@shared/bridge'
+import type { BackupCalls } from '@shared/backups'
 import type { CarrierRequest } from '@shared/carrier'
-import { carrierViaServer } from '@shared/contract/carrier'
-import { REQUEST_TIMEOUT_MS, answerOf, unreachable } from '@shared/contract/answer'
-import { createBackupCalls } from '@shared/backups'
-import { RESTORE_ON_SERVER } from '@shared/contract/backups'
+import { REQUEST_TIMEOUT_MS, unreachable } from '@shared/contract/failure'
 import {
   MARKER_HEADER,
   MARKER_VALUE,
   type ApiRequest,
   type ApiResponse,
-} from '@shared/contract/http'
-import { INFORMER_POLL_MS } from '@shared/informers'
+} from '@shared/contract/wire'
 import { webApp, webConnection, webInformers, webNotify, webPrefs } from './webAreas'
 import { createWebExports } from './webExports'
 import { createWebPrint } from './webPrint'
@@ -19,6 +16,9 @@ import { createWebPrint } from './webPrint'
  * The bridge of web mode: the page is served by the shop server itself, so every call goes to
  * the same origin with the session cookie. This file is the only place in the renderer allowed
  * to call `fetch` (an ESLint rule keeps it so); the other areas get its `request`.
+ *
+ * What needs zod (reading an error body, the carrier's and the backups' answers) is imported
+ * when first used, not with the page: the entry's size budget (scripts/check-bundle.mjs).
  */
 
 export interface WebBridgeOptions {
@@ -36,6 +36,9 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
   async function request<T>(req: ApiRequest): Promise<ApiResponse<T>> {
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), timeoutMs)
+    // Its reader loads while the request travels (the first time; then it is at hand).
+    const reading = import('@shared/contract/answer')
+    reading.catch(() => {})
     try {
       const res = await doFetch(req.path, {
         method: req.method,
@@ -44,7 +47,9 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
         body: req.method === 'GET' || req.body === undefined ? undefined : JSON.stringify(req.body),
         signal: controller.signal,
       })
-      return answerOf(res.status, await res.text()) as ApiResponse<T>
+      const text = await res.text()
+      const { answerOf } = await reading
+      return answerOf(res.status, text) as ApiResponse<T>
     } catch {
       return unreachable<T>(controller.signal.aborted)
     } finally {
@@ -52,13 +57,18 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
     }
   }
 
-  const backupCalls = createBackupCalls(request, () => false)
+  let backups: Promise<BackupCalls> | undefined
+  const backupCalls = () =>
+    (backups ??= import('@shared/backups').then((m) => m.createBackupCalls(request, () => false)))
   const { app, navigate } = webApp(request, options.version)
 
   return {
     api: { request },
-    carrier: { request: (req: CarrierRequest) => carrierViaServer(request, req) },
-    informers: webInformers(request, options.pollMs ?? INFORMER_POLL_MS),
+    carrier: {
+      request: async (req: CarrierRequest) =>
+        (await import('@shared/contract/carrier')).carrierViaServer(request, req),
+    },
+    informers: webInformers(request, options.pollMs),
     clipboard: {
       async writeText(text) {
         await navigator.clipboard.writeText(text)
@@ -86,11 +96,11 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
     },
     connection: webConnection(request),
     backups: {
-      list: () => backupCalls.list(),
-      create: () => backupCalls.create(),
+      list: async () => (await backupCalls()).list(),
+      create: async () => (await backupCalls()).create(),
       // The page cannot stop the server it is served by: restoring is done on the server.
       async restore() {
-        return { ok: false, message: RESTORE_ON_SERVER }
+        return { ok: false, message: (await import('@shared/contract/backups')).RESTORE_ON_SERVER }
       },
     },
     exports: createWebExports(doFetch),

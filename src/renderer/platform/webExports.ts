@@ -1,11 +1,7 @@
-import { errorBodySchema, MARKER_HEADER, MARKER_VALUE } from '@shared/contract/http'
-import {
-  exportRoute,
-  exportSaveRequestSchema,
-  type ExportOutcome,
-  type ExportSaveRequest,
-} from '@shared/contract/exports'
-import { CONNECTION_MESSAGES, statusMessage } from '@shared/contract/answer'
+import { MARKER_HEADER, MARKER_VALUE } from '@shared/contract/wire'
+import { exportRoute } from '@shared/contract/export-routes'
+import type { ExportOutcome, ExportSaveRequest } from '@shared/contract/exports'
+import { CONNECTION_MESSAGES, statusMessage } from '@shared/contract/failure'
 import type { ShopBridge } from '@shared/bridge'
 
 /** What the page does with the finished file: the browser's own download of it. */
@@ -33,32 +29,47 @@ export function createWebExports(
   save: SaveBlob = downloadBlob,
 ): ShopBridge['exports'] {
   const running = new Map<string, AbortController>()
+
+  async function send(raw: ExportSaveRequest, controller: AbortController): Promise<ExportOutcome> {
+    // The schemas load with the first export, not with the page (the entry's size budget).
+    const [{ exportSaveRequestSchema }, { errorBodySchema }] = await Promise.all([
+      import('@shared/contract/exports'),
+      import('@shared/contract/http'),
+    ])
+    const req = exportSaveRequestSchema.parse(raw)
+    // Cancelled while they loaded: nothing was asked of the server.
+    if (controller.signal.aborted) return { ok: false, reason: 'cancelled' }
+    try {
+      const res = await doFetch(exportRoute(req.table).slice('POST '.length), {
+        method: 'POST',
+        credentials: 'include',
+        headers: { [MARKER_HEADER]: MARKER_VALUE, 'Content-Type': 'application/json' },
+        body: JSON.stringify(req.body),
+        signal: controller.signal,
+      })
+      if (!res.ok) {
+        const parsed = errorBodySchema.safeParse(await res.json().catch(() => null))
+        const message = parsed.success ? parsed.data.message : statusMessage(res.status)
+        return { ok: false, reason: 'failed', message }
+      }
+      const blob = await res.blob()
+      save(blob, req.fileName)
+      return { ok: true, fileName: req.fileName, bytes: blob.size }
+    } catch {
+      if (controller.signal.aborted) return { ok: false, reason: 'cancelled' }
+      return { ok: false, reason: 'failed', message: CONNECTION_MESSAGES.down }
+    }
+  }
+
   return {
     async save(raw: ExportSaveRequest): Promise<ExportOutcome> {
-      const req = exportSaveRequestSchema.parse(raw)
-      const job = req.body.job
+      // Known at once, so a cancel right after the click finds it while the schemas load.
+      const job = raw.body.job
       if (running.has(job)) return { ok: false, reason: 'failed', message: 'Уже триває.' }
       const controller = new AbortController()
       running.set(job, controller)
       try {
-        const res = await doFetch(exportRoute(req.table).slice('POST '.length), {
-          method: 'POST',
-          credentials: 'include',
-          headers: { [MARKER_HEADER]: MARKER_VALUE, 'Content-Type': 'application/json' },
-          body: JSON.stringify(req.body),
-          signal: controller.signal,
-        })
-        if (!res.ok) {
-          const parsed = errorBodySchema.safeParse(await res.json().catch(() => null))
-          const message = parsed.success ? parsed.data.message : statusMessage(res.status)
-          return { ok: false, reason: 'failed', message }
-        }
-        const blob = await res.blob()
-        save(blob, req.fileName)
-        return { ok: true, fileName: req.fileName, bytes: blob.size }
-      } catch {
-        if (controller.signal.aborted) return { ok: false, reason: 'cancelled' }
-        return { ok: false, reason: 'failed', message: CONNECTION_MESSAGES.down }
+        return await send(raw, controller)
       } finally {
         running.delete(job)
       }

@@ -1,5 +1,6 @@
 import type { ShopBridge } from '@shared/bridge'
-import { PRINT_MESSAGES, type PrintDocument, type PrintOutcome } from '@shared/print'
+import type { PrintDocument, PrintOutcome } from '@shared/print'
+import { PRINT_MESSAGES } from '@shared/print-messages'
 
 const FRAME_ID = 'shop-print-frame'
 

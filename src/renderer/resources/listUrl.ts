@@ -1,4 +1,4 @@
-import { isExportTable } from '@shared/contract/exports'
+import { isExportTable } from '@shared/contract/export-routes'
 import type { ListQuery } from '@shared/contract/http'
 import { ENUMS } from '@shared/resources/enums'
 import type { FieldDef, ResourceDef } from '@shared/resources/types'

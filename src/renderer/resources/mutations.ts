@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ApiError, callApi, useBridge } from '../platform'
 import { notify } from '../app/toast'
-import { tableRoute } from '@shared/contract/tables'
+import { tableRoute } from '@shared/contract/table-routes'
 import { resourceKeys, tableOf } from './queries'
 
 /*

@@ -3,7 +3,7 @@ import type { ShopBridge } from '@shared/bridge'
 import type { ListQuery } from '@shared/contract/http'
 import type { ListAnswer, Row } from '@shared/contract/schemas'
 import type { RowOf } from '@shared/resources/rows'
-import { tableRoute } from '@shared/contract/tables'
+import { tableRoute } from '@shared/contract/table-routes'
 import { isTableName, type TableName } from '@shared/resources/registry'
 import { callApi, useBridge } from '../platform'
 

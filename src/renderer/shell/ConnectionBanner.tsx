@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { requestFor } from '@shared/contract/map'
+import { requestFor } from '@shared/contract/route-keys'
 import { HEALTH_POLL_MS, useBackOnline, useBridge } from '../platform'
 
 /**

@@ -1,27 +1,30 @@
 import { z } from 'zod'
 import { listQuerySchema, safeText } from './http'
 import type { RouteSpec } from './route-spec'
-import { RESOURCES } from '../resources/registry'
+import {
+  EXPORT_FORMATS,
+  EXPORT_TABLES,
+  exportRules,
+  type ExportFormat,
+  type ExportTable,
+} from './export-routes'
 import { publicFields } from '../resources/validation'
 import type { ResourceDef } from '../resources/types'
 
 /**
  * The export screen (`/export`): a table's rows, the chosen columns and the
- * list's filters, written by the server as CSV or XLSX and streamed, never held whole.
- *
- * Which tables: the catalogue and the desks' tables a shop hands to a spreadsheet. Never the
- * staff accounts (password hashes) or the settings (API keys and tokens): those have no export
- * route at all, and a table's secret or virtual fields are never columns.
+ * list's filters, written by the server as CSV or XLSX and streamed, never held whole. The
+ * tables, formats and route keys are `export-routes.ts`'s.
  */
-export const EXPORT_TABLES = ['products', 'orders', 'categories', 'calls'] as const
-export type ExportTable = (typeof EXPORT_TABLES)[number]
-
-export const EXPORT_FORMATS = ['xlsx', 'csv'] as const
-export type ExportFormat = (typeof EXPORT_FORMATS)[number]
-
-export function isExportTable(name: string): name is ExportTable {
-  return (EXPORT_TABLES as readonly string[]).includes(name)
-}
+export {
+  EXPORT_FORMATS,
+  EXPORT_TABLES,
+  exportRoute,
+  isExportTable,
+  type ExportFormat,
+  type ExportRouteKey,
+  type ExportTable,
+} from './export-routes'
 
 /** The system columns first, in the order a spreadsheet reads best, then the declared fields. */
 export function exportColumns(def: ResourceDef): string[] {
@@ -72,22 +75,13 @@ export type ExportProgress = z.infer<typeof exportProgressSchema>
  */
 export const exportProgressAnswerSchema = z.object({ data: exportProgressSchema.nullable() })
 
-/** The key of a table's export route. */
-export type ExportRouteKey = `POST /api/${ExportTable}/export`
-
-export function exportRoute(table: ExportTable): ExportRouteKey {
-  return `POST /api/${table}/export`
-}
-
 /**
  * Each exportable table's export route: reading the file is reading the table, so it needs the
  * table's own read right, like its list.
  */
 export function exportRoutes(): RouteSpec[] {
-  return EXPORT_TABLES.filter((table) => table in RESOURCES).map((table) => ({
-    method: 'POST' as const,
-    pattern: `/api/${table}/export`,
-    access: { table, op: 'read' as const },
+  return exportRules().map((rule) => ({
+    ...rule,
     body: exportBodySchema,
     // The file itself: CSV text or XLSX bytes.
     answer: z.string(),

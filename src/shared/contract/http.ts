@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MSG } from '../resources/messages'
 import { hasBadChar } from '../resources/values'
+import { HTTP_METHODS, type ApiRequest } from './wire'
 
 /**
  * The HTTP contract shared by the server, main's session proxy and the renderer.
@@ -8,14 +9,16 @@ import { hasBadChar } from '../resources/values'
  * status with `{ message, errors? }`, `errors` mapping a field name to its messages.
  */
 
-/** The header every call carries; the server refuses calls without it (our CSRF guard). */
-export const MARKER_HEADER = 'X-Requested-With'
-export const MARKER_VALUE = 'XMLHttpRequest'
-
-export const SESSION_COOKIE = 'shop_session'
-
-/** The header main's own calls carry its per-install secret in (`internal` routes). */
-export const INTERNAL_HEADER = 'X-Shop-Internal'
+export {
+  HTTP_METHODS,
+  INTERNAL_HEADER,
+  MARKER_HEADER,
+  MARKER_VALUE,
+  SESSION_COOKIE,
+  type ApiRequest,
+  type ApiResponse,
+  type HttpMethod,
+} from './wire'
 
 /** A message of `@shared/messages` as it travels: its code and parameters (checked loosely). */
 export const messageSchema = z.object({
@@ -32,8 +35,7 @@ export const errorBodySchema = z.object({
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 
-export const httpMethodSchema = z.enum(['GET', 'POST', 'DELETE'])
-export type HttpMethod = z.infer<typeof httpMethodSchema>
+export const httpMethodSchema = z.enum(HTTP_METHODS)
 
 /** What the renderer asks the bridge to send to the shop server. */
 export const apiRequestSchema = z.object({
@@ -41,27 +43,7 @@ export const apiRequestSchema = z.object({
   /** A contract path such as `/api/orders/get_orders`; never a full URL. */
   path: z.string().min(1).max(512),
   body: z.unknown().optional(),
-})
-export type ApiRequest = z.infer<typeof apiRequestSchema>
-
-/**
- * What comes back. `data` is the whole JSON body on success (so a list's rows are
- * `response.data.data`, as the spec's axios client read them). On failure `message` is
- * a Ukrainian sentence fit for a toast and `errors` holds per-field messages.
- * `status` 0 means the server could not be reached at all.
- */
-export interface ApiResponse<T = unknown> {
-  status: number
-  ok: boolean
-  data: T | null
-  message?: string
-  errors?: Record<string, string[]>
-  /** `message` as a code of `@shared/messages`, which the UI renders in its reader's language. */
-  code?: string
-  params?: Record<string, unknown>
-  /** `errors` as codes. */
-  codes?: Record<string, { code: string; params?: Record<string, unknown> }[]>
-}
+}) satisfies z.ZodType<ApiRequest>
 
 /** Most values one filter may list: each is a bind parameter, and PostgreSQL takes 65,535. */
 export const FILTER_VALUES_MAX = 1000

@@ -1,24 +1,28 @@
 import type { z } from 'zod'
-import { getResource, tableAccess, type TableName } from '../resources/registry'
-import type { InputOf, RowOf } from '../resources/rows'
-import type { ApiRequest } from './http'
-import type { FIXED } from './routes'
-import {
-  FIXED_ROUTES,
-  type FixedKey,
-  type RouteAccess,
-  type RouteEntry,
-  type RouteSpec,
-} from './routes'
-import type { ListAnswer, RecordAnswer, titlesBodySchema, TitlesAnswer } from './schemas'
-import { resourceRoutes, type TableRouteKey } from './tables'
-import { exportRoutes, type ExportRouteKey } from './exports'
+import { FIXED_ROUTES, type RouteEntry, type RouteSpec } from './routes'
+import { resourceRoutes } from './tables'
+import { exportRoutes } from './exports'
+import type { AnswerOf, RouteKey } from './route-keys'
 
 /**
  * The one route map: every route of the shop server, its rules, body and answer. The server
  * registers exactly these, main's proxy forwards only these, and every caller names a route by
- * its key and gets its answer's type from here.
+ * its key and gets its answer's type from here. Its keys, paths and rules without the schemas
+ * are `route-keys.ts`'s (re-exported here), which is all the renderer's entry loads; the
+ * renderer loads this module with its first answer to check (`src/renderer/platform/api.ts`).
  */
+
+export {
+  pathOf,
+  requestFor,
+  requiredLevel,
+  ruleOf,
+  type AnswerOf,
+  type BodyOf,
+  type CallInput,
+  type ParamsOf,
+  type RouteKey,
+} from './route-keys'
 
 /** Every route of the shop server's contract: the fixed ones and each table's own. */
 export function contractRoutes(): readonly RouteSpec[] {
@@ -28,98 +32,16 @@ export function contractRoutes(): readonly RouteSpec[] {
 const ROUTES: readonly RouteSpec[] = [...FIXED_ROUTES, ...resourceRoutes(), ...exportRoutes()]
 const BY_KEY = new Map(ROUTES.map((r) => [`${r.method} ${r.pattern}`, r]))
 
-/** A route's key: its method and path pattern (`POST /api/orders/get/:id`). */
-export type RouteKey = FixedKey | TableRouteKey | ExportRouteKey
-
-/** The route of a key; a key outside the map is a programming error. */
+/** The route of a key, with its schemas; a key outside the map is a programming error. */
 export function specOf(key: RouteKey): RouteSpec {
   const spec = BY_KEY.get(key)
   if (!spec) throw new Error(`${key} is not a route of the HTTP contract`)
   return spec
 }
 
-type Entry<K extends FixedKey> = (typeof FIXED)[K]
-
-/** The table a table route's key names (`POST /api/orders/get/:id` → `orders`). */
-type TableOfKey<K> = K extends `${string} /api/${infer T}/${string}`
-  ? T extends TableName
-    ? T
-    : never
-  : never
-
-/** What a route answers on success; a table's rows are typed by its declaration (`RowOf`). */
-export type AnswerOf<K extends RouteKey> = K extends FixedKey
-  ? z.infer<Entry<K>['answer']>
-  : K extends ExportRouteKey
-    ? string
-    : K extends `POST /api/${string}/get_titles`
-      ? TitlesAnswer
-      : K extends `POST /api/${string}/get_${string}`
-        ? Omit<ListAnswer, 'data'> & { data: RowOf<TableOfKey<K>>[] }
-        : Omit<RecordAnswer, 'data'> & { data: RowOf<TableOfKey<K>> }
-
-/** What a route takes as its body (the table routes check theirs against the registry). */
-export type BodyOf<K extends RouteKey> = K extends FixedKey
-  ? Entry<K> extends { body: z.ZodType }
-    ? z.input<Entry<K>['body']>
-    : undefined
-  : K extends `POST /api/${string}/get_titles`
-    ? z.input<typeof titlesBodySchema>
-    : K extends `POST /api/${string}/get_${string}`
-      ? Record<string, unknown>
-      : K extends `POST /api/${string}/store`
-        ? InputOf<TableOfKey<K>>
-        : undefined
-
-/** The `:name` segments of a pattern. */
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never
-
-export type ParamsOf<K extends RouteKey> = [ParamNames<K>] extends [never]
-  ? undefined
-  : Record<ParamNames<K>, string | number>
-
-/** What a call of a route needs besides its key: the path's parameters and the body. */
-export type CallInput<K extends RouteKey> = (ParamsOf<K> extends undefined
-  ? { params?: undefined }
-  : { params: ParamsOf<K> }) &
-  (BodyOf<K> extends undefined ? { body?: undefined } : { body?: BodyOf<K> })
-
-/** A route's path with its parameters filled in, each as one encoded segment. */
-export function pathOf(pattern: string, params: Record<string, string | number> = {}): string {
-  return pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new Error(`${pattern}: no value for :${name}`)
-    return encodeURIComponent(String(value))
-  })
-}
-
-/** The bridge request for a route: the only way a caller builds a path of the contract. */
-export function requestFor<K extends RouteKey>(key: K, input?: CallInput<K>): ApiRequest {
-  const spec = specOf(key)
-  const params = input?.params as Record<string, string | number> | undefined
-  const request: ApiRequest = { method: spec.method, path: pathOf(spec.pattern, params) }
-  if (input?.body !== undefined) request.body = input.body
-  return request
-}
-
 /** Checks a success body against its route's answer schema. */
 export function parseAnswer<K extends RouteKey>(key: K, body: unknown): AnswerOf<K> {
   return (specOf(key).answer as z.ZodType<AnswerOf<K>>).parse(body)
-}
-
-/**
- * The access level a signed-in caller needs for a route, or `public` / `internal`. A table the
- * registry does not know needs more than anyone has: a typo in a declaration fails closed.
- */
-export function requiredLevel(access: RouteAccess): number | 'public' | 'internal' {
-  if (access === 'public' || access === 'internal') return access
-  if ('level' in access) return access.level
-  const def = getResource(access.table)
-  return def ? tableAccess(def)[access.op] : Number.POSITIVE_INFINITY
 }
 
 export type { RouteEntry }

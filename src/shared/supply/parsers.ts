@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { RouteEntry } from '../contract/route-spec'
 import { columnMappingSchema } from './columns'
 import { SUPPLIERS } from './price-lists'
 
@@ -141,43 +140,3 @@ export const PARSER_MESSAGES = {
   failed: 'Запуск не вдався через внутрішню помилку сервера; нічого не змінено.',
   badFeed: (what: string) => `${what} Нічого не змінено.`,
 } as const
-
-/** The parsers' own routes (the table's generic four create and edit the parsers themselves). */
-export const PARSER_ROUTES = {
-  'POST /api/parsers/feeds': {
-    access: { table: 'parsers', op: 'read' },
-    answer: feedsAnswerSchema,
-  },
-  'POST /api/parsers/review': {
-    access: { table: 'parsers', op: 'read' },
-    body: reviewBodySchema,
-    answer: reviewAnswerSchema,
-  },
-  'POST /api/parsers/run_now': {
-    access: { table: 'parsers', op: 'write' },
-    body: runNowBodySchema,
-    answer: runNowAnswerSchema,
-  },
-  /** Applying writes products (their prices, availability, new ones): the catalogue's right. */
-  'POST /api/parsers/apply': {
-    access: { table: 'products', op: 'write' },
-    body: decideBodySchema,
-    answer: decideAnswerSchema,
-  },
-  'POST /api/parsers/reject': {
-    access: { table: 'parsers', op: 'write' },
-    body: decideBodySchema,
-    answer: decideAnswerSchema,
-  },
-  'POST /api/parsers/get_columns': {
-    access: { table: 'parsers', op: 'read' },
-    body: columnsBodySchema,
-    answer: columnsAnswerSchema,
-  },
-  /** Changes how every later file and feed of the supplier is read: the parsers' write right. */
-  'POST /api/parsers/set_columns': {
-    access: { table: 'parsers', op: 'write' },
-    body: setColumnsBodySchema,
-    answer: columnsAnswerSchema,
-  },
-} as const satisfies Record<string, RouteEntry>

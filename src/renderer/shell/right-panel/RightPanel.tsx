@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
-import { RIGHT_TABS, type RightTab } from '@shared/prefs'
+import { RIGHT_TABS, type RightTab } from '@shared/prefs-choices'
 import { Icon, type IconName } from '../Icon'
 import { useInformerCount } from '../informers'
 import { useRightPanel } from '../shellStore'
