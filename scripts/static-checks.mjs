@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // The static checks of `npm test`, in two lanes at once: each check is one single-threaded
-// process, and the machine kind has two cores, so the type check runs beside the others instead
-// of after them. The lanes hold about the same work (measured by CPU time). A lane stops at its
+// process, and the machine kind has two cores, so the type check runs beside the format check
+// and lint instead of after them. The lanes hold about the same work (by CPU time). A lane stops at its
 // first failing check, as `&&` would; the other lane runs to its end. Each check's output is
 // printed whole when it ends (never interleaved), and the run fails if either lane failed.
 import { spawn } from 'node:child_process'
 
 const LANES = [
-  ['typecheck'],
-  ['format:check', 'lint', 'check:cycles', 'check:engines', 'audit:electron'],
+  ['typecheck', 'check:cycles', 'check:engines', 'audit:electron'],
+  ['format:check', 'lint'],
 ]
 
 /** `npm run <script>` with the npm that runs this file (or the one on PATH). */
