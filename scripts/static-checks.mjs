@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The static checks of `npm test`, in two lanes at once: each check is one single-threaded
 // process, and the machine kind has two cores, so the type check runs beside the format check
-// and lint instead of after them. The lanes hold about the same work (by CPU time). A lane stops at its
-// first failing check, as `&&` would; the other lane runs to its end. Each check's output is
-// printed whole when it ends (never interleaved), and the run fails if either lane failed.
+// and lint instead of after them. The lanes hold about the same work (by CPU time). A lane
+// stops at its first failing check, as `&&` would; the other lane runs to its end. Each check's
+// output is printed whole when it ends (never interleaved); the run fails if either lane failed.
 import { spawn } from 'node:child_process'
 
 const LANES = [
