@@ -9,6 +9,7 @@ import { restoreCommand } from './backup/cli'
 import { ARCHIVE_MESSAGES } from './backup/archive'
 import { loadConfig } from './config'
 import { START_MESSAGES, StartError, startServer } from './start'
+import { newDataFolder } from './test/data-folder'
 import { testConfig } from './test/harness'
 
 const root = mkdtempSync(join(tmpdir(), 'shop-start-unchanged-'))
@@ -54,7 +55,7 @@ describe('a start or restore that fails changes nothing', { timeout: 240_000 }, 
   })
 
   it('a start on a damaged database leaves every file as it was and names the way out', async () => {
-    const dataDir = join(root, 'damaged', 'data')
+    const dataDir = await newDataFolder(join(root, 'damaged', 'data'))
     const backupDir = join(root, 'damaged', 'backups')
     const config = testConfig({
       database: { kind: 'pglite', dataDir },
@@ -85,7 +86,7 @@ describe('a start or restore that fails changes nothing', { timeout: 240_000 }, 
   })
 
   it('a restore of a file that is no gzip says so in one line and leaves no lock or temp folder', async () => {
-    const dataDir = join(root, 'restore', 'data')
+    const dataDir = await newDataFolder(join(root, 'restore', 'data'))
     const server = await startServer(testConfig({ database: { kind: 'pglite', dataDir } }))
     await server.stop()
     const before = await fingerprint(dataDir)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startServer } from './start'
+import { newDataFolder } from './test/data-folder'
 import { testConfig } from './test/harness'
 
 const dirs: string[] = []
@@ -11,8 +12,9 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 
 describe('the server start', () => {
   it('lets go of the data folder when its port is taken, so the next start can have it', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'shop-start-'))
-    dirs.push(dataDir)
+    const dir = mkdtempSync(join(tmpdir(), 'shop-start-'))
+    dirs.push(dir)
+    const dataDir = await newDataFolder(join(dir, 'data'))
     const taken = createServer()
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
     const address = taken.address()

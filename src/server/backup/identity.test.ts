@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config'
 import { tasks } from '../db/schema'
 import { startServer } from '../start'
+import { newDataFolder } from '../test/data-folder'
 import { BackupCommandError, FROM_ANOTHER_SHOP, restoreCommand } from './cli'
 import { listBackups } from './files'
 import { IDENTITY_MESSAGES } from './identity'
@@ -18,7 +19,7 @@ async function shopWithBackup(
   name: string,
   task: string,
 ): Promise<{ dataDir: string; backup: string }> {
-  const dataDir = join(root, name)
+  const dataDir = await newDataFolder(join(root, name))
   const config = loadConfig({ DATA_DIR: dataDir, BACKUP_EVERY_HOURS: '0', PORT: '0' })
   const server = await startServer(config)
   try {
