@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithApp } from '../../test/renderApp'
@@ -30,6 +30,12 @@ async function ready() {
   await screen.findByRole('tablist')
   await act(async () => {})
 }
+
+// The tabs' code loads when a tab is first shown (PanelBody); on a loaded machine transforming
+// it for a fresh module graph outlasted a test's wait for the tab list, so it is loaded first.
+beforeAll(async () => {
+  await Promise.all([import('./tasks/TasksTab'), import('./till/TillTab')])
+}, 120_000)
 
 const selected = () => screen.getByRole('tab', { selected: true }).textContent
 
