@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import './styles/base.css'
 import './components/ui/controls.css'
+import './components/ui/table.css'
 
 const root = document.getElementById('root')
 if (root) {

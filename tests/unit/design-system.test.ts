@@ -69,6 +69,38 @@ function lookRules(css: string): { selector: string; props: string[] }[] {
   })
 }
 
+/**
+ * Tables: every `<table>` of the renderer is a `.ui-table` (components/ui/table.css), and no
+ * stylesheet outside components/ui gives a table or its cells a border, a background, a colour
+ * or a font; a screen sizes and aligns its cells (padding, widths, wrapping) and may tint a row.
+ */
+const TABLE_LOOK = /^(color|background(-[\w-]+)?|border(-[\w-]+)?|font(-size|-weight|-family)?)$/
+const TABLE_PART = /^(table|th|td)(?![\w-])|\.ui-table(?![\w])/
+
+function tableLookRules(css: string): string[] {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '')
+  return [...text.matchAll(/([^{}]+)\{([^{}]*)\}/g)].flatMap(([, head, body]) => {
+    const props = body!
+      .split(';')
+      .map((d) => d.split(':')[0]!.trim())
+      .filter((p) => TABLE_LOOK.test(p))
+    if (props.length === 0) return []
+    return head!
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => TABLE_PART.test(lastCompound(s).replace(/\([^)]*\)/g, '')))
+      .map((s) => `${s} {${props.join(', ')}}`)
+  })
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sources(path)
+    return entry.name.endsWith('.tsx') && !entry.name.includes('.test.') ? [path] : []
+  })
+}
+
 describe('one design system for the controls', () => {
   it('reads the rule as written', () => {
     expect(targetsControl('.rl-filter input')).toBe(true)
@@ -92,6 +124,24 @@ describe('one design system for the controls', () => {
       lookRules(readFileSync(path, 'utf8')).map(
         ({ selector, props }) => `${relative(RENDERER, path)}: ${selector} {${props.join(', ')}}`,
       ),
+    )
+    expect(found).toEqual([])
+  })
+
+  it('draws every table as a .ui-table and restyles none outside components/ui', () => {
+    expect(tableLookRules('.x td { padding: 1px; color: red } .x tr { background: red }')).toEqual([
+      '.x td {color}',
+    ])
+    const tables = sources(RENDERER).flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(/<table\b[^>]*>/g)].map(
+        ([tag]) => `${relative(RENDERER, path)}: ${tag}`,
+      ),
+    )
+    expect(tables.length).toBeGreaterThan(10)
+    expect(tables.filter((tag) => !/className="ui-table[ "]/.test(tag))).toEqual([])
+    const sheets = stylesheets(RENDERER).filter((p) => !p.startsWith(DESIGN_SYSTEM))
+    const found = sheets.flatMap((path) =>
+      tableLookRules(readFileSync(path, 'utf8')).map((r) => `${relative(RENDERER, path)}: ${r}`),
     )
     expect(found).toEqual([])
   })

@@ -178,7 +178,10 @@ function Table(props: ResourceTableProps) {
       onFocus={rowKeys.onFocus}
     >
       {/* Only the rows on screen are in the document: the counts tell assistive technology the rest. */}
-      <table className="rl-table" aria-rowcount={rows.length + 1}>
+      <table
+        className="ui-table ui-table--small ui-table--sticky rl-table"
+        aria-rowcount={rows.length + 1}
+      >
         <TableHead
           table={table}
           def={def}

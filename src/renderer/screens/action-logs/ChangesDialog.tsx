@@ -52,7 +52,7 @@ export function ChangesDialog({ entry, onClose }: { entry: Row; onClose: () => v
       {changes.length === 0 ? (
         <p>{t('log.nothing')}</p>
       ) : (
-        <table className="log-diff">
+        <table className="ui-table log-diff">
           <thead>
             <tr>
               <th scope="col">{t('log.field')}</th>

@@ -182,7 +182,10 @@ function CountTable({
 }) {
   const { t } = useTranslation(['supply'])
   return (
-    <table className="inv-table" aria-label={t('supply:inventory.table')}>
+    <table
+      className="ui-table ui-table--surface inv-table"
+      aria-label={t('supply:inventory.table')}
+    >
       <thead>
         <tr>
           <th scope="col">{t('supply:inventory.product')}</th>
@@ -207,7 +210,7 @@ function CountTable({
               <td>{line.barcode ?? ''}</td>
               <td>{line.expected}</td>
               <td>{line.counted}</td>
-              <td>
+              <td className={mismatch ? 'ui-cell--warning' : undefined}>
                 {mismatch
                   ? `${t('supply:inventory.mismatch')}: ${difference > 0 ? '+' : ''}${difference}`
                   : t('supply:inventory.match')}

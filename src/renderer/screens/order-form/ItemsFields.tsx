@@ -157,7 +157,7 @@ function ItemsTable({ array, register, items, total, errors }: Props) {
   const { t } = useTranslation(['orders', 'enums'])
   const fmt = useFormat()
   return (
-    <table className="of-items">
+    <table className="ui-table ui-table--plain of-items">
       <thead>
         <tr>
           <th scope="col">{t('orders:items.title')}</th>

@@ -51,7 +51,7 @@ export function ConflictPanel(props: {
   return (
     <section className="of-conflict" role="alertdialog" aria-labelledby={props.id}>
       <h2 id={props.id}>{t('conflict.title')}</h2>
-      <table>
+      <table className="ui-table">
         <thead>
           <tr>
             <th scope="col">{t('conflict.field')}</th>

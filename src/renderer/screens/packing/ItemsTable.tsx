@@ -12,7 +12,7 @@ interface ItemsTableProps {
 export function ItemsTable({ items, canTick, onTick }: ItemsTableProps) {
   const { t } = useTranslation('packing')
   return (
-    <table className="pk-table" aria-label={t('packing:items')}>
+    <table className="ui-table pk-table" aria-label={t('packing:items')}>
       <thead>
         <tr>
           <th scope="col">{t('packing:product')}</th>

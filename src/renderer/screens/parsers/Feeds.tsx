@@ -55,7 +55,10 @@ export function Feeds() {
       ) : feeds.data.length === 0 ? (
         <ListState kind="empty">{t('supply:feeds.empty')}</ListState>
       ) : (
-        <table className="inv-table" aria-label={t('supply:feeds.title')}>
+        <table
+          className="ui-table ui-table--surface inv-table"
+          aria-label={t('supply:feeds.title')}
+        >
           <thead>
             <tr>
               <th scope="col">{t('supply:parsers.name')}</th>

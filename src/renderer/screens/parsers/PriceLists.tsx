@@ -272,7 +272,10 @@ function RunsTable({
       ) : runs.data.length === 0 ? (
         <ListState kind="empty">{t('supply:parsers.runs_empty')}</ListState>
       ) : (
-        <table className="inv-table" aria-label={t('supply:parsers.runs')}>
+        <table
+          className="ui-table ui-table--surface inv-table"
+          aria-label={t('supply:parsers.runs')}
+        >
           <thead>
             <tr>
               <th scope="col">{t('supply:parsers.name')}</th>

@@ -34,7 +34,7 @@ export function ReviewTable<Row>({
 }) {
   if (rows.length === 0) return <p>{empty}</p>
   return (
-    <table className="inv-table" aria-label={label}>
+    <table className="ui-table ui-table--surface inv-table" aria-label={label}>
       <thead>
         <tr>
           {columns.map((c, i) => (

@@ -158,7 +158,10 @@ function ColumnsForm({
       ) : (
         <ListState kind="empty">{t('supply:columns.none_seen', { supplier })}</ListState>
       )}
-      <table className="inv-table" aria-label={t('supply:columns.table', { supplier })}>
+      <table
+        className="ui-table ui-table--surface inv-table"
+        aria-label={t('supply:columns.table', { supplier })}
+      >
         <thead>
           <tr>
             <th scope="col">{t('supply:columns.field')}</th>

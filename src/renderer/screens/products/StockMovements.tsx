@@ -31,7 +31,10 @@ export function StockMovements({ productId }: { productId: number }) {
       ) : list.data.data.length === 0 ? (
         <p>{t('images:stock.empty')}</p>
       ) : (
-        <table className="img-stock__table" aria-labelledby="img-stock-title">
+        <table
+          className="ui-table ui-table--plain img-stock__table"
+          aria-labelledby="img-stock-title"
+        >
           <thead>
             <tr>
               <th scope="col">{t('common:fields.created_at')}</th>

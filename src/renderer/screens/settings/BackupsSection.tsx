@@ -142,7 +142,7 @@ function BackupsTable(props: {
 }) {
   const { t, i18n } = useTranslation('common')
   return (
-    <table className="backups__table">
+    <table className="ui-table ui-table--plain backups__table">
       <thead>
         <tr>
           <th scope="col">{t('backups.when')}</th>

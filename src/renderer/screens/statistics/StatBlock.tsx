@@ -76,7 +76,7 @@ export function StatBlock({ def, rows, compared, fileStem }: StatBlockProps) {
         <StatChart def={def} rows={rows} compared={compared} />
         {/* Scrolls when long: a stop of the keyboard's, named, so its rows can be scrolled to. */}
         <div className="stat-table" tabIndex={0} role="region" aria-label={title}>
-          <table>
+          <table className="ui-table ui-table--small">
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>
