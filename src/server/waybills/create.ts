@@ -132,7 +132,7 @@ export async function createWaybill(
         title: 'other',
         status: 'created',
         service: 'nova_poshta',
-        payer: options.payer === 'Recipient' ? 'Одержувач' : 'Відправник',
+        payer: options.payer,
         cost: saved.cost,
         date_delivery: deliveryDateOf(saved.estimatedDeliveryDate),
         np_ref: saved.ref,
