@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { MSG } from '@shared/resources/messages'
 import { createI18n, loadLanguage } from '../i18n'
 import { RU } from '../i18n/ru'
+import type { ShopBridge } from '@shared/bridge'
+import type { CarrierResponse } from '@shared/carrier'
 import { ApiError } from './api'
+import { sayCarrierFailures } from './bridge'
 
 describe("the server's messages in the reader's language", () => {
   it('renders a code, its parameters and its fields in Russian', async () => {
@@ -54,5 +57,24 @@ describe("the server's messages in the reader's language", () => {
     })
     expect(unknown.message).toBe('Текст сервера')
     expect(MSG.required).toBe('Обов’язкове поле')
+  })
+})
+
+describe("a carrier's failure in the reader's language", () => {
+  it('says its code in Russian, and keeps the Ukrainian text of one without a code', async () => {
+    const i18n = createI18n('ru', { ru: RU })
+    await loadLanguage(i18n, 'ru')
+    const answers: CarrierResponse[] = [
+      { ok: false, message: 'Нова Пошта недоступна.', code: 'novaPoshta.down' },
+      { ok: false, message: 'Збій' },
+    ]
+    const bridge = { carrier: { request: async () => answers.shift()! } } as unknown as ShopBridge
+    const said = sayCarrierFailures(bridge)
+    expect(await said.carrier.request({ op: 'cities', query: 'Київ' })).toMatchObject({
+      message: 'Новая Почта недоступна.',
+    })
+    expect(await said.carrier.request({ op: 'cities', query: 'Київ' })).toMatchObject({
+      message: 'Збій',
+    })
   })
 })

@@ -155,7 +155,7 @@ export function registerResourceRoutes(
     } catch (error) {
       if (error instanceof NovaPoshtaError) {
         request.log.warn({ err: error }, 'Nova Poshta status update failed')
-        return reply.code(502).send({ message: error.message })
+        throw new HttpError(502, error.said)
       }
       // A token Ukrposhta refuses (or none) is the shop's to fix: 422; a service down, 502.
       if (error instanceof UkrposhtaError) {

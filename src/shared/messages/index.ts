@@ -110,7 +110,11 @@ export function setRemember(note: (said: string, message: Message) => void): voi
 
 /** A message as text in the current language (noted, on the server, with its code). */
 export function text(...args: MessageArgs): string {
-  const message = msg(...args)
+  return textOf(msg(...args))
+}
+
+/** A message already built (a code and its parameters) as `text` says it. */
+export function textOf(message: Message): string {
   const said = render(message) ?? fallback?.(message) ?? message.code
   remember?.(said, message)
   return said
