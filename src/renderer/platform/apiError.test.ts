@@ -4,6 +4,8 @@ import { createI18n, loadLanguage } from '../i18n'
 import { RU } from '../i18n/ru'
 import type { ShopBridge } from '@shared/bridge'
 import type { CarrierResponse } from '@shared/carrier'
+import { RESTORE_ON_SERVER } from '@shared/contract/backups'
+import { msg, tryRender } from '@shared/messages'
 import { ApiError } from './api'
 import { sayCarrierFailures } from './bridge'
 
@@ -76,5 +78,19 @@ describe("a carrier's failure in the reader's language", () => {
     expect(await said.carrier.request({ op: 'cities', query: 'Київ' })).toMatchObject({
       message: 'Збій',
     })
+  })
+})
+
+describe('a backup’s outcome in the reader’s language', () => {
+  it('says the restore note and a restore’s failure in Russian', async () => {
+    const i18n = createI18n('ru', { ru: RU })
+    await loadLanguage(i18n, 'ru')
+    expect(tryRender(RESTORE_ON_SERVER)).toMatch(/^Восстановление из копии выполняется на сервере/)
+    const failed = msg('backup.restoreFailed', {
+      why: msg('server.said', { reason: msg('backup.truncated', { name: 'a.tar.gz' }) }),
+    })
+    const said = tryRender(failed) ?? ''
+    expect(said).toMatch(/^Не удалось восстановить копию/)
+    expect(said).not.toMatch(/[іїєґ]/)
   })
 })

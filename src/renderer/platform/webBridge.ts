@@ -2,7 +2,7 @@ import type { ShopBridge } from '@shared/bridge'
 import type { CarrierRequest } from '@shared/carrier'
 import { carrierViaServer } from '@shared/contract/carrier'
 import { REQUEST_TIMEOUT_MS, answerOf, unreachable } from '@shared/contract/answer'
-import { createBackupCalls } from '@shared/backups'
+import { createBackupCalls, outcome } from '@shared/backups'
 import { RESTORE_ON_SERVER } from '@shared/contract/backups'
 import {
   MARKER_HEADER,
@@ -90,7 +90,7 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
       create: () => backupCalls.create(),
       // The page cannot stop the server it is served by: restoring is done on the server.
       async restore() {
-        return { ok: false, message: RESTORE_ON_SERVER }
+        return outcome(false, RESTORE_ON_SERVER)
       },
     },
     exports: createWebExports(doFetch),
