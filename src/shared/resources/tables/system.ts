@@ -114,8 +114,9 @@ export const parsers = defineResource({
     next_run_at: { kind: 'datetime' },
     // Runs failed in a row because the supplier was down.
     failures: { kind: 'int', min: 0, default: 0 },
-    // Why the last run failed, in Ukrainian; empty after a good run.
-    last_error: { kind: 'text' },
+    // Why the last run failed (stored messages, src/shared/messages/stored.ts; an older row
+    // holds a Ukrainian sentence); empty after a good run.
+    last_error: { kind: 'text', messages: true },
     last_result: { kind: 'text' },
   },
   list: ['id', 'title', 'provider', 'status', 'active', 'new_count', 'last_run_at'],
