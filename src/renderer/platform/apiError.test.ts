@@ -6,6 +6,7 @@ import type { ShopBridge } from '@shared/bridge'
 import type { CarrierResponse } from '@shared/carrier'
 import { RESTORE_ON_SERVER } from '@shared/contract/backups'
 import { msg, tryRender } from '@shared/messages'
+import { answerOf } from '@shared/contract/answer'
 import { ApiError } from './api'
 import { sayCarrierFailures } from './bridge'
 
@@ -92,5 +93,16 @@ describe('a backup’s outcome in the reader’s language', () => {
     const said = tryRender(failed) ?? ''
     expect(said).toMatch(/^Не удалось восстановить копию/)
     expect(said).not.toMatch(/[іїєґ]/)
+  })
+})
+
+describe('a failure status without a body in the reader’s language', () => {
+  it('says a proxy’s 502 and a bare 401 in Russian', async () => {
+    const i18n = createI18n('ru', { ru: RU })
+    await loadLanguage(i18n, 'ru')
+    expect(new ApiError(answerOf(502, '<html>Bad gateway</html>')).message).toBe(
+      'Ошибка сервера (502). Попробуйте позже.',
+    )
+    expect(new ApiError(answerOf(401, '')).message).toBe('Сеанс завершён. Войдите снова.')
   })
 })

@@ -25,6 +25,12 @@ export const SERVER_RU: Record<keyof typeof SERVER_UK, string> = {
   'connection.starting': 'Сервер ещё запускается. Подождите несколько секунд.',
   'connection.refused': 'Этот запрос не разрешён.',
   'connection.badAnswer': 'Сервер дал непонятный ответ.',
+  'connection.signedOut': 'Сеанс завершён. Войдите снова.',
+  'connection.denied': 'Доступ запрещён.',
+  'connection.notFound': 'Не найдено.',
+  'connection.tooMany': 'Слишком много запросов. Подождите минуту.',
+  'connection.serverError': 'Ошибка сервера ({{status}}). Попробуйте позже.',
+  'connection.failed': 'Запрос не выполнен ({{status}}).',
   'throttle.fetchNow':
     'Импорт заказов запускали слишком часто. Попробуйте снова через {{seconds}} с.',
   'throttle.exports': 'Слишком много выгрузок за минуту. Попробуйте снова через {{seconds}} с.',

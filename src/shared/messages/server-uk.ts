@@ -29,6 +29,12 @@ export const SERVER_UK = {
   'connection.starting': 'Сервер ще запускається. Зачекайте кілька секунд.',
   'connection.refused': 'Цей запит не дозволено.',
   'connection.badAnswer': 'Сервер дав незрозумілу відповідь.',
+  'connection.signedOut': 'Сеанс завершено. Увійдіть знову.',
+  'connection.denied': 'Доступ заборонено.',
+  'connection.notFound': 'Не знайдено.',
+  'connection.tooMany': 'Забагато запитів. Зачекайте хвилину.',
+  'connection.serverError': 'Помилка сервера ({{status}}). Спробуйте пізніше.',
+  'connection.failed': 'Запит не виконано ({{status}}).',
   'throttle.fetchNow':
     'Імпорт замовлень запускали надто часто. Спробуйте знову через {{seconds}} с.',
   'throttle.exports': 'Забагато вивантажень за хвилину. Спробуйте знову через {{seconds}} с.',
