@@ -151,8 +151,9 @@ export const sms = defineResource({
     channel: { kind: 'enum', enum: 'sms_channel', filter: true },
     // The provider's id of the message (TurboSMS `message_id`), for its delivery reports.
     provider_message_id: { kind: 'string', max: 64, search: 'exact' },
-    // Why the provider refused it or could not be reached, in Ukrainian.
-    error: { kind: 'text' },
+    // Why the provider refused it or could not be reached (stored messages,
+    // src/shared/messages/stored.ts; an older row holds a Ukrainian sentence).
+    error: { kind: 'text', messages: true },
   },
   list: ['id', 'phone', 'template', 'channel', 'status', 'text', 'created_at'],
   sort: '-id',
