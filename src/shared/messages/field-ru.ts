@@ -43,6 +43,7 @@ export const FIELD_RU: Record<keyof typeof FIELD_UK, string> = {
   'field.periodReversed': 'Конец периода раньше начала',
   'field.periodTooLong': 'Период слишком длинный: до {{years}} лет',
   'field.compareBoth': 'Укажите обе границы сравнения',
+  'field.releaseReason': 'Укажите причину: не меньше {{n}} символов.',
   'password.short': 'Пароль должен содержать не меньше {{min}} символов',
   'password.common': 'Этот пароль слишком распространён: его угадывают первым. Выберите другой.',
 }

@@ -45,6 +45,7 @@ export const FIELD_UK = {
   'field.periodReversed': 'Кінець періоду раніше за початок',
   'field.periodTooLong': 'Період завдовгий: до {{years}} років',
   'field.compareBoth': 'Вкажіть обидві межі порівняння',
+  'field.releaseReason': 'Вкажіть причину: щонайменше {{n}} символів.',
   'password.short': 'Пароль має містити щонайменше {{min}} символів',
   'password.common': 'Цей пароль занадто поширений: його вгадують першим. Оберіть інший.',
 } as const
