@@ -7,6 +7,8 @@ import { loginBodySchema } from './schemas'
 import { setStatusBodySchema, orderSaveBodySchema, MAX_ORDER_ITEMS } from './orders'
 import { statsBodySchema } from './statistics'
 import { scanSheetBodySchema } from './waybills'
+import { postcodeMessage } from '../rules/delivery'
+import { parcelMessage } from '../rules/ttns'
 
 const russian = (m: Message) => renderFrom(FIELD_RU, 'ru', m, (_, v) => v)
 const said = (schema: z.ZodType, body: unknown) => {
@@ -44,5 +46,8 @@ describe('the contract’s field errors', () => {
     expect(said(statsBodySchema, { from: '2000-01-01', to: '2020-01-01' })).toEqual([
       'Период слишком длинный: до 10 лет',
     ])
+    // The rules' field errors (the TTN, the postcode) too.
+    expect(parcelMessage()).toMatch(/^Неверный номер посылки/)
+    expect(postcodeMessage()).toBe('Индекс Укрпочты: 5 цифр')
   })
 })

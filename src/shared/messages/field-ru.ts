@@ -44,6 +44,9 @@ export const FIELD_RU: Record<keyof typeof FIELD_UK, string> = {
   'field.periodTooLong': 'Период слишком длинный: до {{years}} лет',
   'field.compareBoth': 'Укажите обе границы сравнения',
   'field.releaseReason': 'Укажите причину: не меньше {{n}} символов.',
+  'field.parcel':
+    'Неверный номер посылки: 204 или 590 и 11 цифр (Новая Почта), 050 и 10 цифр (Укрпочта) или PRM-цифры',
+  'field.postcode': 'Индекс Укрпочты: 5 цифр',
   'password.short': 'Пароль должен содержать не меньше {{min}} символов',
   'password.common': 'Этот пароль слишком распространён: его угадывают первым. Выберите другой.',
 }
