@@ -114,7 +114,7 @@ function openCore() {
     // Electron's network stack: the OS's proxy settings and certificate store apply.
     netFetch: (input: string, init: RequestInit) => net.fetch(input, init),
     server: createServerLink(mainDir, prefs, log.scope('server'), warn),
-    dialogs: createDialogs({ t, logDir, logFile: () => logging.file(), log }),
+    dialogs: createDialogs({ t, say: texts.say, logDir, logFile: () => logging.file(), log }),
   }
 }
 type Core = ReturnType<typeof openCore>

@@ -102,7 +102,12 @@ describe('the embedded server process asked to restore a backup', () => {
 
     const refused = await run({ SHOP_RESTORE_BACKUP: '../data/PG_VERSION' })
     expect(refused.parent.sent).toEqual([
-      { type: 'error', message: 'Резервну копію «../data/PG_VERSION» не можна відновити тут.' },
+      {
+        type: 'error',
+        message: 'Резервну копію «../data/PG_VERSION» не можна відновити тут.',
+        // Main's dialog says it by its code, in the desk's language.
+        said: { code: 'backup.notHere', params: { name: '../data/PG_VERSION' } },
+      },
     ])
     await vi.waitFor(() => expect(refused.code()).toBe(1))
 

@@ -1,9 +1,11 @@
 import { join } from 'node:path'
+import { msg, SaidError, text, textOf } from '@shared/messages'
+import '@shared/messages/ukrainian'
 import { mainMessageSchema, type WorkerMessage } from '@shared/worker'
 import { parseBackupName } from './backup/files'
 import { ForeignBackupError, RestoreError, restoreDataDir } from './backup/restore'
 import { ConfigError, loadConfig, type ServerConfig } from './config'
-import { StartError, describeStart, startServer } from './start'
+import { describeStart, startServer } from './start'
 
 /**
  * The embedded server as Electron's main runs it in a `utilityProcess`: main passes the
@@ -60,13 +62,18 @@ export async function runEmbedded(options: EmbeddedOptions): Promise<void> {
     options.signals?.once('SIGINT', stop)
     report({ type: 'listening', url: server.url })
   } catch (error) {
-    const message =
-      error instanceof ConfigError || error instanceof RestoreError || error instanceof StartError
-        ? error.message
-        : `Сервер не запустився: ${error instanceof Error ? error.message : String(error)}`
+    // What main's dialog says, in the desk's language: the reason's code; a configuration's
+    // error (the environment's, an operator's) as its text.
+    const said =
+      error instanceof SaidError
+        ? error.said
+        : error instanceof ConfigError
+          ? null
+          : msg('start.failed', { detail: error instanceof Error ? error.message : String(error) })
     report({
       type: 'error',
-      message,
+      message: said ? textOf(said) : (error as ConfigError).message,
+      ...(said ? { said } : {}),
       ...(error instanceof ForeignBackupError ? { code: 'foreign-backup' as const } : {}),
     })
     options.exit(1)
@@ -85,7 +92,7 @@ async function restoreBackup(
 ): Promise<string[]> {
   const dir = config.backup.dir
   if (!parseBackupName(name) || !dir || config.database.kind !== 'pglite') {
-    throw new ConfigError(`Резервну копію «${name}» не можна відновити тут.`)
+    throw new RestoreError(msg('backup.notHere', { name }))
   }
   const result = await restoreDataDir({
     file: join(dir, name),
@@ -93,9 +100,10 @@ async function restoreBackup(
     backupDir: dir,
     fromAnotherShop: fromAnotherShop === '1',
   })
+  // Lines for main's log, in Ukrainian.
   return [
-    `Базу даних відновлено з ${name}`,
-    ...(result.warning ? [result.warning] : []),
-    ...(result.safetyBackup ? [`Попередній стан збережено як ${result.safetyBackup}`] : []),
+    text('backup.restoredFrom', { name }),
+    ...(result.warning ? [textOf(result.warning)] : []),
+    ...(result.safetyBackup ? [text('backup.savedAs', { name: result.safetyBackup })] : []),
   ]
 }

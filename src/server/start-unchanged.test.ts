@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { ukrainian } from '@shared/messages/ukrainian'
 import { restoreCommand } from './backup/cli'
 import { ARCHIVE_MESSAGES } from './backup/archive'
 import { loadConfig } from './config'
@@ -77,7 +78,7 @@ describe('a start or restore that fails changes nothing', { timeout: 240_000 }, 
     )
     expect(failed).toBeInstanceOf(StartError)
     expect((failed as Error).message).toBe(
-      START_MESSAGES.damaged(dataDir, join(backupDir, backup.name), backupDir),
+      ukrainian(START_MESSAGES.damaged(dataDir, join(backupDir, backup.name), backupDir)),
     )
     expect((failed as Error).message).not.toContain('\n')
     expect(await fingerprint(dataDir)).toEqual(before)
@@ -94,7 +95,7 @@ describe('a start or restore that fails changes nothing', { timeout: 240_000 }, 
     writeFileSync(notes, 'these are not the backups you are looking for')
     const config = loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: join(root, 'restore', 'b') })
     await expect(restoreCommand(config, [notes])).rejects.toThrow(
-      ARCHIVE_MESSAGES.notGzip('notes.tar.gz'),
+      ukrainian(ARCHIVE_MESSAGES.notGzip('notes.tar.gz')),
     )
     expect(await fingerprint(dataDir)).toEqual(before)
     expect(readdirSync(join(root, 'restore'))).toEqual(['data'])

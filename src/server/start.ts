@@ -2,10 +2,12 @@ import { constants, existsSync, statSync } from 'node:fs'
 import { access } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
+import { msg, SaidError } from '@shared/messages'
+import '@shared/messages/ukrainian'
 import type { ShopApp } from './app'
 import { listBackups } from './backup/files'
 import { countUsers } from './auth/users'
-import { ConfigError, type ServerConfig } from './config'
+import type { ServerConfig } from './config'
 import { openDatabase } from './db/client'
 import { DataDirDamagedError } from './db/guarded-open'
 import { prepareDatabase, type StartReport } from './first-run'
@@ -14,10 +16,7 @@ import { listenOn } from './listen'
 import type { LogTarget } from './http/logger'
 
 /** Why a server reachable from other machines will not start with nobody to administer it. */
-export const NO_ADMIN_MESSAGE = (host: string) =>
-  `Сервер слухає не лише цей комп’ютер (HOST=${host}), а адміністратора ще немає: ` +
-  'перший, хто відкрив би його, став би адміністратором. Задайте SHOP_ADMIN_LOGIN і ' +
-  'SHOP_ADMIN_PASSWORD або запустіть один раз з HOST=127.0.0.1 і створіть адміністратора.'
+export const NO_ADMIN_MESSAGE = (host: string) => msg('start.noAdmin', { host })
 
 export interface RunningServer {
   app: ShopApp
@@ -27,26 +26,27 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** A start that cannot go on; `message` is the one line the person reads. Nothing was changed. */
-export class StartError extends Error {
+/**
+ * A start that cannot go on; `said` is the one line the person reads (`message` in Ukrainian,
+ * for the console). Nothing was changed.
+ */
+export class StartError extends SaidError {
   override name = 'StartError'
 }
 
+/** Why a start stops (`@shared/messages`: `start.*`). */
 export const START_MESSAGES = {
-  portTaken: (host: string, port: number) =>
-    `Порт ${port} на ${host} уже зайнятий іншою програмою (можливо, сервер магазину вже працює); нічого не змінено. Зупиніть її або задайте інший PORT.`,
+  portTaken: (host: string, port: number) => msg('start.portTaken', { host, port }),
   portRefused: (host: string, port: number, code: string) =>
-    `Не вдалося зайняти порт ${port} на ${host} (${code}); нічого не змінено. Перевірте PORT і HOST.`,
-  notFolder: (dataDir: string) =>
-    `DATA_DIR=${dataDir} — це файл, а не тека з базою даних; нічого не змінено.`,
-  notWritable: (dataDir: string) =>
-    `До теки ${dataDir} немає доступу на запис; нічого не змінено. Перевірте DATA_DIR і права на теку.`,
+    msg('start.portRefused', { host, port, code }),
+  notFolder: (dataDir: string) => msg('start.notFolder', { dataDir }),
+  notWritable: (dataDir: string) => msg('start.notWritable', { dataDir }),
   damaged: (dataDir: string, newest: string | null, backupDir: string | null) =>
-    `База даних у ${dataDir} пошкоджена і не відкривається; у теці нічого не змінено. ${
-      newest
-        ? `Відновіть найновішу резервну копію: npm run restore -- ${newest}`
-        : `Резервних копій${backupDir ? ` у ${backupDir}` : ''} немає: відновіть копію з іншого місця (npm run restore -- <файл>).`
-    }`,
+    newest
+      ? msg('start.damaged', { dataDir, newest })
+      : backupDir
+        ? msg('start.damagedNoBackupIn', { dataDir, backupDir })
+        : msg('start.damagedNoBackup', { dataDir }),
 } as const
 
 /** Whether the port can be had, tried before anything is written. PORT 0 takes any free one. */
@@ -109,7 +109,7 @@ export async function startServer(config: ServerConfig, log?: LogTarget): Promis
     report = await prepareDatabase(database.db, config)
     // The first-run screen would hand the shop to the first visitor from anywhere.
     if (!listensOnLoopbackOnly(config.host) && (await countUsers(database.db)) === 0) {
-      throw new ConfigError(NO_ADMIN_MESSAGE(config.host))
+      throw new StartError(NO_ADMIN_MESSAGE(config.host))
     }
   } catch (error) {
     await database.close()

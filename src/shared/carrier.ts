@@ -75,7 +75,11 @@ export type CarrierResponse =
   | { ok: true; op: 'senders'; data: SenderCounterparty[] }
   | { ok: true; op: 'contacts'; data: ContactPerson[] }
   | { ok: true; op: 'marking' | 'scan_sheet'; data: { pdf: string } }
-  | { ok: false; message: string }
+  /**
+   * A failure: `code` and `params` (`@shared/messages`) for the reader's language, `message`
+   * the same in Ukrainian (logs; an older server that sends no code).
+   */
+  | { ok: false; message: string; code?: string; params?: Record<string, unknown> }
 
 /** PDF bytes as base64, the way a printable form crosses IPC and JSON. */
 export function bytesToBase64(bytes: Uint8Array): string {

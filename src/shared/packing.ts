@@ -1,5 +1,6 @@
-import { text } from './messages'
 import { z } from 'zod'
+import { messageSchema } from './contract/http'
+import { msg, text } from './messages'
 import { ENUMS } from './resources/enums'
 import { MSG } from './resources/messages'
 import { hasBadChar } from './resources/values'
@@ -94,7 +95,13 @@ export type Refusal = (typeof REFUSALS)[number]
  */
 export const scanOutcomeSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), item_id: z.number().int() }),
-  z.object({ ok: z.literal(false), reason: z.enum(REFUSALS), message: z.string() }),
+  z.object({
+    ok: z.literal(false),
+    reason: z.enum(REFUSALS),
+    message: z.string(),
+    /** The same as a code (`@shared/messages`), said in the reader's language. */
+    said: messageSchema.optional(),
+  }),
 ])
 export type ScanOutcome = z.infer<typeof scanOutcomeSchema>
 
@@ -116,7 +123,9 @@ export const releaseBodySchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(RELEASE_REASON_MIN, `Вкажіть причину: щонайменше ${RELEASE_REASON_MIN} символів.`)
+    .min(RELEASE_REASON_MIN, {
+      error: () => text('field.releaseReason', { n: RELEASE_REASON_MIN }),
+    })
     .max(500)
     .refine((v) => !hasBadChar(v), MSG.badChar),
 })
@@ -127,21 +136,18 @@ export function mayPack(state: PackingState): boolean {
   return state.held.length === 0 || state.released_at !== null
 }
 
-/** Ukrainian messages of packing mode (the server's; the screen shows them as they come). */
+/** Packing mode's refusals (`@shared/messages`: `packing.*`), said in the reader's language. */
 export const PACKING_MESSAGES = {
-  notFound: (c: string) => `Замовлення «${c}» не знайдено: відскануйте номер замовлення або ТТН.`,
-  unknown: (c: string) => `Штрихкод ${c} не належить жодному товару.`,
-  wrong: (title: string) => `«${title}» не входить у це замовлення.`,
-  over: (title: string, quantity: number) =>
-    `Зайва одиниця: «${title}» у замовленні ${quantity} шт., усі вже відскановано.`,
-  get packed() {
-    return text('packing.packed')
-  },
-  manual: 'У цього товару є штрихкод: відскануйте його.',
+  notFound: (code: string) => text('packing.notFound', { code }),
+  unknown: (code: string) => msg('packing.unknownBarcode', { code }),
+  wrong: (title: string) => msg('packing.wrongItem', { title }),
+  over: (title: string, quantity: number) => msg('packing.over', { title, quantity }),
+  packed: msg('packing.packed'),
+  manual: msg('packing.manual'),
   get noItems() {
     return text('packing.noItems')
   },
-  incomplete: (left: number) => `Запаковано не все: бракує ${left} шт. Відскануйте решту товарів.`,
+  incomplete: (left: number) => text('packing.incomplete', { left }),
   get notHeld() {
     return text('packing.notHeld')
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { createHttpClient, type FetchLike } from './http'
+import { msg, SaidError, type Message } from './messages'
 import type { EnumValue } from './resources/enums'
 import { ukrposhtaReading } from './rules/parcel-status'
 
@@ -15,19 +16,18 @@ import { ukrposhtaReading } from './rules/parcel-status'
 export const DEFAULT_UKRPOSHTA_API_URL = 'https://www.ukrposhta.ua/status-tracking/0.0.1/'
 export const UKRPOSHTA_TOKEN_SETTING = 'api.ukrposhta.token'
 
+/** Why a tracking call failed (`@shared/messages`: `ukrposhta.*`). */
 export const UKRPOSHTA_MESSAGES = {
-  noToken:
-    'Не задано токен відстеження Укрпошти: додайте його в налаштуваннях (api.ukrposhta.token).',
-  badToken:
-    'Укрпошта не прийняла токен відстеження: перевірте його в налаштуваннях (api.ukrposhta.token).',
-  down: 'Укрпошта не відповідає. Спробуйте пізніше.',
-  garbage: 'Укрпошта дала неочікувану відповідь. Спробуйте пізніше.',
+  noToken: msg('ukrposhta.noToken'),
+  badToken: msg('ukrposhta.badToken'),
+  down: msg('ukrposhta.down'),
+  garbage: msg('ukrposhta.garbage'),
 } as const
 
-export class UkrposhtaError extends Error {
+export class UkrposhtaError extends SaidError {
   readonly kind: 'token' | 'down'
-  constructor(message: string, kind: 'token' | 'down') {
-    super(message)
+  constructor(said: Message, kind: 'token' | 'down') {
+    super(said)
     this.name = 'UkrposhtaError'
     this.kind = kind
   }

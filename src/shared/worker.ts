@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { messageSchema } from './contract/http'
 
 /**
  * The embedded server's protocol: what the server process (a `utilityProcess` in the desktop
@@ -16,16 +17,21 @@ const loopbackUrl = z.string().refine((u) => {
   } catch {
     return false
   }
-}, 'не адреса на цьому комп’ютері')
+}, 'not an address on this computer')
 
 /** What the server process tells main. */
 export const workerMessageSchema = z.discriminatedUnion('type', [
   /** Ready: the address to send the API to. */
   z.object({ type: z.literal('listening'), url: loopbackUrl }),
-  /** It could not start; `message` is a Ukrainian sentence for the error dialog. */
+  /**
+   * It could not start: `said` is the reason as a code of `@shared/messages` (main's dialog
+   * says it in the desk's language), `message` the same in Ukrainian (the log; a configuration's
+   * error has only this).
+   */
   z.object({
     type: z.literal('error'),
     message: z.string(),
+    said: messageSchema.optional(),
     /** `foreign-backup`: the backup to restore is another database's (backup/restore.ts). */
     code: z.enum(['foreign-backup']).optional(),
   }),

@@ -79,7 +79,7 @@ test('each TTN status has its card colour; the payer and date are shown', async 
       title: 'CaseShop',
       ttn,
       status,
-      payer: 'Одержувач',
+      payer: 'Recipient',
       cost: 85,
       date_delivery: '2026-11-25',
     })

@@ -1,8 +1,11 @@
 import { dialog, shell } from 'electron'
+import { SaidError, type Message } from '@shared/messages'
 import type { MainT } from '../i18n/texts'
 
 interface DialogDeps {
   t: MainT
+  /** A message of `@shared/messages` in the desk's language. */
+  say: (message: Message) => string
   logDir: string
   /** The log file's path, named in the error dialog. */
   logFile: () => string
@@ -10,7 +13,7 @@ interface DialogDeps {
 }
 
 /** Main's own dialogs: the server failure, the log folder, an update that waits. */
-export function createDialogs({ t, logDir, logFile, log }: DialogDeps) {
+export function createDialogs({ t, say, logDir, logFile, log }: DialogDeps) {
   async function openLogFolder(): Promise<boolean> {
     // shell.openPath answers an error text, or '' when the file manager opened the folder.
     const failure = await shell.openPath(logDir)
@@ -19,8 +22,14 @@ export function createDialogs({ t, logDir, logFile, log }: DialogDeps) {
   }
 
   function reportServerFailure(error: unknown) {
-    const message = error instanceof Error ? error.message : String(error)
-    log.error(message)
+    log.error(error instanceof Error ? error.message : String(error))
+    // The reason in the desk's language when it has a code (the server's start, a restore).
+    const message =
+      error instanceof SaidError
+        ? say(error.said)
+        : error instanceof Error
+          ? error.message
+          : String(error)
     void dialog
       .showMessageBox({
         type: 'error',

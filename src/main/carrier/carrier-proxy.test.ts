@@ -8,6 +8,8 @@ import {
   startFakeCarrier,
   type FakeCarrier,
 } from '../../../tests/fake-carrier/index.mjs'
+import type { Message } from '@shared/messages'
+import { createMainTexts } from '../i18n/texts'
 import { createCarrierProxy } from './carrier-proxy'
 
 let fake: FakeCarrier
@@ -94,7 +96,14 @@ describe('main carrier proxy against the fake carrier', () => {
     const log = vi.fn()
     const proxy = createCarrierProxy({ session: goodKey(), apiUrl: fake.url, log })
     const res = await proxy.handle({ op: 'cities', query: 'Київ' })
-    expect(res).toEqual({ ok: false, message: 'Нова Пошта відповіла помилкою HTTP 500.' })
+    expect(res).toEqual({
+      ok: false,
+      message: 'Нова Пошта відповіла помилкою HTTP 500.',
+      code: 'novaPoshta.httpError',
+      params: { status: 500 },
+    })
+    // The code is what a Russian desk reads (src/renderer/platform/bridge.tsx renders it).
+    expect(createMainTexts('ru').say(res as Message)).toBe('Новая Почта ответила ошибкой HTTP 500.')
     expect(log).toHaveBeenCalledTimes(1)
   })
 
@@ -105,15 +114,20 @@ describe('main carrier proxy against the fake carrier', () => {
       op: 'cities',
       query: 'Київ',
     })
-    expect(res).toEqual({ ok: false, message: 'Ключ API Нової Пошти не задано в налаштуваннях.' })
+    expect(res).toMatchObject({
+      ok: false,
+      message: 'Ключ API Нової Пошти не задано в налаштуваннях.',
+      code: 'waybill.noKey',
+    })
     const denied = keyAnswer({ status: 401, ok: false, data: null, message: 'Потрібно увійти.' })
     const res2 = await createCarrierProxy({ session: denied, apiUrl: fake.url, log }).handle({
       op: 'cities',
       query: 'Київ',
     })
-    expect(res2).toEqual({
+    expect(res2).toMatchObject({
       ok: false,
       message: 'Не вдалося отримати ключ API Нової Пошти: Потрібно увійти.',
+      code: 'novaPoshta.keyFailed',
     })
     expect(fake.calls).toHaveLength(0)
     expect(log).toHaveBeenCalledTimes(2)
@@ -125,6 +139,7 @@ describe('main carrier proxy against the fake carrier', () => {
     expect(await proxy.handle({ op: 'cities', query: '' })).toEqual({
       ok: false,
       message: 'Некоректний запит до Нової Пошти.',
+      code: 'novaPoshta.badRequest',
     })
     expect(await proxy.handle({ op: 'drop' })).toMatchObject({ ok: false })
     expect(session.internal).not.toHaveBeenCalled()
@@ -209,7 +224,14 @@ describe('main carrier proxy fetching the printable forms (desktop path)', () =>
     })
     const proxy = createCarrierProxy({ session, apiUrl: fake.url, printUrl: fake.printUrl, log })
     const res = await proxy.handle({ op: 'marking', ttn: '20450000100001' })
-    expect(res).toEqual({ ok: false, message: 'Нова Пошта дала маркування не у форматі PDF.' })
+    expect(res).toEqual({
+      ok: false,
+      message: 'Нова Пошта дала маркування не у форматі PDF.',
+      code: 'novaPoshta.markingNotPdf',
+    })
+    expect(createMainTexts('ru').say(res as Message)).toBe(
+      'Новая Почта дала маркировку не в формате PDF.',
+    )
     expect(log).toHaveBeenCalledTimes(1)
     expect(JSON.stringify(log.mock.calls)).not.toContain('a-secret-wrong-key')
     expect(await proxy.handle({ op: 'marking', ttn: '../../x' })).toMatchObject({ ok: false })

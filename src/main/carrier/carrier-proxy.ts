@@ -8,6 +8,9 @@ import {
   type CarrierLog,
   type FetchLike,
 } from '@shared/nova-poshta'
+import { msg, textOf, type Message } from '@shared/messages'
+// Its `message` is Ukrainian for the log; the desk says the code in its language.
+import '@shared/messages/ukrainian'
 import type { SessionProxy } from '../session/proxy'
 
 export interface CarrierProxyOptions {
@@ -43,18 +46,19 @@ export function createCarrierProxy(options: CarrierProxyOptions): CarrierProxy {
   async function getApiKey(): Promise<string> {
     const res = await options.session.internal(requestFor('POST /api/settings/get_carrier_key'))
     if (!res.ok) {
-      throw new NovaPoshtaError(
-        `Не вдалося отримати ключ API Нової Пошти: ${res.message ?? `HTTP ${res.status}`}`,
-      )
+      const detail: Message | string = res.code
+        ? ({ code: res.code, params: res.params } as Message)
+        : (res.message ?? `HTTP ${res.status}`)
+      throw new NovaPoshtaError(msg('novaPoshta.keyFailed', { detail }))
     }
     let key: string
     try {
       key = parseAnswer('POST /api/settings/get_carrier_key', res.data).data.api_key
     } catch {
-      throw new NovaPoshtaError('Сервер не дав ключ API Нової Пошти.')
+      throw new NovaPoshtaError(msg('novaPoshta.noKeyAnswer'))
     }
     if (key.trim() === '') {
-      throw new NovaPoshtaError('Ключ API Нової Пошти не задано в налаштуваннях.')
+      throw new NovaPoshtaError(msg('waybill.noKey'))
     }
     return key
   }
@@ -79,7 +83,8 @@ export function createCarrierProxy(options: CarrierProxyOptions): CarrierProxy {
       const req = carrierRequestSchema.safeParse(raw)
       if (!req.success) {
         log('Nova Poshta request refused: invalid payload', req.error)
-        return { ok: false, message: 'Некоректний запит до Нової Пошти.' }
+        const bad = msg('novaPoshta.badRequest')
+        return { ok: false, message: textOf(bad), ...bad }
       }
       if (!options.session.hasInternalSecret()) return viaServer(req.data)
       return runCarrierRequest(client, req.data, log)

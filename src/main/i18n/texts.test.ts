@@ -6,6 +6,7 @@ import { decideNotifications, trayTooltip } from '../informers/decide'
 import { trayMenuTemplate } from '../tray/menu'
 import { appMenuTemplate } from '../app/menu-template'
 import { informer } from '../../shared/test/informers'
+import { msg } from '@shared/messages'
 import { createMainTexts } from './texts'
 
 type Tree = { [key: string]: string | Tree }
@@ -121,5 +122,28 @@ describe('main’s texts', () => {
     })
     ;(item?.click as () => void)()
     expect(actions.showShortcuts).toHaveBeenCalledOnce()
+  })
+})
+
+describe('the server’s messages in main', () => {
+  it('says a start’s or a restore’s reason in the desk’s language', () => {
+    const reason = msg('start.portTaken', { host: '127.0.0.1', port: 8080 })
+    const said = msg('server.said', { reason })
+    expect(createMainTexts('uk').say(said)).toBe(
+      'Вбудований сервер: Порт 8080 на 127.0.0.1 уже зайнятий іншою програмою (можливо, сервер магазину вже працює); нічого не змінено. Зупиніть її або задайте інший PORT.',
+    )
+    const ru = createMainTexts('ru').say(said)
+    expect(ru).toBe(
+      'Встроенный сервер: Порт 8080 на 127.0.0.1 уже занят другой программой (возможно, сервер магазина уже работает); ничего не изменено. Остановите её или задайте другой PORT.',
+    )
+    for (const m of [
+      msg('backup.foreign', { name: 'shop-1.tar.gz', dataDir: '/d' }),
+      msg('backup.tooBig', { name: 'x', entries: 50000, gb: 2 }),
+      msg('start.damagedNoBackup', { dataDir: '/d' }),
+      msg('server.exited', { code: 1 }),
+      msg('novaPoshta.timeout'),
+    ]) {
+      expect(createMainTexts('ru').say(m), m.code).not.toMatch(/[іїєґІЇЄҐ]/)
+    }
   })
 })

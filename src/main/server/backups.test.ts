@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { RESTORE_ON_SERVER, type BackupList } from '@shared/contract/backups'
 import type { ApiRequest, ApiResponse } from '@shared/contract/http'
+import { ukrainian } from '@shared/messages/ukrainian'
+import { msg, type Message } from '@shared/messages'
+import { createMainTexts } from '../i18n/texts'
 import { createBackupsService, RESTORE_TEXT, type BackupPorts } from './backups'
 import { EmbeddedServerError } from './supervisor'
 
@@ -12,6 +15,8 @@ const LIST: BackupList = {
   every_hours: 24,
   items: [{ name: NAME, size: 1234, created_at: '2026-11-20T08:00:00.000Z' }],
 }
+/** An outcome as the service answers it: the message's code, and its Ukrainian text. */
+const said = (ok: boolean, m: Message) => ({ ok, message: ukrainian(m), said: m })
 const ok = (data: unknown): ApiResponse => ({ status: 200, ok: true, data: { data } })
 
 /** The ports as main wires them, recording what happened in order. */
@@ -56,7 +61,7 @@ describe('backups in the desktop app', () => {
   it('restores: stops the server, starts it restoring the backup, then asks to sign in', async () => {
     const { p, events } = ports()
     const result = await createBackupsService(p).restore(NAME)
-    expect(result).toEqual({ ok: true, message: RESTORE_TEXT.restored(NAME) })
+    expect(result).toEqual(said(true, RESTORE_TEXT.restored(NAME)))
     expect(events).toEqual(['stop', `start ${NAME}`, 'sign out'])
   })
 
@@ -67,19 +72,15 @@ describe('backups in the desktop app', () => {
       if (restore) throw new Error('Вбудований сервер: файл пошкоджено.')
     }
     const result = await createBackupsService(p).restore(NAME)
-    expect(result).toEqual({
-      ok: false,
-      message: RESTORE_TEXT.failed('Вбудований сервер: файл пошкоджено.'),
-    })
+    expect(result).toEqual(said(false, RESTORE_TEXT.failed('Вбудований сервер: файл пошкоджено.')))
     expect(events).toEqual(['stop', `start ${NAME}`, 'start', 'sign out'])
   })
 
   it('refuses what the server does not list, or refuses itself (not an administrator)', async () => {
     const unknown = ports()
-    expect(await createBackupsService(unknown.p).restore('shop-20200101-000000.tar.gz')).toEqual({
-      ok: false,
-      message: RESTORE_TEXT.unknown,
-    })
+    expect(await createBackupsService(unknown.p).restore('shop-20200101-000000.tar.gz')).toEqual(
+      said(false, RESTORE_TEXT.unknown),
+    )
     expect(unknown.events).toEqual([])
 
     const packer = ports({
@@ -91,21 +92,18 @@ describe('backups in the desktop app', () => {
       }),
     })
     const service = createBackupsService(packer.p)
-    expect(await service.restore(NAME)).toEqual({
-      ok: false,
-      message: 'Резервні копії доступні лише адміністратору.',
-    })
-    expect(await service.list()).toEqual({
-      ok: false,
-      message: 'Резервні копії доступні лише адміністратору.',
-    })
+    const refused = said(
+      false,
+      msg('common.text', { text: 'Резервні копії доступні лише адміністратору.' }),
+    )
+    expect(await service.restore(NAME)).toEqual(refused)
+    expect(await service.list()).toEqual(refused)
     expect(packer.events).toEqual([])
 
     const remote = ports({ embedded: () => false })
-    expect(await createBackupsService(remote.p).restore(NAME)).toEqual({
-      ok: false,
-      message: RESTORE_ON_SERVER,
-    })
+    expect(await createBackupsService(remote.p).restore(NAME)).toEqual(
+      said(false, RESTORE_ON_SERVER),
+    )
     expect(remote.events).toEqual([])
   })
 
@@ -116,7 +114,7 @@ describe('backups in the desktop app', () => {
     })
     const service = createBackupsService(p)
     const first = service.restore(NAME)
-    expect(await service.restore(NAME)).toEqual({ ok: false, message: RESTORE_TEXT.busy })
+    expect(await service.restore(NAME)).toEqual(said(false, RESTORE_TEXT.busy))
     await vi.waitFor(() => expect(waiting).toHaveLength(1))
     waiting[0]?.()
     expect((await first).ok).toBe(true)
@@ -132,7 +130,7 @@ describe('backups in the desktop app', () => {
         )
         if (restore && !fromAnotherShop) {
           throw new EmbeddedServerError(
-            'Вбудований сервер: Копія … з іншої бази даних',
+            msg('server.said', { reason: msg('backup.foreign', { name: NAME, dataDir: 'd' }) }),
             'foreign-backup',
           )
         }
@@ -140,16 +138,30 @@ describe('backups in the desktop app', () => {
     })
     const service = createBackupsService(p)
     expect(await service.restore(NAME)).toEqual({
-      ok: false,
+      ...said(false, RESTORE_TEXT.foreign(NAME)),
       foreign: true,
-      message: RESTORE_TEXT.foreign(NAME),
     })
     expect(events).toEqual([`start ${NAME}`, 'start'])
     // With the words typed, the same backup goes through.
-    expect(await service.restore(NAME, true)).toEqual({
-      ok: true,
-      message: RESTORE_TEXT.restored(NAME),
-    })
+    expect(await service.restore(NAME, true)).toEqual(said(true, RESTORE_TEXT.restored(NAME)))
     expect(events.at(-1)).toBe(`start ${NAME} from another shop`)
+  })
+
+  it('says a failed restore in the desk’s language: the worker’s reason by its code', async () => {
+    const { p } = ports()
+    p.startServer = async (restore) => {
+      if (restore) {
+        throw new EmbeddedServerError(
+          msg('server.said', { reason: msg('backup.notGzip', { name: NAME }) }),
+        )
+      }
+    }
+    const result = await createBackupsService(p).restore(NAME)
+    expect(result.message).toBe(
+      `Не вдалося відновити копію, база даних лишилася як була. Вбудований сервер: Файл ${NAME} не є резервною копією магазину: це не стиснений архів .tar.gz.`,
+    )
+    expect(createMainTexts('ru').say(result.said!)).toBe(
+      `Не удалось восстановить копию, база данных осталась как была. Встроенный сервер: Файл ${NAME} не является резервной копией магазина: это не сжатый архив .tar.gz.`,
+    )
   })
 })

@@ -1,4 +1,6 @@
-import { createBackupCalls } from '@shared/backups'
+import { createBackupCalls, outcome } from '@shared/backups'
+import { msg, SaidError, type Message } from '@shared/messages'
+import '@shared/messages/ukrainian'
 import {
   RESTORE_ON_SERVER,
   type BackupListResult,
@@ -27,14 +29,13 @@ export interface BackupsService {
   restore(name: string, fromAnotherShop?: boolean): Promise<BackupOutcome>
 }
 
+/** What a restore answers (`@shared/messages`: `backup.*`), said on the screen in its language. */
 export const RESTORE_TEXT = {
-  unknown: 'Такої резервної копії на сервері немає. Оновіть список.',
-  busy: 'Відновлення вже триває.',
-  restored: (name: string) =>
-    `Базу даних відновлено з копії ${name}. Увійдіть знову: облікові записи й сеанси тепер такі, як були в копії.`,
-  failed: (why: string) => `Не вдалося відновити копію, база даних лишилася як була. ${why}`,
-  foreign: (name: string) =>
-    `Копія ${name} — з іншої бази даних (іншого магазину або іншої теки даних); нічого не змінено. Щоб замінити нею цю базу даних, підтвердіть це словами.`,
+  unknown: msg('backup.unknownName'),
+  busy: msg('backup.busy'),
+  restored: (name: string) => msg('backup.restored', { name }),
+  failed: (why: Message | string) => msg('backup.restoreFailed', { why }),
+  foreign: (name: string) => msg('backup.foreignConfirm', { name }),
 } as const
 
 /**
@@ -52,31 +53,41 @@ export function createBackupsService(ports: BackupPorts): BackupsService {
     list: calls.list,
     create: calls.create,
     async restore(name, fromAnotherShop = false) {
-      if (!ports.embedded()) return { ok: false, message: RESTORE_ON_SERVER }
-      if (restoring) return { ok: false, message: RESTORE_TEXT.busy }
+      if (!ports.embedded()) return outcome(false, RESTORE_ON_SERVER)
+      if (restoring) return outcome(false, RESTORE_TEXT.busy)
       restoring = true
       try {
         // The server's list decides both who may restore (administrators only) and what exists.
         const got = await calls.fetchList()
-        if ('message' in got) return { ok: false, message: got.message }
-        if (!got.list.available) return { ok: false, message: got.list.message ?? '' }
+        if ('message' in got) return { ok: false, ...got }
+        if (!got.list.available) {
+          const said: Message = got.list.code
+            ? { code: got.list.code }
+            : msg('common.text', { text: got.list.message ?? '' })
+          return outcome(false, said)
+        }
         if (!got.list.items.some((item) => item.name === name)) {
-          return { ok: false, message: RESTORE_TEXT.unknown }
+          return outcome(false, RESTORE_TEXT.unknown)
         }
         await ports.stopServer()
         try {
           await ports.startServer(name, fromAnotherShop)
-          return { ok: true, message: RESTORE_TEXT.restored(name) }
+          return outcome(true, RESTORE_TEXT.restored(name))
         } catch (error) {
-          const why = error instanceof Error ? error.message : String(error)
-          ports.log?.(`Restore of ${name} failed: ${why}`)
+          const why =
+            error instanceof SaidError
+              ? error.said
+              : error instanceof Error
+                ? error.message
+                : String(error)
+          ports.log?.(`Restore of ${name} failed: ${String(error)}`)
           await ports.startServer().catch((again: unknown) => {
             ports.log?.(`Embedded server did not start after a failed restore: ${String(again)}`)
           })
           if (error instanceof EmbeddedServerError && error.code === 'foreign-backup') {
-            return { ok: false, foreign: true, message: RESTORE_TEXT.foreign(name) }
+            return { ...outcome(false, RESTORE_TEXT.foreign(name)), foreign: true }
           }
-          return { ok: false, message: RESTORE_TEXT.failed(why) }
+          return outcome(false, RESTORE_TEXT.failed(why))
         } finally {
           ports.afterRestart()
         }

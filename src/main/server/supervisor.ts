@@ -1,3 +1,5 @@
+import { msg, SaidError, type Message } from '@shared/messages'
+import '@shared/messages/ukrainian'
 import { workerMessageSchema, type MainMessage } from '@shared/worker'
 
 /** Electron's UtilityProcess, as far as the supervisor uses it. */
@@ -8,15 +10,24 @@ export interface ChildPort {
   kill(): boolean
 }
 
-export class EmbeddedServerError extends Error {
+/**
+ * The embedded server did not start: `said` is why (`@shared/messages`, said in the desk's
+ * language by main's dialogs and the backups screen), `message` the same in Ukrainian (the log).
+ */
+export class EmbeddedServerError extends SaidError {
   override name = 'EmbeddedServerError'
   constructor(
-    message: string,
+    said: Message,
     /** The worker's reason code, when it gave one (`foreign-backup`). */
     readonly code?: string,
   ) {
-    super(message)
+    super(said)
   }
+}
+
+/** The worker's reason: its code, or its text (a configuration's error) as it is. */
+function reasonOf(m: { message: string; said?: { code: string; params?: unknown } | undefined }) {
+  return m.said ? (m.said as Message) : msg('common.text', { text: m.message })
 }
 
 /** Resolves with the server's loopback URL once the worker says it listens. */
@@ -30,8 +41,7 @@ export function waitForListening(child: ChildPort, timeoutMs: number): Promise<s
       fn()
     }
     const timer = setTimeout(
-      () =>
-        finish(() => reject(new EmbeddedServerError('Вбудований сервер не запустився вчасно.'))),
+      () => finish(() => reject(new EmbeddedServerError(msg('server.late')))),
       timeoutMs,
     )
     child.on('message', (raw) => {
@@ -40,11 +50,12 @@ export function waitForListening(child: ChildPort, timeoutMs: number): Promise<s
       const m = message.data
       if (m.type === 'listening') finish(() => resolve(m.url))
       if (m.type === 'error') {
-        finish(() => reject(new EmbeddedServerError(`Вбудований сервер: ${m.message}`, m.code)))
+        const said = msg('server.said', { reason: reasonOf(m) })
+        finish(() => reject(new EmbeddedServerError(said, m.code)))
       }
     })
     child.on('exit', (code) =>
-      finish(() => reject(new EmbeddedServerError(`Вбудований сервер завершився (код ${code}).`))),
+      finish(() => reject(new EmbeddedServerError(msg('server.exited', { code })))),
     )
   })
 }

@@ -100,7 +100,11 @@ export function createWebBridge(options: WebBridgeOptions = {}): ShopBridge {
       create: async () => (await backupCalls()).create(),
       // The page cannot stop the server it is served by: restoring is done on the server.
       async restore() {
-        return { ok: false, message: (await import('@shared/contract/backups')).RESTORE_ON_SERVER }
+        const [{ outcome }, { RESTORE_ON_SERVER }] = await Promise.all([
+          import('@shared/backups'),
+          import('@shared/contract/backups'),
+        ])
+        return outcome(false, RESTORE_ON_SERVER)
       },
     },
     exports: createWebExports(doFetch),

@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Message } from '@shared/messages'
+import { ukrainian } from '@shared/messages/ukrainian'
 import { ARCHIVE_MAX_ENTRIES, ARCHIVE_MESSAGES, inspectArchive } from './archive'
 
 const root = mkdtempSync(join(tmpdir(), 'shop-archive-'))
@@ -43,7 +45,7 @@ describe('a backup archive checked before it is unpacked', { timeout: 120_000 },
 
   it('names what is wrong with a file that is no backup, in one line', async () => {
     const whole = readFileSync(dump)
-    const cases: [string, Uint8Array, string][] = [
+    const cases: [string, Uint8Array, Message][] = [
       ['empty.tar.gz', new Uint8Array(), ARCHIVE_MESSAGES.empty('empty.tar.gz')],
       ['notes.tar.gz', Buffer.from('not an archive'), ARCHIVE_MESSAGES.notGzip('notes.tar.gz')],
       [
@@ -59,7 +61,7 @@ describe('a backup archive checked before it is unpacked', { timeout: 120_000 },
       ],
     ]
     for (const [name, data, message] of cases) {
-      await expect(inspectArchive(file(name, data)), name).rejects.toThrow(message)
+      await expect(inspectArchive(file(name, data)), name).rejects.toThrow(ukrainian(message))
     }
   })
 
@@ -69,12 +71,12 @@ describe('a backup archive checked before it is unpacked', { timeout: 120_000 },
       Buffer.alloc(1024),
     ])
     await expect(inspectArchive(file('many.tar.gz', gzipSync(many)))).rejects.toThrow(
-      ARCHIVE_MESSAGES.tooBig('many.tar.gz'),
+      ukrainian(ARCHIVE_MESSAGES.tooBig('many.tar.gz')),
     )
     // One entry claiming 3 GB: refused on its header, before any of it would be read.
     const huge = Buffer.concat([header('PG_VERSION', 3 * 1024 ** 3), Buffer.alloc(4096)])
     await expect(inspectArchive(file('huge.tar.gz', gzipSync(huge)))).rejects.toThrow(
-      ARCHIVE_MESSAGES.tooBig('huge.tar.gz'),
+      ukrainian(ARCHIVE_MESSAGES.tooBig('huge.tar.gz')),
     )
   })
 })

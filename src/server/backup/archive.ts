@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { createGunzip } from 'node:zlib'
+import { msg, SaidError } from '@shared/messages'
+import '@shared/messages/ukrainian'
 
 /**
  * A backup is PGlite's dump: a gzip'd tar of the data folder (about a thousand entries and tens
@@ -13,19 +15,22 @@ export const ARCHIVE_MAX_BYTES = 2 * 1024 ** 3
 
 const BLOCK = 512
 
-export class ArchiveError extends Error {
+export class ArchiveError extends SaidError {
   override name = 'ArchiveError'
 }
 
+/** Why a file is no backup (`@shared/messages`: `backup.*`). */
 export const ARCHIVE_MESSAGES = {
-  empty: (name: string) => `Файл ${name} порожній: це не резервна копія.`,
-  notGzip: (name: string) =>
-    `Файл ${name} не є резервною копією магазину: це не стиснений архів .tar.gz.`,
-  truncated: (name: string) =>
-    `Файл ${name} пошкоджений або обрізаний: архів не дочитується до кінця.`,
-  notBackup: (name: string) => `Файл ${name} — архів, але не резервна копія бази даних магазину.`,
+  empty: (name: string) => msg('backup.empty', { name }),
+  notGzip: (name: string) => msg('backup.notGzip', { name }),
+  truncated: (name: string) => msg('backup.truncated', { name }),
+  notBackup: (name: string) => msg('backup.notBackup', { name }),
   tooBig: (name: string) =>
-    `Файл ${name} завеликий для резервної копії магазину (понад ${ARCHIVE_MAX_ENTRIES} файлів або ${ARCHIVE_MAX_BYTES / 1024 ** 3} ГБ після розпакування).`,
+    msg('backup.tooBig', {
+      name,
+      entries: ARCHIVE_MAX_ENTRIES,
+      gb: ARCHIVE_MAX_BYTES / 1024 ** 3,
+    }),
 } as const
 
 export interface ArchiveSummary {

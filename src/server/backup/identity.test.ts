@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
+import { ukrainian } from '@shared/messages/ukrainian'
 import { loadConfig } from '../config'
 import { tasks } from '../db/schema'
 import { startServer } from '../start'
@@ -63,7 +64,7 @@ describe('backups know their database', { timeout: 300_000 }, () => {
     )
     expect(refused).toBeInstanceOf(BackupCommandError)
     expect((refused as Error).message).toContain(
-      IDENTITY_MESSAGES.foreign(basename(b.backup), a.dataDir),
+      ukrainian(IDENTITY_MESSAGES.foreign(basename(b.backup), a.dataDir)),
     )
     expect((refused as Error).message).toContain(FROM_ANOTHER_SHOP)
     expect(await titles(a.dataDir)).toEqual(['Задача магазину А'])
@@ -97,7 +98,7 @@ describe('backups know their database', { timeout: 300_000 }, () => {
     } finally {
       console.warn = warn
     }
-    expect(warnings).toContain(IDENTITY_MESSAGES.unknown('shop-20250101-000000.tar.gz'))
+    expect(warnings).toContain(ukrainian(IDENTITY_MESSAGES.unknown('shop-20250101-000000.tar.gz')))
     // The folder's id was carried over: its own newer backup is still accepted without words.
     await restore(c.dataDir, [c.backup])
     expect(await titles(c.dataDir)).toEqual(['Задача магазину В'])

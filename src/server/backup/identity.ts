@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
+import { msg } from '@shared/messages'
 
 /**
  * Which database a backup is of. Every database holds one random id (`shop_identity`, made by
@@ -30,9 +31,8 @@ export async function carryIdentity(client: PGlite, id: string): Promise<void> {
   await client.query(`insert into shop_identity (id) values ($1)`, [id])
 }
 
+/** What a restore says of a backup's database (`@shared/messages`: `backup.*`). */
 export const IDENTITY_MESSAGES = {
-  foreign: (name: string, dataDir: string) =>
-    `Копія ${name} — з іншої бази даних (іншого магазину або іншої теки даних), а не з ${dataDir}; нічого не змінено.`,
-  unknown: (name: string) =>
-    `Увага: копія ${name} зроблена до того, як копії почали пам’ятати свою базу даних, тож не перевірити, чи вона з цього магазину. Відновлюю.`,
+  foreign: (name: string, dataDir: string) => msg('backup.foreign', { name, dataDir }),
+  unknown: (name: string) => msg('backup.unknownOrigin', { name }),
 } as const

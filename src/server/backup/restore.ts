@@ -2,15 +2,19 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { msg, SaidError, text, textOf, type Message } from '@shared/messages'
+import '@shared/messages/ukrainian'
 import { lockDataDir } from '../db/lock'
 import { ArchiveError, inspectArchive } from './archive'
 import { IDENTITY_MESSAGES, carryIdentity, readIdentity } from './identity'
 import { makePrivate } from '../db/private'
 import { backupName, writeBackup } from './files'
 
-export class RestoreError extends Error {
+export class RestoreError extends SaidError {
   override name = 'RestoreError'
 }
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 export interface RestoreOptions {
   /** A backup file (`shop-….tar.gz`, a PGlite dump). */
@@ -32,7 +36,7 @@ export interface RestoreResult {
   /** The backup of the database as it was just before the restore, if one could be taken. */
   safetyBackup: string | null
   /** Said when the backup could not be matched to this database (made before backups had ids). */
-  warning: string | null
+  warning: Message | null
 }
 
 /** The backup is another database's and the person did not say it is to replace this one. */
@@ -50,12 +54,12 @@ export async function restoreDataDir(options: RestoreOptions): Promise<RestoreRe
   const { file, dataDir } = options
   const now = options.now ?? (() => new Date())
   const log = options.log ?? (() => {})
-  if (!existsSync(file)) throw new RestoreError(`Файл резервної копії не знайдено: ${file}`)
+  if (!existsSync(file)) throw new RestoreError(msg('backup.fileMissing', { file }))
   // Before anything is locked or written: a file that is no backup leaves no trace.
   try {
     await inspectArchive(file)
   } catch (error) {
-    if (error instanceof ArchiveError) throw new RestoreError(error.message)
+    if (error instanceof ArchiveError) throw new RestoreError(error.said)
     throw error
   }
   // Refuses (DataDirBusyError) while a server holds the folder.
@@ -66,7 +70,7 @@ export async function restoreDataDir(options: RestoreOptions): Promise<RestoreRe
   try {
     const backupId = await unpack(file, staging)
     const current = await openCurrent(dataDir, log)
-    let warning: string | null = null
+    let warning: Message | null = null
     let safetyBackup: string | null = null
     try {
       if (backupId && current.id && backupId !== current.id && !options.fromAnotherShop) {
@@ -74,7 +78,7 @@ export async function restoreDataDir(options: RestoreOptions): Promise<RestoreRe
       }
       if (!backupId) {
         warning = IDENTITY_MESSAGES.unknown(basename(file))
-        log(warning)
+        log(textOf(warning))
       }
       if (current.client && options.backupDir) {
         safetyBackup = await backUpCurrent(current.client, options.backupDir, now, log)
@@ -101,9 +105,7 @@ export async function restoreDataDir(options: RestoreOptions): Promise<RestoreRe
   } catch (error) {
     await rm(staging, { recursive: true, force: true })
     if (error instanceof RestoreError) throw error
-    throw new RestoreError(
-      `Не вдалося відновити базу даних: ${error instanceof Error ? error.message : String(error)}`,
-    )
+    throw new RestoreError(msg('backup.failed', { detail: reason(error) }))
   } finally {
     release()
   }
@@ -122,7 +124,7 @@ async function unpack(file: string, into: string): Promise<string | null> {
     await client.waitReady
   } catch (error) {
     throw new RestoreError(
-      `Файл ${basename(file)} не є резервною копією бази даних магазину (${error instanceof Error ? error.message : String(error)}).`,
+      msg('backup.notShopFile', { name: basename(file), detail: reason(error) }),
     )
   }
   try {
@@ -130,7 +132,7 @@ async function unpack(file: string, into: string): Promise<string | null> {
       `select count(*)::int as n from pg_tables where tablename = 'schema_migrations'`,
     )
     if (res.rows[0]?.n !== 1) {
-      throw new RestoreError(`Файл ${basename(file)} містить базу даних, але не магазину.`)
+      throw new RestoreError(msg('backup.otherDatabase', { name: basename(file) }))
     }
     id = await readIdentity(client)
   } finally {
@@ -160,9 +162,7 @@ async function openCurrent(
     return { client, id: await readIdentity(client) }
   } catch (error) {
     await client?.close().catch(() => {})
-    log(
-      `Поточна база даних не відкривається (${error instanceof Error ? error.message : String(error)}); її не збережено й не перевірено, продовжую.`,
-    )
+    log(text('backup.currentUnreadable', { detail: reason(error) }))
     return { client: null, id: null }
   }
 }
@@ -190,9 +190,7 @@ async function backUpCurrent(
     await writeBackup(backupDir, at, new Uint8Array(await dump.arrayBuffer()))
     return backupName(at)
   } catch (error) {
-    log(
-      `Поточну базу даних не вдалося зберегти перед відновленням (${error instanceof Error ? error.message : String(error)}); продовжую.`,
-    )
+    log(text('backup.currentNotSaved', { detail: reason(error) }))
     return null
   }
 }

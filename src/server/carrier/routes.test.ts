@@ -9,7 +9,7 @@ import {
   type FakeCarrier,
 } from '../../../tests/fake-carrier/index.mjs'
 import { registerCarrierRoutes } from './routes'
-import { VALIDATION_MESSAGE } from '../http/errors'
+import { HttpError, VALIDATION_MESSAGE } from '../http/errors'
 
 let fake: FakeCarrier
 let app: FastifyInstance
@@ -24,6 +24,12 @@ beforeAll(async () => {
       stream: { write: (line: string) => void logged.push(line) },
     },
   })
+  // As the app answers a refusal (src/server/app.ts): its body, code and parameters.
+  app.setErrorHandler((error, _request, reply) =>
+    error instanceof HttpError
+      ? reply.code(error.statusCode).send(error.body())
+      : reply.send(error),
+  )
   registerCarrierRoutes(app, { apiUrl: fake.url, getApiKey: () => apiKey, timeoutMs: 500 })
   await app.ready()
 })
@@ -126,7 +132,11 @@ describe('carrier routes', () => {
     apiKey = 'stale-key'
     const res = await app.inject({ method: 'GET', url: '/apisite/nova_pochta/get_cities/Kyiv' })
     expect(res.statusCode).toBe(502)
-    expect(res.json()).toMatchObject({ message: 'Нова Пошта: API key expired.' })
+    expect(res.json()).toMatchObject({
+      message: 'Нова Пошта: API key expired.',
+      code: 'novaPoshta.refused',
+      params: { detail: 'API key expired' },
+    })
     expect(logged.join('')).toMatch(/Nova Poshta cities lookup failed/)
   })
 
@@ -137,6 +147,9 @@ describe('carrier routes', () => {
       url: `/apisite/nova_pochta/get_warehouses/${CITY_KYIV}`,
     })
     expect(res.statusCode).toBe(502)
-    expect(res.json()).toMatchObject({ message: 'Нова Пошта не відповідає.' })
+    expect(res.json()).toMatchObject({
+      message: 'Нова Пошта не відповідає.',
+      code: 'novaPoshta.timeout',
+    })
   })
 })

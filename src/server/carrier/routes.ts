@@ -30,7 +30,7 @@ const counterpartyRefSchema = z.object({
  * `/apisite/nova_pochta/*`: the carrier lookups for web mode (the desktop app asks main, which
  * calls the carrier itself). Session and marker-header checks are the app's global hooks, as
  * for every non-public route of the contract. Answers `{data: [...]}`; a carrier failure is
- * logged and answered 502 with a Ukrainian `message` that the UI only logs.
+ * logged and answered 502 with its code (and a Ukrainian `message`), which the UI only logs.
  */
 export function registerCarrierRoutes(app: FastifyInstance, options: CarrierRoutesOptions): void {
   const client: NovaPoshtaClient = createNovaPoshtaClient({
@@ -47,7 +47,7 @@ export function registerCarrierRoutes(app: FastifyInstance, options: CarrierRout
     } catch (error) {
       if (!(error instanceof NovaPoshtaError)) throw error
       reply.log.warn({ err: error }, `Nova Poshta ${what} lookup failed`)
-      return reply.code(502).send({ message: error.message })
+      throw new HttpError(502, error.said)
     }
   }
 

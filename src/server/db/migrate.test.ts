@@ -62,6 +62,36 @@ describe.each(testDatabases())('migrate on %s', (kind) => {
   })
 })
 
+describe.each(testDatabases())("the parcels' payer migration on %s", (kind) => {
+  it("turns the stored Ukrainian words into Nova Poshta's values", async () => {
+    const test = await openTestDatabase(kind)
+    try {
+      const { db } = test
+      await db.execute(
+        sql`insert into ttns (ttn, payer) values ('1', 'Одержувач'), ('2', 'Відправник'),
+            ('3', ' одержувач '), ('4', 'Sender'), ('5', null), ('6', 'хтось')`,
+      )
+      const payerCodes = MIGRATIONS.find((m) => m.name === '0026_ttn_payer_codes')
+      expect(payerCodes).toBeDefined()
+      await migrate(db, [{ ...payerCodes!, name: '9999_payer_again' }])
+      const rows = await queryRows<{ ttn: string; payer: string | null }>(
+        db,
+        sql`select ttn, payer from ttns order by ttn`,
+      )
+      expect(rows.map((r) => r.payer)).toEqual([
+        'Recipient',
+        'Sender',
+        'Recipient',
+        'Sender',
+        null,
+        null,
+      ])
+    } finally {
+      await test.dispose()
+    }
+  })
+})
+
 describe.each(testDatabases())('row counts on %s', (kind) => {
   it('every data table of the registry counts its rows; a table without triggers gets them', async () => {
     const test = await openTestDatabase(kind)

@@ -73,7 +73,7 @@ export async function seedDesk(seed: Seed, orders: DemoOrder[]): Promise<DemoOrd
       status_code: [1, 5, 7, 9][i % 4],
       status_text: ['Створено', 'Прямує до відділення', 'Прибув у відділення', 'Отримано'][i % 4],
       date_delivery: isoDay(new Date(now + rnd.int(-3, 3) * DAY)),
-      payer: i % 3 === 0 ? 'Одержувач' : 'Відправник',
+      payer: i % 3 === 0 ? 'Recipient' : 'Sender',
       cost: rnd.int(70, 140),
       service: String(o.track).startsWith('050') ? 'ukrposhta' : 'nova_poshta',
       user_id: someone(),

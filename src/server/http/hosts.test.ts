@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { ukrainian } from '@shared/messages/ukrainian'
 import { INTERNAL_HEADER, MARKER_HEADER, MARKER_VALUE } from '@shared/contract/http'
 import { countUsers } from '../auth/users'
 import { loadConfig } from '../config'
@@ -132,8 +133,8 @@ describe('the server’s own names', () => {
 describe('a first start reachable from other machines', () => {
   it('refuses to start without SHOP_ADMIN_* and says so in one line', async () => {
     const config = testConfig({ host: '0.0.0.0' })
-    await expect(startServer(config)).rejects.toThrow(NO_ADMIN_MESSAGE('0.0.0.0'))
-    expect(NO_ADMIN_MESSAGE('0.0.0.0')).not.toContain('\n')
+    await expect(startServer(config)).rejects.toThrow(ukrainian(NO_ADMIN_MESSAGE('0.0.0.0')))
+    expect(ukrainian(NO_ADMIN_MESSAGE('0.0.0.0'))).not.toContain('\n')
   }, 180_000)
 
   it('starts with the configured administrator, and then has no administrator to claim', async () => {

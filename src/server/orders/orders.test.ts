@@ -358,6 +358,7 @@ describe.each(testDatabases())('the order desk on %s', (kind) => {
     })
     expect(short.status).toBe(422)
     expect((short.body as Body).errors?.postcode).toEqual(['Індекс Укрпошти: 5 цифр'])
+    expect(short.body).toMatchObject({ codes: { postcode: [{ code: 'field.postcode' }] } })
     expect(await count('orders')).toBe(before)
 
     // Nova Poshta needs no branch yet (an order is saved before the customer names one).

@@ -70,12 +70,14 @@ describe.each(testDatabases())('packing mode on %s', (kind) => {
       ok: false,
       reason: 'over',
       message: 'Зайва одиниця: «Чохол iPhone 15» у замовленні 2 шт., усі вже відскановано.',
+      said: { code: 'packing.over', params: { title: 'Чохол iPhone 15', quantity: 2 } },
     })
     const wrong = await scan(packer, '55-555')
     expect(wrong.outcome).toEqual({
       ok: false,
       reason: 'wrong',
       message: '«Кабель USB-C» не входить у це замовлення.',
+      said: { code: 'packing.wrongItem', params: { title: 'Кабель USB-C' } },
     })
     const unknown = await scan(packer, '00-000')
     expect(unknown.outcome).toMatchObject({ ok: false, reason: 'unknown' })

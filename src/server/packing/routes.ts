@@ -11,6 +11,8 @@ import {
   type ScanOutcome,
 } from '@shared/packing'
 import { SHIPPING_MESSAGES, shippingCheck } from '@shared/rules/shipping'
+import { msg, type Message } from '@shared/messages'
+import { ukrainian } from '@shared/messages/ukrainian'
 import { queryRows, type Db } from '../db/client'
 import { HttpError, said } from '../http/errors'
 import { serve } from '../http/serve'
@@ -238,8 +240,11 @@ async function tick(
   })
 }
 
-const refuse = (reason: Exclude<ScanOutcome, { ok: true }>['reason'], message: string) =>
-  ({ ok: false, reason, message }) as const
+/** A refused scan: its reason's message (a shipping hold's text as it is), in each language. */
+const refuse = (reason: Exclude<ScanOutcome, { ok: true }>['reason'], why: Message | string) => {
+  const said = typeof why === 'string' ? msg('common.text', { text: why }) : why
+  return { ok: false, reason, message: ukrainian(said), said } as const
+}
 
 /** Why the shipping rule holds the order and no manager has released it, or null. */
 function heldBy(state: PackingState): string | null {

@@ -145,7 +145,7 @@ export function registerResourceRoutes(
 
   const carrier = options.carrier ?? defaultTtnCarrier(app)
   const ukrposhta = options.ukrposhta ?? defaultUkrposhta(app)
-  serve(app, 'POST /api/ttns/update_status_all', async (request, reply) => {
+  serve(app, 'POST /api/ttns/update_status_all', async (request, _reply) => {
     const ctx = contextOf(app, request)
     try {
       // Without a Ukrposhta token its parcels wait (as they did before it was tracked).
@@ -155,12 +155,12 @@ export function registerResourceRoutes(
     } catch (error) {
       if (error instanceof NovaPoshtaError) {
         request.log.warn({ err: error }, 'Nova Poshta status update failed')
-        return reply.code(502).send({ message: error.message })
+        throw new HttpError(502, error.said)
       }
       // A token Ukrposhta refuses (or none) is the shop's to fix: 422; a service down, 502.
       if (error instanceof UkrposhtaError) {
         request.log.warn({ kind: error.kind }, 'Ukrposhta status update failed')
-        return reply.code(error.kind === 'token' ? 422 : 502).send({ message: error.message })
+        throw new HttpError(error.kind === 'token' ? 422 : 502, error.said)
       }
       throw error
     }

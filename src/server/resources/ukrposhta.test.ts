@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ukrainian } from '@shared/messages/ukrainian'
 import { UKRPOSHTA_MESSAGES, ukrposhtaTtnStatus } from '@shared/ukrposhta'
 import { startFakeUkrposhta, type FakeUkrposhta } from '../../../tests/fake-ukrposhta/index.mjs'
 import type { ServerConfig } from '../config'
@@ -109,7 +110,10 @@ describe.each(testDatabases())('Ukrposhta parcels against the fake on %s', (kind
     fake.set(PARCEL, '21700', 'Надійшло у відділення')
     const res = await t.post('/api/ttns/update_status_all', {}, { cookie })
     expect(res.status).toBe(422)
-    expect((res.body as { message: string }).message).toBe(UKRPOSHTA_MESSAGES.badToken)
+    expect(res.body).toMatchObject({
+      message: ukrainian(UKRPOSHTA_MESSAGES.badToken),
+      code: 'ukrposhta.badToken',
+    })
     expect((await stored())[0]?.status).toBe('created')
 
     // The service down is another message, and a 502.
@@ -118,7 +122,10 @@ describe.each(testDatabases())('Ukrposhta parcels against the fake on %s', (kind
     const down = await t.post('/api/ttns/update_status_all', {}, { cookie })
     fake.fail(null)
     expect(down.status).toBe(502)
-    expect((down.body as { message: string }).message).toBe(UKRPOSHTA_MESSAGES.down)
+    expect(down.body).toMatchObject({
+      message: ukrainian(UKRPOSHTA_MESSAGES.down),
+      code: 'ukrposhta.down',
+    })
   })
 
   it('without a token Ukrposhta is not asked and its parcels wait', async () => {

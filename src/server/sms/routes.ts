@@ -14,7 +14,8 @@ import {
   usedPlaceholders,
 } from '@shared/rules/sms-templates'
 import { settings } from '../db/schema'
-import { enumRef } from '@shared/messages'
+import { enumRef, type Message } from '@shared/messages'
+import { storeMessages } from '@shared/messages/stored'
 import { ukrainian } from '@shared/messages/ukrainian'
 import { HttpError } from '../http/errors'
 import { serve } from '../http/serve'
@@ -123,7 +124,7 @@ export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOption
     // Nothing could go without a token: said before anything is tried or logged.
     if (!text(found.get(SMS_SETTINGS.token))) throw new HttpError(422, 'sms.noToken')
     let messageId: string | null = null
-    let failure: string | null = null
+    let failure: Message | null = null
     try {
       const sent = await sendTurboSms(
         {
@@ -137,7 +138,7 @@ export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOption
     } catch (error) {
       if (!(error instanceof SmsProviderError)) throw error
       request.log.warn({ status: error.status }, 'TurboSMS refused a message')
-      failure = error.message
+      failure = error.said
     }
     const sms = RESOURCE_TABLES.sms
     const row = await ctx.db.transaction((tx) =>
@@ -148,11 +149,12 @@ export function registerSmsRoutes(app: FastifyInstance, options: SmsRoutesOption
         channel: message.channel,
         status: failure ? 'failed' : 'sent',
         provider_message_id: messageId,
-        error: failure,
+        // Kept as its code (src/shared/messages/stored.ts): read later in each reader's language.
+        error: failure ? storeMessages([failure]) : null,
         order_id: message.order.id,
       }),
     )
-    if (failure) return reply.code(502).send({ message: failure, data: row })
+    if (failure) return reply.code(502).send({ message: ukrainian(failure), ...failure, data: row })
     return { data: row }
   })
 }

@@ -17,6 +17,8 @@ import { queryRows } from '../db/client'
 import { testConfig, testDatabases, useTestServer } from '../test/harness'
 import { SMS_MESSAGES } from './routes'
 import { sendTurboSms, SmsProviderError } from './turbosms'
+import { renderFrom } from '@shared/messages/ukrainian'
+import { SERVER_RU } from '@shared/messages/server-ru'
 
 type Body = { data: Record<string, unknown>; message?: string }
 
@@ -97,6 +99,9 @@ describe('the TurboSMS client', () => {
         (e: unknown) => e,
       )
       expect(error).toBeInstanceOf(SmsProviderError)
+      // Said by its code: a Russian desk reads it in Russian.
+      const said = (error as SmsProviderError).said
+      expect(renderFrom(SERVER_RU, 'ru', said, (_, v) => v) ?? '').not.toMatch(/[іїєґ]/)
       return (error as SmsProviderError).message
     }
     expect(await reason(sendTurboSms({ url: fake.url, token: 'wrong' }, message))).toBe(
@@ -236,10 +241,14 @@ describe.each(testDatabases())('order messages on %s', (kind) => {
     fake.fail('balance')
     const res = await t.post('/api/sms/send', { order_id: id, template: 'payment_sms' }, { cookie })
     expect(res.status).toBe(502)
-    expect((res.body as Body).message).toBe('На балансі TurboSMS недостатньо коштів.')
+    expect(res.body).toMatchObject({
+      message: 'На балансі TurboSMS недостатньо коштів.',
+      code: 'turbosms.balance',
+    })
+    // The log keeps the reason's code (src/shared/messages/stored.ts), read in each language.
     expect((await smsRows())[0]).toMatchObject({
       status: 'failed',
-      error: 'На балансі TurboSMS недостатньо коштів.',
+      error: '[{"code":"turbosms.balance"}]',
       provider_message_id: null,
     })
   })

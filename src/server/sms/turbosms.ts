@@ -1,8 +1,10 @@
 import { createHttpClient, type FetchLike } from '@shared/http'
+import { msg, SaidError, type Message, type MessageCode } from '@shared/messages'
+import '@shared/messages/ukrainian'
 /**
  * A client for TurboSMS's HTTP API (`POST {endpoint}message/send.json`, a bearer token), for one
  * message to one phone by SMS or Viber. It answers the provider's message id, or throws a
- * `SmsProviderError` whose message a person at the desk can act on (in Ukrainian).
+ * `SmsProviderError` whose message a person at the desk can act on (a catalogue code).
  *
  * The answer's shape: `{ response_code, response_status, response_result }`, where a send's
  * `response_result` is one entry per recipient, `{ phone, response_code, message_id,
@@ -15,39 +17,43 @@ export type SmsChannel = 'sms' | 'viber'
 
 export type { FetchLike }
 
-export class SmsProviderError extends Error {
+export class SmsProviderError extends SaidError {
   constructor(
-    message: string,
+    said: Message,
     /** The provider's `response_status` (`INVALID_TOKEN`), or null when it never answered. */
     readonly status: string | null = null,
   ) {
-    super(message)
+    super(said)
     this.name = 'SmsProviderError'
   }
 }
 
-/** The refusals the desk can do something about, in its words; others show the code itself. */
-const REFUSALS: Record<string, string> = {
-  REQUIRED_TOKEN: 'TurboSMS: не вказано токен.',
-  REQUIRED_AUTH: 'TurboSMS не прийняв токен: перевірте його в налаштуваннях.',
-  INVALID_TOKEN: 'TurboSMS не прийняв токен: перевірте його в налаштуваннях.',
-  REQUIRED_ACTIVE_USER: 'Обліковий запис TurboSMS заблоковано.',
-  REQUIRED_MESSAGE_SENDER: 'TurboSMS: не вказано відправника.',
-  INVALID_MESSAGE_SENDER: 'TurboSMS: такого відправника немає.',
-  NOT_ALLOWED_MESSAGE_SENDER: 'TurboSMS: цей відправник не дозволений для облікового запису.',
-  NOT_ALLOWED_MESSAGE_SENDER_NOT_ACTIVE: 'TurboSMS: відправник ще не активний.',
-  REQUIRED_MESSAGE_TEXT: 'TurboSMS: порожній текст повідомлення.',
-  REQUIRED_BALANCE: 'На балансі TurboSMS недостатньо коштів.',
-  INVALID_PHONE: 'TurboSMS не розпізнав номер телефону.',
-  NOT_ALLOWED_NUMBER_STOPLIST: 'Номер у стоп-листі TurboSMS: повідомлення не надіслати.',
-  NOT_ALLOWED_MESSAGE_TEXT: 'TurboSMS: текст містить заборонені слова.',
-  NOT_ALLOWED_MESSAGE_TEXT_LENGTH: 'TurboSMS: текст задовгий.',
-  FAILED_SMS_SEND: 'TurboSMS не зміг надіслати SMS.',
-  FAILED_VIBER_SEND: 'TurboSMS не зміг надіслати повідомлення у Viber.',
+/**
+ * The refusals the desk can do something about, in its words (`@shared/messages`:
+ * `turbosms.*`); others show the provider's status itself.
+ */
+const REFUSALS: Record<string, MessageCode> = {
+  REQUIRED_TOKEN: 'turbosms.noTokenGiven',
+  REQUIRED_AUTH: 'turbosms.badToken',
+  INVALID_TOKEN: 'turbosms.badToken',
+  REQUIRED_ACTIVE_USER: 'turbosms.blocked',
+  REQUIRED_MESSAGE_SENDER: 'turbosms.noSender',
+  INVALID_MESSAGE_SENDER: 'turbosms.unknownSender',
+  NOT_ALLOWED_MESSAGE_SENDER: 'turbosms.senderNotAllowed',
+  NOT_ALLOWED_MESSAGE_SENDER_NOT_ACTIVE: 'turbosms.senderNotActive',
+  REQUIRED_MESSAGE_TEXT: 'turbosms.emptyText',
+  REQUIRED_BALANCE: 'turbosms.balance',
+  INVALID_PHONE: 'turbosms.badPhone',
+  NOT_ALLOWED_NUMBER_STOPLIST: 'turbosms.stoplist',
+  NOT_ALLOWED_MESSAGE_TEXT: 'turbosms.badWords',
+  NOT_ALLOWED_MESSAGE_TEXT_LENGTH: 'turbosms.tooLong',
+  FAILED_SMS_SEND: 'turbosms.smsFailed',
+  FAILED_VIBER_SEND: 'turbosms.viberFailed',
 }
 
-export function refusalMessage(status: string): string {
-  return REFUSALS[status] ?? `TurboSMS відмовив: ${status}.`
+export function refusalMessage(status: string): Message {
+  const code = REFUSALS[status]
+  return code ? { code } : msg('turbosms.refused', { status })
 }
 
 export interface TurboSmsOptions {
@@ -79,7 +85,7 @@ export async function sendTurboSms(
   options: TurboSmsOptions,
   message: OutgoingMessage,
 ): Promise<{ messageId: string }> {
-  if (!options.token) throw new SmsProviderError('Не вказано токен TurboSMS у налаштуваннях.')
+  if (!options.token) throw new SmsProviderError(msg('turbosms.noToken'))
   const url = new URL(
     'message/send.json',
     options.url.endsWith('/') ? options.url : `${options.url}/`,
@@ -106,7 +112,7 @@ export async function sendTurboSms(
       }),
     })
   } catch {
-    throw new SmsProviderError('TurboSMS не відповідає: повідомлення не надіслано.')
+    throw new SmsProviderError(msg('turbosms.down'))
   }
   let body: Record<string, unknown> | null
   try {
@@ -115,9 +121,7 @@ export async function sendTurboSms(
     body = null
   }
   if (!body) {
-    throw new SmsProviderError(
-      `TurboSMS відповів незрозуміло (HTTP ${String(response.status)}): повідомлення не надіслано.`,
-    )
+    throw new SmsProviderError(msg('turbosms.badAnswer', { status: response.status }))
   }
   const status = typeof body.response_status === 'string' ? body.response_status : 'UNKNOWN'
   const code = Number(body.response_code)

@@ -1,4 +1,6 @@
 import type JSZip from 'jszip'
+import { msg, SaidError, type Message } from '@shared/messages'
+import '@shared/messages/ukrainian'
 
 /**
  * What an uploaded archive (an XLSX price list is a zip) may hold before anything reads it. A
@@ -24,9 +26,9 @@ export const ARCHIVE_LIMITS = {
  * A file refused before it is read because reading it could hurt the server (a zip bomb, an XML
  * with entities or absurd nesting): a 422 with a sentence for the person who uploaded it.
  */
-export class FileRefused extends Error {
-  constructor(message: string) {
-    super(message)
+export class FileRefused extends SaidError {
+  constructor(said: Message) {
+    super(said)
     this.name = 'FileRefused'
   }
 }
@@ -39,15 +41,12 @@ export class NotAZip extends Error {
   }
 }
 
+/** Why an XLSX file is refused (`@shared/messages`: `price.xlsx*`). */
 export const ARCHIVE_MESSAGES = {
-  entries: (n: number) =>
-    `Файл XLSX містить забагато частин (понад ${n}): це не прайс-лист, його не читаємо.`,
-  total: (mib: number) =>
-    `Файл XLSX у розпакованому вигляді більший за ${mib} МБ: такий файл не читаємо. Розділіть прайс-лист або збережіть його як CSV.`,
-  ratio: (name: string) =>
-    `Частина «${name}» файлу XLSX стиснута підозріло сильно (понад ${ARCHIVE_LIMITS.ratio} разів): такий файл не читаємо.`,
-  lies: (name: string) =>
-    `Частина «${name}» файлу XLSX більша, ніж заявлено в архіві: файл пошкоджений або підроблений.`,
+  entries: (n: number) => msg('price.xlsxEntries', { n }),
+  total: (mib: number) => msg('price.xlsxTotal', { mib }),
+  ratio: (name: string) => msg('price.xlsxRatio', { name, ratio: ARCHIVE_LIMITS.ratio }),
+  lies: (name: string) => msg('price.xlsxLies', { name }),
 } as const
 
 /** The sizes the central directory declares for an entry (JSZip keeps them on `_data`). */

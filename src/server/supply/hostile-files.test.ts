@@ -1,6 +1,7 @@
 import { crc32, createDeflateRaw } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { ukrainian } from '@shared/messages/ukrainian'
 import { queryRows } from '../db/client'
 import { testDatabases, useTestServer } from '../test/harness'
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from './archive'
@@ -118,7 +119,7 @@ describe.each(testDatabases())('hostile price-list files on %s', (kind) => {
         res = await dryRun(cookie, 'itsell.xlsx', bomb)
       })
       expect(res!.status, JSON.stringify(res!.body)).toBe(422)
-      expect(res!.body).toMatchObject({ message })
+      expect(res!.body).toMatchObject({ message: ukrainian(message), ...message })
       expect(extra).toBeLessThan(100 * MiB)
       expect(await runs()).toBe(0)
     },
@@ -132,7 +133,10 @@ describe.each(testDatabases())('hostile price-list files on %s', (kind) => {
 <offers><offer><barcode>1</barcode><name>&secret;</name><price>10</price></offer></offers>`
     const res = await dryRun(cookie, 'itsell.xml', xml)
     expect(res.status).toBe(422)
-    expect(res.body).toMatchObject({ message: XML_MESSAGES.doctype })
+    expect(res.body).toMatchObject({
+      message: ukrainian(XML_MESSAGES.doctype),
+      code: 'price.doctype',
+    })
     expect(await runs()).toBe(0)
   })
 
@@ -141,7 +145,7 @@ describe.each(testDatabases())('hostile price-list files on %s', (kind) => {
     const xml = `<?xml version="1.0"?>${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}`
     const res = await dryRun(cookie, 'itsell.xml', xml)
     expect(res.status).toBe(422)
-    expect(res.body).toMatchObject({ message: XML_MESSAGES.depth })
+    expect(res.body).toMatchObject({ message: ukrainian(XML_MESSAGES.depth), code: 'price.depth' })
     expect(await runs()).toBe(0)
   })
 

@@ -1,4 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync'
+import { msg, SaidError, type Message } from '@shared/messages'
+import '@shared/messages/ukrainian'
 import type { EnumValue } from '@shared/resources/enums'
 import { checkArchive, FileRefused, NotAZip } from './archive'
 import { hasBadChar } from '@shared/resources/values'
@@ -38,16 +40,16 @@ export interface PriceItem {
 }
 
 /** A file the pipeline refuses; nothing is written. */
-export class PriceFileFault extends Error {
+export class PriceFileFault extends SaidError {
   constructor(
     readonly line: number | null,
-    message: string,
+    said: Message,
   ) {
-    super(message)
+    super(said)
     this.name = 'PriceFileFault'
   }
   toJSON(): PriceFileError {
-    return { line: this.line, message: this.message }
+    return { line: this.line, message: this.message, said: this.said }
   }
 }
 
@@ -148,10 +150,10 @@ type XmlNode = Record<string, unknown>
 /** How deep a price list's elements may nest: a feed is five or six levels. */
 export const XML_DEPTH_MAX = 64
 
+/** An XML file refused before it is read (`@shared/messages`: `price.*`). */
 export const XML_MESSAGES = {
-  doctype:
-    'Файл XML містить оголошення DOCTYPE або ENTITY: прайс-лист їх не потребує, такий файл не читаємо.',
-  depth: `Елементи файлу XML вкладені глибше ніж ${XML_DEPTH_MAX} рівнів: це не прайс-лист, його не читаємо.`,
+  doctype: msg('price.doctype'),
+  depth: msg('price.depth', { n: XML_DEPTH_MAX }),
 } as const
 
 /** The repeated elements that hold the products: the first list whose items have a code. */
@@ -257,7 +259,7 @@ export class ItemReader {
       const name = columns[field]
       return name ? (row.cells.get(name) ?? '').trim() : ''
     }
-    const fail = (what: string) => new PriceFileFault(row.line, M.line(row.line, what))
+    const fail = (what: Message) => new PriceFileFault(row.line, M.line(row.line, what))
     for (const value of row.cells.values()) if (hasBadChar(value)) throw fail(M.badChar)
     const sku = cell('sku').slice(0, 64) || null
     const barcode = cell('barcode').slice(0, 40) || null
@@ -288,7 +290,7 @@ export class ItemReader {
     try {
       return resolveColumns(row.cells.keys(), this.saved)
     } catch (error) {
-      if (error instanceof ColumnFault) throw new PriceFileFault(1, error.message)
+      if (error instanceof ColumnFault) throw new PriceFileFault(1, error.said)
       throw error
     }
   }

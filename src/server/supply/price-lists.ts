@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { EnumValue } from '@shared/resources/enums'
 import { type PriceRun, type Supplier } from '@shared/supply/price-lists'
 import { queryRows, type Db, type Tx } from '../db/client'
-import { HttpError, said } from '../http/errors'
+import { HttpError } from '../http/errors'
 import { userOf } from '../http/guard'
 import { serve } from '../http/serve'
 import { logAction, type Changes } from '../resources/audit'
@@ -191,7 +191,7 @@ function registerDryRun(app: FastifyInstance): void {
         return { data: { run: null, error: error.toJSON() } }
       }
       // A file that could hurt the server to read: refused outright, nothing is recorded.
-      if (error instanceof FileRefused) throw new HttpError(422, said(error.message))
+      if (error instanceof FileRefused) throw new HttpError(422, error.said)
       throw error
     }
     const diff = await diffOf(app.shop.db, body.provider, items)

@@ -22,7 +22,7 @@ import { isOrderStatus } from '@shared/rules/order-status'
 import { deliveryDateOf } from '@shared/rules/ttns'
 import { enumRef, msg } from '@shared/messages'
 import { ukrainian } from '@shared/messages/ukrainian'
-import { HttpError, said } from '../http/errors'
+import { HttpError } from '../http/errors'
 import type { OpContext, Tx } from '../resources/context'
 import { getRecord } from '../resources/list'
 import * as schema from '../db/schema'
@@ -115,7 +115,7 @@ export async function createWaybill(
       saved = await carrier.saveWaybill(saveProperties(waybillOrder, options, sender, ctx.now))
     } catch (error) {
       if (!(error instanceof NovaPoshtaError)) throw error
-      if (error.apiErrors.length === 0) throw new HttpError(502, said(error.message))
+      if (error.apiErrors.length === 0) throw new HttpError(502, error.said)
       const mapped = mapWaybillErrors(error.apiErrors, error.apiCodes)
       const message =
         Object.keys(mapped.fields).length > 0
@@ -132,7 +132,7 @@ export async function createWaybill(
         title: 'other',
         status: 'created',
         service: 'nova_poshta',
-        payer: options.payer === 'Recipient' ? 'Одержувач' : 'Відправник',
+        payer: options.payer,
         cost: saved.cost,
         date_delivery: deliveryDateOf(saved.estimatedDeliveryDate),
         np_ref: saved.ref,
@@ -240,7 +240,7 @@ export async function deleteOrderWaybill(
       await carrier.deleteWaybill(parcel.npRef)
     } catch (error) {
       if (!(error instanceof NovaPoshtaError)) throw error
-      if (error.apiErrors.length === 0) throw new HttpError(502, said(error.message))
+      if (error.apiErrors.length === 0) throw new HttpError(502, error.said)
       throw new HttpError(422, 'waybill.notDeleted', { reason: error.apiErrors.join('; ') })
     }
     return await ctx.db.transaction(async (tx) => {

@@ -138,7 +138,7 @@ function registerScanSheet(app: FastifyInstance, carrier: NovaPoshtaClient, hasK
     } catch (error) {
       if (!(error instanceof NovaPoshtaError)) throw error
       request.log.warn({ status: 502 }, 'Nova Poshta scan sheet failed')
-      return reply.code(502).send({ message: error.message })
+      throw new HttpError(502, error.said)
     }
     const refusedRefs = new Map(sheet.refused.map((r) => [r.ref, r.message]))
     const placed = rows.filter((r) => !refusedRefs.has(String(r.np_ref)))
@@ -173,7 +173,7 @@ function registerPrintables(app: FastifyInstance, carrier: NovaPoshtaClient, has
     } catch (error) {
       if (!(error instanceof NovaPoshtaError)) throw error
       reply.log.warn({ what }, 'Nova Poshta printable form failed')
-      return reply.code(502).send({ message: error.message })
+      throw new HttpError(502, error.said)
     }
   }
 

@@ -88,7 +88,7 @@ describe.each(testDatabases())('waybills on %s', (kind) => {
       ttn: data.order.track,
       status: 'created',
       service: 'nova_poshta',
-      payer: 'Одержувач',
+      payer: 'Recipient',
       cost: 70,
       date_delivery: '2026-11-25',
     })

@@ -1,7 +1,13 @@
 import { errorBodySchema, type ApiResponse } from './http'
-import { CONNECTION_MESSAGES, statusMessage } from './failure'
+import { CONNECTION_MESSAGES, statusCode, statusMessage } from './failure'
 
-export { CONNECTION_MESSAGES, REQUEST_TIMEOUT_MS, statusMessage, unreachable } from './failure'
+export {
+  CONNECTION_MESSAGES,
+  REQUEST_TIMEOUT_MS,
+  statusCode,
+  statusMessage,
+  unreachable,
+} from './failure'
 
 /**
  * How an HTTP exchange with the shop server becomes an `ApiResponse`, for both ways to it: the
@@ -30,14 +36,17 @@ export function answerOf(status: number, text: string): ApiResponse {
         }
   }
   const error = errorBodySchema.safeParse(body)
+  if (!error.success) {
+    return { status, ok: false, data: null, message: statusMessage(status), ...statusCode(status) }
+  }
   return {
     status,
     ok: false,
     data: null,
-    message: error.success ? error.data.message : statusMessage(status),
-    ...(error.success && error.data.errors ? { errors: error.data.errors } : {}),
-    ...(error.success && error.data.code ? { code: error.data.code } : {}),
-    ...(error.success && error.data.params ? { params: error.data.params } : {}),
-    ...(error.success && error.data.codes ? { codes: error.data.codes } : {}),
+    message: error.data.message,
+    ...(error.data.errors ? { errors: error.data.errors } : {}),
+    ...(error.data.code ? { code: error.data.code } : {}),
+    ...(error.data.params ? { params: error.data.params } : {}),
+    ...(error.data.codes ? { codes: error.data.codes } : {}),
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Message } from '../messages'
 
 /** Backups of the embedded database: the routes' answers and the bridge's `backups` calls. */
 
@@ -27,10 +28,14 @@ export const backupListSchema = z.object({
 })
 export type BackupList = z.infer<typeof backupListSchema>
 
-/** What the bridge answers for create and restore: a sentence for the screen either way. */
+/**
+ * What the bridge answers for create and restore: a sentence for the screen either way, `said`
+ * its code (`@shared/messages`) for the reader's language, `message` as it was rendered.
+ */
 export interface BackupOutcome {
   ok: boolean
   message: string
+  said?: Message
   /** The backup made (create). */
   item?: BackupItem
   /**
@@ -48,10 +53,9 @@ export type BackupListResult =
       /** Only the desktop app on its embedded server can stop it to restore. */
       canRestore: boolean
       /** Where restoring is not done here, how it is done. */
-      restoreNote: string | null
+      restoreNote: Message | null
     }
-  | { ok: false; message: string }
+  | { ok: false; message: string; said?: Message }
 
 /** Said wherever the app cannot restore itself (web mode, a remote server). */
-export const RESTORE_ON_SERVER =
-  'Відновлення з копії виконується на сервері: зупиніть сервер магазину і виконайте npm run restore -- <файл копії>, потім запустіть його знову.'
+export const RESTORE_ON_SERVER: Message = { code: 'backup.onServer' }

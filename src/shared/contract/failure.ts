@@ -17,7 +17,21 @@ export const CONNECTION_MESSAGES = {
   badAnswer: 'Сервер дав незрозумілу відповідь.',
 } as const
 
-/** The message for a failure status whose body did not say one. */
+/** The code of `statusMessage`'s text (`@shared/messages`), for the reader's language. */
+export function statusCode(status: number): { code: string; params?: { status: number } } {
+  if (status === 401) return { code: 'connection.signedOut' }
+  if (status === 403) return { code: 'connection.denied' }
+  if (status === 404) return { code: 'connection.notFound' }
+  if (status === 413) return { code: 'http.tooLarge' }
+  if (status === 429) return { code: 'connection.tooMany' }
+  if (status >= 500) return { code: 'connection.serverError', params: { status } }
+  return { code: 'connection.failed', params: { status } }
+}
+
+/**
+ * The message for a failure status whose body did not say one, in Ukrainian: what shows until
+ * the catalogue's texts load (`statusCode` is the same as a code).
+ */
 export function statusMessage(status: number): string {
   if (status === 401) return 'Сеанс завершено. Увійдіть знову.'
   if (status === 403) return 'Доступ заборонено.'

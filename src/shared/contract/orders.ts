@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '../messages'
 import { ENUMS } from '../resources/enums'
 import { SMS_CHANNELS, SMS_TEMPLATES } from '../rules/sms-templates'
 import { messageSchema } from './http'
@@ -23,7 +24,9 @@ const valuesSchema = z.record(z.string(), z.unknown())
  */
 export const orderSaveBodySchema = z.object({
   order: valuesSchema,
-  items: z.array(valuesSchema).max(MAX_ORDER_ITEMS, `Не більше ${MAX_ORDER_ITEMS} позицій`),
+  items: z.array(valuesSchema).max(MAX_ORDER_ITEMS, {
+    error: () => text('field.maxItems', { n: MAX_ORDER_ITEMS }),
+  }),
 })
 export type OrderSaveBody = z.infer<typeof orderSaveBodySchema>
 
@@ -70,8 +73,8 @@ export const byPhoneAnswerSchema = z.object({ data: z.array(earlierOrderSchema) 
 export const setStatusBodySchema = z.object({
   ids: z
     .array(z.number().int().min(1).max(2_147_483_647))
-    .min(1, 'Оберіть замовлення')
-    .max(MAX_BULK_ORDERS, `Не більше ${MAX_BULK_ORDERS} замовлень за раз`),
+    .min(1, { error: () => text('field.chooseOrders') })
+    .max(MAX_BULK_ORDERS, { error: () => text('field.maxOrders', { n: MAX_BULK_ORDERS }) }),
   status: z.enum(ENUMS.order_status),
 })
 export const setStatusAnswerSchema = z.object({

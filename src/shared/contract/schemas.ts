@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '../messages'
 import { carrierAnswerSchemas, carrierKeyBodySchema, trackingBodySchema } from '../carrier'
 import { informerListSchema } from '../informers'
 import { MSG } from '../resources/messages'
@@ -40,7 +41,7 @@ export const recordAnswerSchema = z.object({ data: rowSchema })
 export const titlesBodySchema = z.object({
   q: z
     .string()
-    .max(100, 'Запит не довше 100 символів')
+    .max(100, { error: () => MSG.maxLength(100) })
     .refine((s) => !hasBadChar(s), MSG.badChar)
     .optional(),
   ids: z.array(z.number().int().min(1).max(2_147_483_647)).max(100).optional(),
@@ -64,20 +65,28 @@ export const healthAnswerSchema = z.object({
 const typed = () => z.string().refine((s) => !hasBadChar(s), MSG.badChar)
 
 export const loginBodySchema = z.object({
-  login: typed().trim().min(1, 'Вкажіть логін').max(64, 'Логін не довше 64 символів'),
-  password: typed().min(1, 'Вкажіть пароль').max(256, 'Пароль не довше 256 символів'),
+  login: typed()
+    .trim()
+    .min(1, { error: () => text('field.loginRequired') })
+    .max(64, { error: () => MSG.maxLength(64) }),
+  password: typed()
+    .min(1, { error: () => text('field.passwordRequired') })
+    .max(256, { error: () => MSG.maxLength(256) }),
 })
 
 export const adminBodySchema = z.object({
   login: typed()
     .trim()
-    .min(1, 'Вкажіть логін')
-    .max(64, 'Логін не довше 64 символів')
-    .regex(/^\S+$/, 'Логін без пробілів'),
-  name: typed().trim().min(1, "Вкажіть ім'я").max(100, "Ім'я не довше 100 символів"),
+    .min(1, { error: () => text('field.loginRequired') })
+    .max(64, { error: () => MSG.maxLength(64) })
+    .regex(/^\S+$/, { error: () => text('field.loginSpaces') }),
+  name: typed()
+    .trim()
+    .min(1, { error: () => text('field.nameRequired') })
+    .max(100, { error: () => MSG.maxLength(100) }),
   password: typed()
     .min(MIN_PASSWORD_LENGTH, { error: () => PASSWORD_MESSAGES.short })
-    .max(256, 'Пароль не довше 256 символів'),
+    .max(256, { error: () => MSG.maxLength(256) }),
 })
 
 export const userAnswerSchema = z.object({ data: authUserSchema })
@@ -95,7 +104,9 @@ export const paramsAnswerSchema = z.object({
 
 export const informersAnswerSchema = z.object({ data: informerListSchema })
 
-export const searchBodySchema = z.object({ q: typed().max(200, 'Запит не довше 200 символів') })
+export const searchBodySchema = z.object({
+  q: typed().max(200, { error: () => MSG.maxLength(200) }),
+})
 export const searchItemSchema = z.object({
   id: z.number(),
   title: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '../messages'
 
 /**
  * The statistics screen's contract (`/statistics/{type}`): one route per type, each taking a
@@ -38,7 +39,7 @@ export function dayNumber(day: string): number | null {
 const isoDay = z
   .string()
   .max(10)
-  .refine((s) => dayNumber(s) !== null, 'Дата має бути справжнім днем у форматі рррр-мм-дд')
+  .refine((s) => dayNumber(s) !== null, { error: () => text('field.isoDay') })
 
 export const statsBodySchema = z
   .object({
@@ -56,15 +57,19 @@ export const statsBodySchema = z
       const to = body[toKey] === undefined ? null : dayNumber(body[toKey])
       if (from === null || to === null) return
       if (to < from) {
-        ctx.addIssue({ code: 'custom', path: [toKey], message: 'Кінець періоду раніше за початок' })
+        ctx.addIssue({ code: 'custom', path: [toKey], message: text('field.periodReversed') })
       } else if (to - from > STAT_MAX_DAYS) {
-        ctx.addIssue({ code: 'custom', path: [toKey], message: 'Період завдовгий: до 10 років' })
+        ctx.addIssue({
+          code: 'custom',
+          path: [toKey],
+          message: text('field.periodTooLong', { years: Math.floor(STAT_MAX_DAYS / 365) }),
+        })
       }
     }
     check('from', 'to')
     if ((body.compare_from === undefined) !== (body.compare_to === undefined)) {
       const missing = body.compare_from === undefined ? 'compare_from' : 'compare_to'
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'Вкажіть обидві межі порівняння' })
+      ctx.addIssue({ code: 'custom', path: [missing], message: text('field.compareBoth') })
     }
     check('compare_from', 'compare_to')
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from '../messages'
 import { waybillOptionsSchema } from '../nova-poshta/waybill'
 import { rowSchema } from './schemas'
 
@@ -63,8 +64,10 @@ export const waybillDayAnswerSchema = z.object({ data: z.array(dayWaybillSchema)
 export const scanSheetBodySchema = z.object({
   ttn_ids: z
     .array(id)
-    .min(1, 'Оберіть накладні')
-    .max(MAX_SCAN_SHEET_DOCUMENTS, `Не більше ${MAX_SCAN_SHEET_DOCUMENTS} накладних`),
+    .min(1, { error: () => text('field.chooseWaybills') })
+    .max(MAX_SCAN_SHEET_DOCUMENTS, {
+      error: () => text('field.maxWaybills', { n: MAX_SCAN_SHEET_DOCUMENTS }),
+    }),
 })
 export const scanSheetAnswerSchema = z.object({
   data: z.object({

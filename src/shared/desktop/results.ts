@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { ApiResponse } from '../contract/http'
+import { messageSchema, type ApiResponse } from '../contract/http'
+import type { Message } from '../messages'
 import { carrierAnswerSchemas, type CarrierResponse } from '../carrier'
 import {
   backupItemSchema,
@@ -84,9 +85,12 @@ export const connectionSettingsSchema = z.discriminatedUnion('mode', [
 ])
 export type ConnectionSettings = z.infer<typeof connectionSettingsSchema>
 
+const saidSchema = messageSchema as z.ZodType<Message>
+
 export const backupOutcomeSchema: z.ZodType<BackupOutcome> = z.object({
   ok: z.boolean(),
   message: z.string(),
+  said: saidSchema.optional(),
   item: backupItemSchema.optional(),
   foreign: z.boolean().optional(),
 })
@@ -96,9 +100,9 @@ export const backupListResultSchema: z.ZodType<BackupListResult> = z.union([
     ok: z.literal(true),
     list: backupListSchema,
     canRestore: z.boolean(),
-    restoreNote: z.string().nullable(),
+    restoreNote: saidSchema.nullable(),
   }),
-  z.object({ ok: z.literal(false), message: z.string() }),
+  z.object({ ok: z.literal(false), message: z.string(), said: saidSchema.optional() }),
 ])
 
 export const updateStatusSchema: z.ZodType<UpdateStatus> = z.union([

@@ -110,7 +110,24 @@ export function setRemember(note: (said: string, message: Message) => void): voi
 
 /** A message as text in the current language (noted, on the server, with its code). */
 export function text(...args: MessageArgs): string {
-  const message = msg(...args)
+  return textOf(msg(...args))
+}
+
+/**
+ * An error a person reads: `said` is its message (a code and parameters, for each reader's
+ * language), `message` the same as `text` renders it where it is thrown (logs, a console).
+ */
+export class SaidError extends Error {
+  override name = 'SaidError'
+  readonly said: Message
+  constructor(said: Message, options?: { cause?: unknown }) {
+    super(textOf(said), options)
+    this.said = said
+  }
+}
+
+/** A message already built (a code and its parameters) as `text` says it. */
+export function textOf(message: Message): string {
   const said = render(message) ?? fallback?.(message) ?? message.code
   remember?.(said, message)
   return said

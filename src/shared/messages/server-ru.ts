@@ -25,6 +25,12 @@ export const SERVER_RU: Record<keyof typeof SERVER_UK, string> = {
   'connection.starting': 'Сервер ещё запускается. Подождите несколько секунд.',
   'connection.refused': 'Этот запрос не разрешён.',
   'connection.badAnswer': 'Сервер дал непонятный ответ.',
+  'connection.signedOut': 'Сеанс завершён. Войдите снова.',
+  'connection.denied': 'Доступ запрещён.',
+  'connection.notFound': 'Не найдено.',
+  'connection.tooMany': 'Слишком много запросов. Подождите минуту.',
+  'connection.serverError': 'Ошибка сервера ({{status}}). Попробуйте позже.',
+  'connection.failed': 'Запрос не выполнен ({{status}}).',
   'throttle.fetchNow':
     'Импорт заказов запускали слишком часто. Попробуйте снова через {{seconds}} с.',
   'throttle.exports': 'Слишком много выгрузок за минуту. Попробуйте снова через {{seconds}} с.',
@@ -33,6 +39,61 @@ export const SERVER_RU: Record<keyof typeof SERVER_UK, string> = {
     'Сервер работает на PostgreSQL (DATABASE_URL): резервные копии делает сама база данных (pg_dump, pg_basebackup), а не сервер магазина.',
   'backup.memory':
     'База данных временная (DATA_DIR=memory://) и исчезнет после остановки сервера; задайте BACKUP_DIR, чтобы хранить её копии.',
+  'backup.empty': 'Файл {{name}} пуст: это не резервная копия.',
+  'backup.notGzip':
+    'Файл {{name}} не является резервной копией магазина: это не сжатый архив .tar.gz.',
+  'backup.truncated': 'Файл {{name}} повреждён или обрезан: архив не дочитывается до конца.',
+  'backup.notBackup': 'Файл {{name}} — архив, но не резервная копия базы данных магазина.',
+  'backup.tooBig':
+    'Файл {{name}} слишком велик для резервной копии магазина (больше {{entries}} файлов или {{gb}} ГБ после распаковки).',
+  'backup.fileMissing': 'Файл резервной копии не найден: {{file}}',
+  'backup.failed': 'Не удалось восстановить базу данных: {{detail}}',
+  'backup.notShopFile':
+    'Файл {{name}} не является резервной копией базы данных магазина ({{detail}}).',
+  'backup.otherDatabase': 'Файл {{name}} содержит базу данных, но не магазина.',
+  'backup.currentUnreadable':
+    'Текущая база данных не открывается ({{detail}}); она не сохранена и не проверена, продолжаю.',
+  'backup.currentNotSaved':
+    'Текущую базу данных не удалось сохранить перед восстановлением ({{detail}}); продолжаю.',
+  'backup.foreign':
+    'Копия {{name}} — из другой базы данных (другого магазина или другой папки данных), а не из {{dataDir}}; ничего не изменено.',
+  'backup.unknownOrigin':
+    'Внимание: копия {{name}} сделана до того, как копии начали помнить свою базу данных, поэтому нельзя проверить, из этого ли она магазина. Восстанавливаю.',
+  'backup.notHere': 'Резервную копию «{{name}}» нельзя восстановить здесь.',
+  'backup.restoredFrom': 'База данных восстановлена из {{name}}',
+  'backup.savedAs': 'Предыдущее состояние сохранено как {{name}}',
+  'backup.unknownName': 'Такой резервной копии на сервере нет. Обновите список.',
+  'backup.busy': 'Восстановление уже идёт.',
+  'backup.restored':
+    'База данных восстановлена из копии {{name}}. Войдите снова: учётные записи и сеансы теперь такие, как были в копии.',
+  'backup.restoreFailed': 'Не удалось восстановить копию, база данных осталась как была. {{why}}',
+  'backup.foreignConfirm':
+    'Копия {{name}} — из другой базы данных (другого магазина или другой папки данных); ничего не изменено. Чтобы заменить ею эту базу данных, подтвердите это словами.',
+  'backup.onServer':
+    'Восстановление из копии выполняется на сервере: остановите сервер магазина и выполните npm run restore -- <файл копии>, затем запустите его снова.',
+  'backup.unreadable': 'Сервер ответил не так, как ожидалось. Обновите приложение или сервер.',
+  'backup.unreachable': 'Сервер недоступен.',
+  'backup.created': 'Резервная копия сохранена: {{name}}.',
+  'start.failed': 'Сервер не запустился: {{detail}}',
+  'start.noAdmin':
+    'Сервер слушает не только этот компьютер (HOST={{host}}), а администратора ещё нет: первый, кто открыл бы его, стал бы администратором. Задайте SHOP_ADMIN_LOGIN и SHOP_ADMIN_PASSWORD или запустите один раз с HOST=127.0.0.1 и создайте администратора.',
+  'start.portTaken':
+    'Порт {{port}} на {{host}} уже занят другой программой (возможно, сервер магазина уже работает); ничего не изменено. Остановите её или задайте другой PORT.',
+  'start.portRefused':
+    'Не удалось занять порт {{port}} на {{host}} ({{code}}); ничего не изменено. Проверьте PORT и HOST.',
+  'start.notFolder':
+    'DATA_DIR={{dataDir}} — это файл, а не папка с базой данных; ничего не изменено.',
+  'start.notWritable':
+    'В папку {{dataDir}} нет доступа на запись; ничего не изменено. Проверьте DATA_DIR и права на папку.',
+  'start.damaged':
+    'База данных в {{dataDir}} повреждена и не открывается; в папке ничего не изменено. Восстановите самую новую резервную копию: npm run restore -- {{newest}}',
+  'start.damagedNoBackup':
+    'База данных в {{dataDir}} повреждена и не открывается; в папке ничего не изменено. Резервных копий нет: восстановите копию из другого места (npm run restore -- <файл>).',
+  'start.damagedNoBackupIn':
+    'База данных в {{dataDir}} повреждена и не открывается; в папке ничего не изменено. Резервных копий в {{backupDir}} нет: восстановите копию из другого места (npm run restore -- <файл>).',
+  'server.said': 'Встроенный сервер: {{reason}}',
+  'server.late': 'Встроенный сервер не запустился вовремя.',
+  'server.exited': 'Встроенный сервер завершился (код {{code}}).',
   'throttle.backups':
     'Резервных копий сделано слишком много подряд (не больше {{max}} за {{window}} мин). Следующую можно сделать через {{minutes}} мин; автоматическая копия делается и так.',
   'auth.badCredentials': 'Неверный логин или пароль',
@@ -61,6 +122,25 @@ export const SERVER_RU: Record<keyof typeof SERVER_UK, string> = {
     'Сообщение не отправлено: не указан токен TurboSMS. Чтобы отправлять SMS и Viber, впишите в настройках токен из кабинета TurboSMS (api.turbosms.token) и отправителя, разрешённого в кабинете (api.turbosms.sms_sender, api.turbosms.viber_sender).',
   'sms.noSenderSms': 'В настройках не указан отправитель SMS (api.turbosms.sms_sender).',
   'sms.noSenderViber': 'В настройках не указан отправитель Viber (api.turbosms.viber_sender).',
+  'turbosms.noTokenGiven': 'TurboSMS: не указан токен.',
+  'turbosms.badToken': 'TurboSMS не принял токен: проверьте его в настройках.',
+  'turbosms.blocked': 'Учётная запись TurboSMS заблокирована.',
+  'turbosms.noSender': 'TurboSMS: не указан отправитель.',
+  'turbosms.unknownSender': 'TurboSMS: такого отправителя нет.',
+  'turbosms.senderNotAllowed': 'TurboSMS: этот отправитель не разрешён для учётной записи.',
+  'turbosms.senderNotActive': 'TurboSMS: отправитель ещё не активен.',
+  'turbosms.emptyText': 'TurboSMS: пустой текст сообщения.',
+  'turbosms.balance': 'На балансе TurboSMS недостаточно средств.',
+  'turbosms.badPhone': 'TurboSMS не распознал номер телефона.',
+  'turbosms.stoplist': 'Номер в стоп-листе TurboSMS: сообщение не отправить.',
+  'turbosms.badWords': 'TurboSMS: текст содержит запрещённые слова.',
+  'turbosms.tooLong': 'TurboSMS: текст слишком длинный.',
+  'turbosms.smsFailed': 'TurboSMS не смог отправить SMS.',
+  'turbosms.viberFailed': 'TurboSMS не смог отправить сообщение в Viber.',
+  'turbosms.refused': 'TurboSMS отказал: {{status}}.',
+  'turbosms.noToken': 'Не указан токен TurboSMS в настройках.',
+  'turbosms.down': 'TurboSMS не отвечает: сообщение не отправлено.',
+  'turbosms.badAnswer': 'TurboSMS ответил непонятно (HTTP {{status}}): сообщение не отправлено.',
   'export.unknownColumn': 'Такого столбца в этой таблице нет.',
   'export.twice': 'Столбец выбран дважды.',
   'export.busy': 'Эта выгрузка уже идёт.',
@@ -82,6 +162,31 @@ export const SERVER_RU: Record<keyof typeof SERVER_UK, string> = {
   'waybill.badTtn': 'Некорректный номер ТТН.',
   'waybill.ttnDigits': 'Номер ТТН: 11–20 цифр',
   'waybill.badRef': 'Некорректный ref реестра.',
+  'novaPoshta.timeout': 'Новая Почта не отвечает.',
+  'novaPoshta.down': 'Новая Почта недоступна.',
+  'novaPoshta.httpError': 'Новая Почта ответила ошибкой HTTP {{status}}.',
+  'novaPoshta.badAnswer': 'Новая Почта дала непонятный ответ.',
+  'novaPoshta.refused': 'Новая Почта: {{detail}}.',
+  'novaPoshta.notDone': 'Новая Почта: запрос не выполнен.',
+  'novaPoshta.noMarking': 'Новая Почта не дала маркировку: HTTP {{status}}.',
+  'novaPoshta.noScanSheetPdf': 'Новая Почта не дала реестр: HTTP {{status}}.',
+  'novaPoshta.markingNotPdf': 'Новая Почта дала маркировку не в формате PDF.',
+  'novaPoshta.scanSheetNotPdf': 'Новая Почта дала реестр не в формате PDF.',
+  'novaPoshta.pdfTooLarge': 'Новая Почта дала слишком большой файл.',
+  'novaPoshta.badDocument': 'Некорректный номер документа.',
+  'novaPoshta.noTtn': 'Новая Почта не дала номер накладной.',
+  'novaPoshta.notDeleted': 'Новая Почта не подтвердила удаление накладной.',
+  'novaPoshta.noScanSheet': 'Новая Почта не создала реестр.',
+  'novaPoshta.keyFailed': 'Не удалось получить ключ API Новой Почты: {{detail}}',
+  'novaPoshta.noKeyAnswer': 'Сервер не дал ключ API Новой Почты.',
+  'novaPoshta.badRequest': 'Некорректный запрос к Новой Почте.',
+  'novaPoshta.serverUnclear': 'Новая Почта: сервер магазина дал непонятный ответ.',
+  'ukrposhta.noToken':
+    'Не задан токен отслеживания Укрпочты: добавьте его в настройках (api.ukrposhta.token).',
+  'ukrposhta.badToken':
+    'Укрпочта не приняла токен отслеживания: проверьте его в настройках (api.ukrposhta.token).',
+  'ukrposhta.down': 'Укрпочта не отвечает. Попробуйте позже.',
+  'ukrposhta.garbage': 'Укрпочта дала неожиданный ответ. Попробуйте позже.',
   'scanSheet.notOurs': 'Эти ТТН созданы не в магазине, Новая Почта их не добавит: {{ttns}}',
   'scanSheet.already': 'Эти ТТН уже в реестре: {{ttns}}',
   'scanSheet.missing': 'Некоторых накладных нет: обновите список.',
@@ -96,6 +201,10 @@ export const SERVER_RU: Record<keyof typeof SERVER_UK, string> = {
   'image.noOrder': 'Такого заказа не существует.',
   'image.order': 'Порядок должен содержать каждое изображение товара ровно один раз.',
   'packing.notFound': 'Заказ «{{code}}» не найден: отсканируйте номер заказа или ТТН.',
+  'packing.unknownBarcode': 'Штрихкод {{code}} не принадлежит ни одному товару.',
+  'packing.wrongItem': '«{{title}}» не входит в этот заказ.',
+  'packing.over': 'Лишняя единица: «{{title}}» в заказе {{quantity}} шт., все уже отсканированы.',
+  'packing.manual': 'У этого товара есть штрихкод: отсканируйте его.',
   'packing.packed': 'Заказ уже упакован.',
   'packing.noItems': 'В заказе нет товаров: упаковывать нечего.',
   'packing.incomplete': 'Упаковано не всё: не хватает {{left}} шт. Отсканируйте остальные товары.',
@@ -115,6 +224,50 @@ export const SERVER_RU: Record<keyof typeof SERVER_UK, string> = {
   'columns.twice':
     'Столбец «{{name}}» выбран для двух полей: каждое поле читается из своего столбца.',
   'price.closed': 'Этот запуск уже применён или отклонён.',
+  'price.format': 'Неподдерживаемый формат файла: загрузите CSV, XLSX или XML.',
+  'price.empty': 'Файл пуст: в нём нет ни одного товара.',
+  'price.noCode': 'нет ни артикула, ни штрихкода',
+  'price.badPrice': 'цена «{{value}}» не является положительным числом',
+  'price.badAvailability': 'неизвестное наличие «{{value}}»',
+  'price.duplicate': 'код «{{code}}» уже был в строке {{first}}',
+  'price.line': 'Строка {{line}}: {{what}}.',
+  'price.quote': 'незакрытая кавычка',
+  'price.badChar': 'недопустимый символ (это не текстовый файл?)',
+  'price.xml': 'XML не читается: {{what}}',
+  'price.xlsx': 'Файл XLSX не читается (повреждён или это не XLSX).',
+  'price.doctype':
+    'Файл XML содержит объявление DOCTYPE или ENTITY: прайс-листу они не нужны, такой файл не читаем.',
+  'price.depth':
+    'Элементы файла XML вложены глубже {{n}} уровней: это не прайс-лист, его не читаем.',
+  'price.xlsxEntries':
+    'Файл XLSX содержит слишком много частей (больше {{n}}): это не прайс-лист, его не читаем.',
+  'price.xlsxTotal':
+    'Файл XLSX в распакованном виде больше {{mib}} МБ: такой файл не читаем. Разделите прайс-лист или сохраните его как CSV.',
+  'price.xlsxRatio':
+    'Часть «{{name}}» файла XLSX сжата подозрительно сильно (больше чем в {{ratio}} раз): такой файл не читаем.',
+  'price.xlsxLies':
+    'Часть «{{name}}» файла XLSX больше, чем заявлено в архиве: файл повреждён или подделан.',
+  'columns.noKey':
+    'В файле нет столбца с артикулом или штрихкодом (ожидается, например: «Артикул», «sku», «Штрихкод», «barcode»).',
+  'columns.noPrice': 'В файле нет столбца «Цена» (ожидается один из: {{names}}).',
+  'columns.savedMissing':
+    'В файле нет столбца «{{name}}», названного в сохранённом соответствии столбцов поставщика.',
+  'feed.empty': 'Фид пуст: в нём нет ни одного товара.',
+  'feed.unknown': 'Фид не похож ни на XML (YML), ни на CSV, ни на XLSX.',
+  'feed.noRecords':
+    'В фиде XML нет ни одного товара (ожидаются элементы offer, item, product или row).',
+  'feed.csv': 'CSV не читается: {{what}}',
+  'feed.scheme': 'Адрес фида должен начинаться с http:// или https://.',
+  'feed.badUrl': 'Адрес фида не является правильным адресом.',
+  'feed.status': 'Сервер поставщика ответил ошибкой HTTP {{status}}.',
+  'feed.timeout': 'Сервер поставщика не ответил за {{seconds}} с.',
+  'feed.network': 'Сервер поставщика недоступен ({{what}}).',
+  'feed.tooLarge': 'Фид больше {{mib}} МБ: такой не читаем.',
+  'parser.noSupplier': 'Парсер не привязан к поставщику: выберите поставщика в его записи.',
+  'parser.busy': 'Другой запуск парсера ещё идёт: попробуйте через минуту.',
+  'parser.crashed': 'Запуск прерван: сервер остановился посреди него.',
+  'parser.failed': 'Запуск не удался из-за внутренней ошибки сервера; ничего не изменено.',
+  'parser.badFeed': '{{what}} Ничего не изменено.',
   'feed.noAccount': 'Нет такого аккаунта Prom.',
   'import.busy': 'Импорт заказов уже идёт: дождитесь его окончания.',
   'import.nothing':

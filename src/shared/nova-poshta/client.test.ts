@@ -127,7 +127,12 @@ describe('runCarrierRequest', () => {
     fake.fail('api-error')
     const log = vi.fn()
     const res = await runCarrierRequest(client(), { op: 'cities', query: 'Львів' }, log)
-    expect(res).toEqual({ ok: false, message: 'Нова Пошта: Internal error.' })
+    expect(res).toEqual({
+      ok: false,
+      message: 'Нова Пошта: Internal error.',
+      code: 'novaPoshta.refused',
+      params: { detail: 'Internal error' },
+    })
     expect(log).toHaveBeenCalledTimes(1)
     expect(log.mock.calls[0]?.[0]).toMatch(/cities lookup failed/)
   })

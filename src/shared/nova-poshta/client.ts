@@ -8,6 +8,7 @@ import type {
   WarehouseCity,
 } from '../carrier'
 import { createHttpClient, OutsideHttpError, type FetchLike, type HttpClient } from '../http'
+import { msg, textOf, type Message } from '../messages'
 
 /**
  * The Nova Poshta JSON API (https://developers.novaposhta.ua): one POST endpoint taking
@@ -43,16 +44,22 @@ export interface NovaPoshtaOptions {
   retryWaitMs?: number | undefined
 }
 
+/**
+ * A failed call: `said` is what a person reads (a code of `@shared/messages`, NP's own texts a
+ * parameter), `message` the same as `text` renders it where it is thrown (the logs).
+ */
 export class NovaPoshtaError extends Error {
   override name = 'NovaPoshtaError'
+  readonly said: Message
   /** The API's own `errors` texts and `errorCodes`, when it refused the call. */
   readonly apiErrors: readonly string[]
   readonly apiCodes: readonly string[]
   constructor(
-    message: string,
+    said: Message,
     options?: { cause?: unknown; apiErrors?: readonly string[]; apiCodes?: readonly string[] },
   ) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause })
+    super(textOf(said), options?.cause === undefined ? undefined : { cause: options.cause })
+    this.said = said
     this.apiErrors = options?.apiErrors ?? []
     this.apiCodes = options?.apiCodes ?? []
   }
@@ -175,7 +182,7 @@ interface NpContext {
 /** No answer from NP, in the words the carrier screens show. */
 function silence(error: unknown): NovaPoshtaError {
   const timedOut = error instanceof OutsideHttpError && error.code === 'http.timeout'
-  return new NovaPoshtaError(timedOut ? 'Нова Пошта не відповідає.' : 'Нова Пошта недоступна.', {
+  return new NovaPoshtaError(msg(timedOut ? 'novaPoshta.timeout' : 'novaPoshta.down'), {
     cause: error,
   })
 }
@@ -209,14 +216,18 @@ async function npCall(
     throw silence(error)
   }
   if (!response.ok) {
-    throw new NovaPoshtaError(`Нова Пошта відповіла помилкою HTTP ${response.status}.`)
+    throw new NovaPoshtaError(msg('novaPoshta.httpError', { status: response.status }))
   }
   const parsed = envelopeSchema.safeParse(await response.json().catch(() => null))
-  if (!parsed.success) throw new NovaPoshtaError('Нова Пошта дала незрозумілу відповідь.')
+  if (!parsed.success) throw new NovaPoshtaError(msg('novaPoshta.badAnswer'))
   const { success, data, errors, errorCodes } = parsed.data
   const messages = Array.isArray(errors) ? errors : Object.values(errors)
   if (!success || messages.length > 0) {
-    throw new NovaPoshtaError(`Нова Пошта: ${messages.join('; ') || 'запит не виконано'}.`, {
+    const said =
+      messages.length > 0
+        ? msg('novaPoshta.refused', { detail: messages.join('; ') })
+        : msg('novaPoshta.notDone')
+    throw new NovaPoshtaError(said, {
       apiErrors: messages,
       apiCodes: errorCodes,
     })
@@ -244,7 +255,7 @@ function rows<T>(data: unknown[], schema: z.ZodType<T>): T[] {
 async function npPdf(
   ctx: NpContext,
   path: (key: string) => string,
-  what: string,
+  what: 'marking' | 'scanSheet',
 ): Promise<Uint8Array> {
   const apiKey = encodeURIComponent(await ctx.getApiKey())
   let response: Response
@@ -258,7 +269,8 @@ async function npPdf(
     throw silence(error instanceof OutsideHttpError ? error : 'fetch failed')
   }
   if (!response.ok) {
-    throw new NovaPoshtaError(`Нова Пошта не дала ${what}: HTTP ${response.status}.`)
+    const code = what === 'marking' ? 'novaPoshta.noMarking' : 'novaPoshta.noScanSheetPdf'
+    throw new NovaPoshtaError(msg(code, { status: response.status }))
   }
   const bytes = new Uint8Array(await response.arrayBuffer())
   const isPdf =
@@ -267,13 +279,17 @@ async function npPdf(
     bytes[1] === 0x50 &&
     bytes[2] === 0x44 &&
     bytes[3] === 0x46
-  if (!isPdf) throw new NovaPoshtaError(`Нова Пошта дала ${what} не у форматі PDF.`)
-  if (bytes.length > MAX_PDF_BYTES) throw new NovaPoshtaError(`Нова Пошта дала завеликий файл.`)
+  if (!isPdf) {
+    throw new NovaPoshtaError(
+      msg(what === 'marking' ? 'novaPoshta.markingNotPdf' : 'novaPoshta.scanSheetNotPdf'),
+    )
+  }
+  if (bytes.length > MAX_PDF_BYTES) throw new NovaPoshtaError(msg('novaPoshta.pdfTooLarge'))
   return bytes
 }
 
 function segment(value: string): string {
-  if (!PRINT_SEGMENT.test(value)) throw new NovaPoshtaError('Некоректний номер документа.')
+  if (!PRINT_SEGMENT.test(value)) throw new NovaPoshtaError(msg('novaPoshta.badDocument'))
   return value
 }
 
@@ -286,12 +302,13 @@ type WaybillMethods = Pick<
 function waybillMethods(ctx: NpContext): WaybillMethods {
   const call = (m: ReturnType<typeof write>, props: Record<string, unknown>) =>
     npCall(ctx, m, props)
-  const pdf = (path: (key: string) => string, what: string) => npPdf(ctx, path, what)
+  const pdf = (path: (key: string) => string, what: 'marking' | 'scanSheet') =>
+    npPdf(ctx, path, what)
   return {
     async saveWaybill(properties) {
       const data = await call(write('InternetDocument', 'save'), properties)
       const saved = savedSchema.safeParse(data[0])
-      if (!saved.success) throw new NovaPoshtaError('Нова Пошта не дала номер накладної.')
+      if (!saved.success) throw new NovaPoshtaError(msg('novaPoshta.noTtn'))
       return {
         ref: saved.data.Ref,
         ttn: saved.data.IntDocNumber,
@@ -304,7 +321,7 @@ function waybillMethods(ctx: NpContext): WaybillMethods {
       const data = await call(write('InternetDocument', 'delete'), { DocumentRefs: ref })
       const gone = deletedSchema.safeParse(data[0])
       if (!gone.success || gone.data.Ref !== ref) {
-        throw new NovaPoshtaError('Нова Пошта не підтвердила видалення накладної.')
+        throw new NovaPoshtaError(msg('novaPoshta.notDeleted'))
       }
     },
 
@@ -314,7 +331,7 @@ function waybillMethods(ctx: NpContext): WaybillMethods {
         Date: date,
       })
       const sheet = scanSheetSchema.safeParse(data[0])
-      if (!sheet.success) throw new NovaPoshtaError('Нова Пошта не створила реєстр.')
+      if (!sheet.success) throw new NovaPoshtaError(msg('novaPoshta.noScanSheet'))
       return {
         ref: sheet.data.Ref,
         number: sheet.data.Number,
@@ -326,13 +343,16 @@ function waybillMethods(ctx: NpContext): WaybillMethods {
       const n = segment(ttn)
       return pdf(
         (key) => `/orders/printMarking100x100/orders[]/${n}/type/pdf/apiKey/${key}`,
-        'маркування',
+        'marking',
       )
     },
 
     async printScanSheet(ref) {
       const r = segment(ref)
-      return pdf((key) => `/scanSheet/printScanSheet/refs[]/${r}/type/pdf/apiKey/${key}`, 'реєстр')
+      return pdf(
+        (key) => `/scanSheet/printScanSheet/refs[]/${r}/type/pdf/apiKey/${key}`,
+        'scanSheet',
+      )
     },
   }
 }

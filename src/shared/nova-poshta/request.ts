@@ -1,5 +1,6 @@
+import { msg, textOf } from '../messages'
 import { bytesToBase64, type CarrierRequest, type CarrierResponse } from '../carrier'
-import type { NovaPoshtaClient } from './client'
+import { NovaPoshtaError, type NovaPoshtaClient } from './client'
 
 export type CarrierLog = (message: string, error: unknown) => void
 
@@ -42,8 +43,9 @@ export async function runCarrierRequest(
         }
     }
   } catch (error) {
-    const message = error instanceof Error ? error.message : 'Нова Пошта: запит не виконано.'
+    const said = error instanceof NovaPoshtaError ? error.said : msg('novaPoshta.notDone')
+    const message = error instanceof Error ? error.message : textOf(said)
     log(`Nova Poshta ${req.op} lookup failed: ${message}`, error)
-    return { ok: false, message }
+    return { ok: false, message, ...said }
   }
 }

@@ -32,6 +32,9 @@ export const ENUMS = {
   task_mark: ['default', 'danger', 'warning', 'success'],
   ttn_status: ['created', 'delivered', 'ready', 'taken'],
   ttn_title: ['other', 'VDMT', 'It-Sell', 'CaseShop', 'Returns'],
+  // Not in the spec's list: who pays a parcel's delivery, Nova Poshta's own words
+  // (WAYBILL_PAYERS in src/shared/nova-poshta/waybill.ts).
+  ttn_payer: ['Sender', 'Recipient'],
   cash_type: ['income', 'expense'],
   cash_category: ['default', 'zp', 'avans', 'producty', 'others', 'rr', 'karta', 'gotivka'],
   informer_alias: [

@@ -1,3 +1,4 @@
+import { text } from '../messages'
 import { MSG } from '../resources/messages'
 import type { RuleResult } from './tasks'
 
@@ -17,7 +18,8 @@ export const DELIVERY_FIELDS: Record<DeliveryMethod, readonly string[]> = {
 }
 const ALL_DELIVERY_FIELDS = Object.values(DELIVERY_FIELDS).flat()
 
-export const POSTCODE_MESSAGE = 'Індекс Укрпошти: 5 цифр'
+/** Said beside the postcode when it is not five digits, in the reader's language. */
+export const postcodeMessage = () => text('field.postcode')
 
 export function isDeliveryMethod(v: unknown): v is DeliveryMethod {
   return typeof v === 'string' && (DELIVERY_METHODS as readonly string[]).includes(v)
@@ -33,7 +35,7 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 export function deliveryErrors(order: Record<string, unknown>): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   const postcode = typeof order.postcode === 'string' ? order.postcode.trim() : ''
-  if (postcode && !/^\d{5}$/.test(postcode)) errors.postcode = [POSTCODE_MESSAGE]
+  if (postcode && !/^\d{5}$/.test(postcode)) errors.postcode = [postcodeMessage()]
   if (order.delivery_method === 'ukrposhta') {
     if (blank(order.postcode)) errors.postcode = [MSG.required]
     if (blank(order.address)) errors.address = [MSG.required]

@@ -5,7 +5,7 @@ import { applyTaskRules, canSetTaskStatus, toggledTaskStatus } from './tasks'
 import {
   applyTtnRules,
   npCodeColour,
-  PARCEL_MESSAGE,
+  parcelMessage,
   parcelService,
   TTN_STATUS_COLOUR,
 } from './ttns'
@@ -117,7 +117,7 @@ describe('TTN rules', () => {
     for (const ttn of ['20450000000001', '59000123456789', '0503456789012', 'PRM-1', 'prm-77'])
       expect(applyTtnRules({ ttn }).errors, ttn).toEqual({})
     for (const ttn of ['12345', '2045000000000', '204500000000012', '0601234567890', 'PRM-'])
-      expect(applyTtnRules({ ttn }).errors, ttn).toEqual({ ttn: [PARCEL_MESSAGE] })
+      expect(applyTtnRules({ ttn }).errors, ttn).toEqual({ ttn: [parcelMessage()] })
   })
 
   it('reads the colours', () => {

@@ -1,3 +1,4 @@
+import { text } from '../messages'
 import { PARCEL_PATTERNS } from '../search'
 import type { RuleResult } from './tasks'
 
@@ -6,8 +7,7 @@ export type ParcelService = 'nova_poshta' | 'ukrposhta' | 'prm'
 const [NOVA_POSHTA, UKRPOSHTA, PRM] = PARCEL_PATTERNS
 
 /** Said beside the TTN field when the number fits none of the carriers' patterns. */
-export const PARCEL_MESSAGE =
-  'Невірний номер посилки: 204 або 590 і 11 цифр (Нова Пошта), 050 і 10 цифр (Укрпошта) або PRM-цифри'
+export const parcelMessage = () => text('field.parcel')
 
 /** Whether a (cleaned) number is a parcel: Nova Poshta, Ukrposhta or PRM. */
 export function isParcel(ttn: string): boolean {
@@ -33,7 +33,7 @@ export function applyTtnRules(input: Record<string, unknown>, partial = false): 
   if (typeof values.ttn === 'string') {
     const ttn = values.ttn.replace(/\s/g, '').toUpperCase()
     values.ttn = ttn
-    if (ttn !== '' && !isParcel(ttn)) errors.ttn = [PARCEL_MESSAGE]
+    if (ttn !== '' && !isParcel(ttn)) errors.ttn = [parcelMessage()]
   }
   const noService = values.service === undefined || values.service === null || values.service === ''
   if (!partial && noService && typeof values.ttn === 'string' && values.ttn) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { msg, SaidError } from '../messages'
 
 /**
  * Which column of a supplier's file or feed holds what. Every price list and every feed goes
@@ -115,13 +116,11 @@ export function recognised(field: FeedField, headers: Iterable<string>): string 
   return KNOWN_HEADERS[field].find((n) => present.has(n)) ?? null
 }
 
+/** What a file's header row lacks (`@shared/messages`: `columns.*`). */
 export const COLUMN_MESSAGES = {
-  noKey:
-    'У файлі немає стовпця з артикулом або штрихкодом (очікується, наприклад: «Артикул», «sku», «Штрихкод», «barcode»).',
-  noColumn: (field: string, names: string) =>
-    `У файлі немає стовпця «${field}» (очікується один із: ${names}).`,
-  savedMissing: (name: string) =>
-    `У файлі немає стовпця «${name}», названого в збереженій відповідності стовпців постачальника.`,
+  noKey: msg('columns.noKey'),
+  noPrice: (names: string) => msg('columns.noPrice', { names }),
+  savedMissing: (name: string) => msg('columns.savedMissing', { name }),
 } as const
 
 /**
@@ -146,12 +145,12 @@ export function resolveColumns(
   }
   if (!out.sku && !out.barcode) throw new ColumnFault(COLUMN_MESSAGES.noKey)
   if (!out.price) {
-    throw new ColumnFault(COLUMN_MESSAGES.noColumn('Ціна', 'Ціна, Ціна роздрібна, Цена, price'))
+    throw new ColumnFault(COLUMN_MESSAGES.noPrice('Ціна, Ціна роздрібна, Цена, price'))
   }
   return out
 }
 
 /** A file whose header row cannot be mapped: the message says what is missing. */
-export class ColumnFault extends Error {
+export class ColumnFault extends SaidError {
   override name = 'ColumnFault'
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { msg, type Message } from '../messages'
 import { columnMappingSchema } from './columns'
 import { SUPPLIERS } from './price-lists'
 
@@ -132,11 +133,12 @@ export const columnsAnswerSchema = z.object({
   data: z.object({ mapping: columnMappingSchema, headers: seenHeadersSchema.nullable() }),
 })
 
+/** What a parser's run says (`@shared/messages`: `parser.*`). */
 export const PARSER_MESSAGES = {
-  notFound: 'Парсер не знайдено.',
-  noSupplier: 'Парсер не прив’язаний до постачальника: виберіть постачальника в його записі.',
-  busy: 'Інший запуск парсера ще триває: спробуйте за хвилину.',
-  crashed: 'Запуск перервано: сервер зупинився посеред нього.',
-  failed: 'Запуск не вдався через внутрішню помилку сервера; нічого не змінено.',
-  badFeed: (what: string) => `${what} Нічого не змінено.`,
+  notFound: msg('parser.notFound'),
+  noSupplier: msg('parser.noSupplier'),
+  busy: msg('parser.busy'),
+  crashed: msg('parser.crashed'),
+  failed: msg('parser.failed'),
+  badFeed: (what: Message) => msg('parser.badFeed', { what }),
 } as const

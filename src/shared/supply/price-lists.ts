@@ -1,5 +1,6 @@
-import { text } from '../messages'
 import { z } from 'zod'
+import { msg, text, type Message } from '../messages'
+import { messageSchema } from '../contract/http'
 import { ENUMS, type EnumValue } from '../resources/enums'
 import { MSG } from '../resources/messages'
 import { hasBadChar } from '../resources/values'
@@ -75,10 +76,14 @@ export const priceRunSchema = z.object({
 })
 export type PriceRun = z.infer<typeof priceRunSchema>
 
-/** A file that cannot be read: what is wrong and on which line (1-based; null: the whole file). */
+/**
+ * A file that cannot be read: what is wrong and on which line (1-based; null: the whole file);
+ * `said` is the same as a code (`@shared/messages`) for the reader's language.
+ */
 export const priceFileErrorSchema = z.object({
   line: z.number().int().nullable(),
   message: z.string(),
+  said: messageSchema.optional(),
 })
 export type PriceFileError = z.infer<typeof priceFileErrorSchema>
 
@@ -100,17 +105,17 @@ export const applyRunAnswerSchema = z.object({
 })
 
 export const PRICE_MESSAGES = {
-  format: 'Непідтримуваний формат файлу: завантажте CSV, XLSX або XML.',
-  empty: 'Файл порожній: у ньому немає жодного товару.',
-  noCode: 'немає ні артикулу, ні штрихкоду',
-  badPrice: (value: string) => `ціна «${value}» не є додатним числом`,
-  badAvailability: (value: string) => `невідома наявність «${value}»`,
-  duplicate: (code: string, first: number) => `код «${code}» уже був у рядку ${first}`,
-  line: (line: number, what: string) => `Рядок ${line}: ${what}.`,
-  quote: 'незакрита лапка',
-  badChar: 'недопустимий символ (це не текстовий файл?)',
-  xml: (what: string) => `XML не читається: ${what}`,
-  xlsx: 'Файл XLSX не читається (пошкоджений або це не XLSX).',
+  format: msg('price.format'),
+  empty: msg('price.empty'),
+  noCode: msg('price.noCode'),
+  badPrice: (value: string) => msg('price.badPrice', { value }),
+  badAvailability: (value: string) => msg('price.badAvailability', { value }),
+  duplicate: (code: string, first: number) => msg('price.duplicate', { code, first }),
+  line: (line: number, what: Message) => msg('price.line', { line, what }),
+  quote: msg('price.quote'),
+  badChar: msg('price.badChar'),
+  xml: (what: string) => msg('price.xml', { what }),
+  xlsx: msg('price.xlsx'),
   get notFound() {
     return text('price.notFound')
   },

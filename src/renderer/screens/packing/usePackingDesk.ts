@@ -1,3 +1,4 @@
+import { tryRender, type Message } from '@shared/messages'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
@@ -98,7 +99,7 @@ export function usePackingDesk() {
       // status changed): perhaps another order's number or TTN (the next parcel).
       const opensNext = ['unknown', 'blocked', 'held', 'packed'].includes(outcome.reason)
       if (opensNext && (await open(value, true))) return
-      refuse(outcome.message)
+      refuse((outcome.said && tryRender(outcome.said as Message)) ?? outcome.message)
     },
     [bridge, open, refuse, show, t],
   )

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '@shared/format/dates'
+import { tryRender } from '@shared/messages'
 import {
   ITEM_KINDS,
   REVIEW_PAGE,
@@ -16,6 +17,7 @@ import { useUser } from '../../app/session'
 import { notify } from '../../app/toast'
 import { useFormat } from '../../format/numbers'
 import { callApi, useBridge } from '../../platform'
+import { storedText } from '../../resources/format'
 import { resourceKeys } from '../../resources/queries'
 import { Pager } from '../../components/list/Pager'
 import { columnsKey, feedsKey, reviewKey } from './feedQueries'
@@ -53,10 +55,10 @@ function useFeedActions(id: number) {
   const runNow = () =>
     act(async () => {
       const { data } = await callApi(bridge, 'POST /api/parsers/run_now', { body: { id } })
-      if (data.message) return data.message
+      if (data.skipped) return tryRender({ code: 'parser.busy' }) ?? data.message ?? ''
       return data.run?.status === 'ok'
         ? t('supply:feeds.run_ok', { rows: data.run.rows })
-        : t('supply:feeds.run_failed', { error: data.run?.error ?? '' })
+        : t('supply:feeds.run_failed', { error: storedText(data.run?.error ?? '') })
     })
   const decide = (route: Decide, items: number[] | null) =>
     act(async () => {
@@ -185,7 +187,7 @@ function FeedStatus({ review }: { review: Review }) {
     <>
       {parser.last_error && (
         <p className="inv-alert" role="alert">
-          {t('supply:feeds.last_error', { error: parser.last_error })}
+          {t('supply:feeds.last_error', { error: storedText(parser.last_error) })}
         </p>
       )}
       <p>
@@ -337,7 +339,9 @@ function RunsLog({ runs }: { runs: ParserRun[] }) {
     {
       header: t('supply:feeds.result'),
       cell: (r) =>
-        r.status === 'failed' ? (r.error ?? '') : t(`supply:feeds.run_status.${r.status}`),
+        r.status === 'failed'
+          ? storedText(r.error ?? '')
+          : t(`supply:feeds.run_status.${r.status}`),
     },
   ]
   return (

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { formatDateTime } from '@shared/format/dates'
 import type { ParserState } from '@shared/supply/parsers'
 import { callApi, useBridge } from '../../platform'
+import { storedText } from '../../resources/format'
 import { FeedReview } from './FeedReview'
 import { feedsKey } from './feedQueries'
 import { messageOf } from './PriceLists'
@@ -15,7 +16,7 @@ export function useFeedState() {
   const { t } = useTranslation(['supply'])
   return (p: ParserState) =>
     p.last_error
-      ? t('supply:feeds.state_error', { error: p.last_error })
+      ? t('supply:feeds.state_error', { error: storedText(p.last_error) })
       : p.new_count > 0
         ? t('supply:feeds.state_new', { count: p.new_count })
         : p.last_run_at

@@ -12,6 +12,7 @@ import {
   type Supplier,
 } from '@shared/supply/price-lists'
 import { formatDateTime } from '@shared/format/dates'
+import { tryRender, type Message } from '@shared/messages'
 import { mayCall } from '../../app/rights'
 import { useUser } from '../../app/session'
 import { notify } from '../../app/toast'
@@ -135,7 +136,7 @@ export function PriceLists() {
         />
       )}
       <div className="inv-alert" role="alert">
-        {fault?.message ?? ''}
+        {(fault?.said && tryRender(fault.said as Message)) ?? fault?.message ?? ''}
       </div>
       {fault && canUpload && (
         <p>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { RESTORE_ON_SERVER, type BackupItem } from '@shared/contract/backups'
+import type { BackupItem } from '@shared/contract/backups'
 import type { ApiRequest, ApiResponse } from '@shared/contract/http'
 import { createFakeBridge } from '../../test/fakeBridge'
 import { renderWithApp } from '../../test/renderApp'
@@ -49,7 +49,7 @@ describe('backups in the settings screen', () => {
     expect(screen.getByText(/раз на 24 год і зберігається 14 дн/)).toBeVisible()
     // Web mode: no restore button, the way to do it on the server instead.
     expect(screen.queryByRole('button', { name: /Відновити/ })).toBeNull()
-    expect(screen.getByText(RESTORE_ON_SERVER)).toBeVisible()
+    expect(screen.getByText(/^Відновлення з копії виконується на сервері/)).toBeVisible()
 
     await user.click(screen.getByRole('button', { name: 'Створити копію зараз' }))
     expect((await screen.findByRole('status')).textContent).toBe(

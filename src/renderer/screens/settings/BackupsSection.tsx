@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BackupItem, BackupOutcome } from '@shared/contract/backups'
-import { tryRender } from '@shared/messages'
+import { tryRender, type Message } from '@shared/messages'
 import { useConfirm } from '../../components/dialogs'
 import { useSettingsTexts } from '../../i18n/settings'
 import { useBridge } from '../../platform'
@@ -72,7 +72,7 @@ export function BackupsSection() {
       {list.isPending && <p>{t('loading')}</p>}
       {answer && !answer.ok && (
         <p role="alert" className="form-alert">
-          {answer.message}
+          {sayOutcome(answer)}
         </p>
       )}
       {answer?.ok && !answer.list.available && (
@@ -109,12 +109,14 @@ export function BackupsSection() {
               onRestore={(item) => void askRestore(item)}
             />
           )}
-          {answer.restoreNote && <p role="note">{answer.restoreNote}</p>}
+          {answer.restoreNote && (
+            <p role="note">{tryRender(answer.restoreNote) ?? answer.restoreNote.code}</p>
+          )}
         </>
       )}
       {outcome && (
         <p role="status" className={outcome.ok ? 'backups__ok' : 'form-alert'}>
-          {outcome.message}
+          {sayOutcome(outcome)}
         </p>
       )}
       {foreign && (
@@ -131,6 +133,11 @@ export function BackupsSection() {
       )}
     </section>
   )
+}
+
+/** An outcome in the reader's language: its code said, or its text while the texts load. */
+function sayOutcome(outcome: { message: string; said?: Message }): string {
+  return (outcome.said && tryRender(outcome.said)) ?? outcome.message
 }
 
 /** The backups, newest first as the server lists them, each with its restore button. */

@@ -5,6 +5,8 @@ import type { ColumnMapping } from '@shared/supply/columns'
 import { startFakeSupplier, type FakeSupplier } from '../../../../tests/fake-supplier/index.mjs'
 import { queryRows } from '../../db/client'
 import { testDatabases, useTestServer } from '../../test/harness'
+import { sayStored } from '@shared/messages/stored'
+import { ukrainian } from '@shared/messages/ukrainian'
 
 let supplier: FakeSupplier
 beforeAll(async () => {
@@ -81,7 +83,7 @@ describe.each(testDatabases())('a supplier’s column mapping on %s', (kind) => 
     // Unmapped: the price column is not found; the headers are kept for the mapping screen.
     const first = await runNow(cookie, caseshop)
     expect(first.status).toBe('failed')
-    expect(first.error).toMatch(/немає стовпця/)
+    expect(sayStored(first.error ?? '', ukrainian)).toMatch(/немає стовпця/)
     expect(await columns(cookie, 'caseshop')).toEqual({
       mapping: {},
       headers: {
@@ -142,7 +144,7 @@ describe.each(testDatabases())('a supplier’s column mapping on %s', (kind) => 
     // The other supplier's feed with the same headers is still read by the recognised names.
     const other = await runNow(cookie, vdmt)
     expect(other.status).toBe('failed')
-    expect(other.error).toMatch(/немає стовпця/)
+    expect(sayStored(other.error ?? '', ukrainian)).toMatch(/немає стовпця/)
     expect((await columns(cookie, 'vdmt')).mapping).toEqual({})
 
     // The change is in the action log, with who made it.

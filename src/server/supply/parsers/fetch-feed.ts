@@ -1,4 +1,5 @@
 import { createHttpClient, OutsideHttpError, type FetchLike } from '@shared/http'
+import { msg, SaidError } from '@shared/messages'
 import { PriceFileFault } from '../price-file'
 
 /**
@@ -18,22 +19,23 @@ export const FEED_LIMITS = {
   maxBytes: 256 * 1024 * 1024,
 } as const
 
+/** What fetching a feed says (`@shared/messages`: `feed.*`). */
 export const FETCH_MESSAGES = {
-  scheme: 'Адреса фіда має починатися з http:// або https://.',
-  badUrl: 'Адреса фіда не є правильною адресою.',
-  status: (status: number) => `Сервер постачальника відповів помилкою HTTP ${status}.`,
-  timeout: (seconds: number) => `Сервер постачальника не відповів за ${seconds} с.`,
-  network: (what: string) => `Сервер постачальника недоступний (${what}).`,
-  tooLarge: (mib: number) => `Фід більший за ${mib} МБ: такий не читаємо.`,
+  scheme: msg('feed.scheme'),
+  badUrl: msg('feed.badUrl'),
+  status: (status: number) => msg('feed.status', { status }),
+  timeout: (seconds: number) => msg('feed.timeout', { seconds }),
+  network: (what: string) => msg('feed.network', { what }),
+  tooLarge: (mib: number) => msg('feed.tooLarge', { mib }),
 } as const
 
 /** The supplier could not be reached or answered with an error: retried later, with back-off. */
-export class FeedDown extends Error {
+export class FeedDown extends SaidError {
   override name = 'FeedDown'
 }
 
 /** The address itself is wrong: retrying will not help. */
-export class FeedAddressError extends Error {
+export class FeedAddressError extends SaidError {
   override name = 'FeedAddressError'
 }
 

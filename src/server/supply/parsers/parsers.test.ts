@@ -10,6 +10,14 @@ import {
 import { queryRows } from '../../db/client'
 import { testDatabases, useTestServer } from '../../test/harness'
 import { BACK_OFF, runDueParsers } from './run'
+import { sayStored } from '@shared/messages/stored'
+import { ukrainian, renderFrom } from '@shared/messages/ukrainian'
+import { SERVER_RU } from '@shared/messages/server-ru'
+
+/** A stored failure as a Ukrainian desk reads it, and as a Russian one does. */
+const uk = (stored: string | null | undefined) => sayStored(stored ?? '', ukrainian)
+const ru = (stored: string | null | undefined) =>
+  sayStored(stored ?? '', (m) => renderFrom(SERVER_RU, 'ru', m, (_, v) => v) ?? m.code)
 
 let supplier: FakeSupplier
 beforeAll(async () => {
@@ -213,8 +221,12 @@ describe.each(testDatabases())('supplier feed parsers on %s', (kind) => {
     supplier.put('/bad.yml', feed.replace('<price>90</price>', '<price>дорого</price>'))
     const bad = await runNow(cookie, id)
     expect(bad.run?.status).toBe('failed')
-    expect(bad.run?.error).toMatch(
+    expect(uk(bad.run?.error)).toMatch(
       /^Рядок \d+: ціна «дорого» не є додатним числом\. Нічого не змінено\.$/,
+    )
+    // Stored as its code: a Russian desk reads it in Russian.
+    expect(ru(bad.run?.error)).toMatch(
+      /^Строка \d+: цена «дорого» не является положительным числом\. Ничего не изменено\.$/,
     )
     const r = await review(cookie, id)
     // The earlier run's results still wait; nothing of the broken run does.
@@ -228,14 +240,15 @@ describe.each(testDatabases())('supplier feed parsers on %s', (kind) => {
       '<yml_catalog><shop><offers><offer><price>1</price></offers></yml_catalog>',
     )
     const unclosed = await runNow(cookie, id)
-    expect(unclosed.run?.error).toMatch(/^Рядок 1: XML не читається/)
+    expect(uk(unclosed.run?.error)).toMatch(/^Рядок 1: XML не читається/)
 
     await t.db.execute(sql`update parsers set url = ${supplier.url('/good.yml')} where id = ${id}`)
     supplier.fail('http500')
     try {
       t.clock.set(new Date('2026-11-27T10:00:00Z'))
       const down = await runNow(cookie, id)
-      expect(down.run?.error).toBe('Сервер постачальника відповів помилкою HTTP 500.')
+      expect(uk(down.run?.error)).toBe('Сервер постачальника відповів помилкою HTTP 500.')
+      expect(ru(down.run?.error)).toBe('Сервер поставщика ответил ошибкой HTTP 500.')
       let state = (await review(cookie, id)).parser
       expect(state.failures).toBe(1)
       expect(state.next_run_at).toBe(

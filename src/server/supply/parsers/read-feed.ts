@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { msg, type Message } from '@shared/messages'
 import { headerKey } from '@shared/supply/columns'
 import { PRICE_MESSAGES as M } from '@shared/supply/price-lists'
 import { PriceFileFault, type RawRow } from '../price-file'
@@ -13,11 +14,12 @@ import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES, checkArchive, FileRefused, NotAZip } 
 
 export type FeedFormat = 'xml' | 'csv' | 'xlsx'
 
+/** What reading a feed says (`@shared/messages`: `feed.*`). */
 export const FEED_MESSAGES = {
-  empty: 'Фід порожній: у ньому немає жодного товару.',
-  unknown: 'Фід не схожий ні на XML (YML), ні на CSV, ні на XLSX.',
-  noRecords: 'У фіді XML немає жодного товару (очікуються елементи offer, item, product або row).',
-  csv: (what: string) => `CSV не читається: ${what}`,
+  empty: msg('feed.empty'),
+  unknown: msg('feed.unknown'),
+  noRecords: msg('feed.noRecords'),
+  csv: (what: Message) => msg('feed.csv', { what }),
 } as const
 
 /** The elements one product of an XML feed is (YML's `offer` first). */
@@ -194,7 +196,7 @@ async function* csvRows(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<RawRo
     const what =
       (error as { code?: string }).code === 'CSV_QUOTE_NOT_CLOSED'
         ? M.quote
-        : String((error as Error).message)
+        : msg('common.text', { text: String((error as Error).message) })
     throw new PriceFileFault(line, line ? M.line(line, what) : FEED_MESSAGES.csv(what))
   }
 }

@@ -4,7 +4,8 @@ import { headerNamedTwice } from '@shared/supply/columns'
 import { PARSER_MESSAGES as M, REVIEW_PAGE } from '@shared/supply/parsers'
 import type { Supplier } from '@shared/supply/price-lists'
 import { queryRows } from '../../db/client'
-import { HttpError, said } from '../../http/errors'
+import { textOf } from '@shared/messages'
+import { HttpError } from '../../http/errors'
 import { userOf } from '../../http/guard'
 import { serve } from '../../http/serve'
 import { savedColumns, saveColumns, seenHeaders } from './columns'
@@ -71,10 +72,10 @@ export function registerParserRoutes(app: FastifyInstance): void {
     const user = userOf(request)
     try {
       const outcome = await runParser(app, body.id, { startedBy: String(user.id) })
-      return { data: { ...outcome, message: outcome.skipped ? M.busy : null } }
+      return { data: { ...outcome, message: outcome.skipped ? textOf(M.busy) : null } }
     } catch (error) {
       if (error instanceof ParserRefused) {
-        throw new HttpError(error.message === M.notFound ? 404 : 422, said(error.message))
+        throw new HttpError(error.said.code === M.notFound.code ? 404 : 422, error.said)
       }
       throw error
     }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { SaidError, type Message } from '@shared/messages'
+import { storeMessages } from '@shared/messages/stored'
 import { ColumnFault } from '@shared/supply/columns'
 import { PARSER_MESSAGES as M, type ItemKind, type ParserRun } from '@shared/supply/parsers'
 import { SUPPLIERS, type Supplier } from '@shared/supply/price-lists'
@@ -43,7 +45,7 @@ interface ParserRow extends Record<string, unknown> {
   failures: number
 }
 
-export class ParserRefused extends Error {
+export class ParserRefused extends SaidError {
   override name = 'ParserRefused'
 }
 
@@ -78,7 +80,7 @@ async function claim(app: FastifyInstance, parser: ParserRow, startedBy: string)
     await tx.execute(sql`select pg_advisory_xact_lock(${PARSER_LOCK})`)
     const stale = new Date(now.getTime() - PARSER_LEASE_MS)
     await tx.execute(
-      sql`update parser_runs set status = 'failed', error = ${M.crashed}, finished_at = ${now}
+      sql`update parser_runs set status = 'failed', error = ${storeMessages([M.crashed])}, finished_at = ${now}
            where status = 'running' and started_at < ${stale}`,
     )
     const busy = await queryRows(tx, sql`select 1 from parser_runs where status = 'running'`)
@@ -209,17 +211,23 @@ async function insertStaged(db: Db, parser: ParserRow, runId: number, batch: Sta
   )
 }
 
-/** Why a run failed, as the parser shows it, and whether the supplier counts as down. */
+/**
+ * Why a run failed, as the parser shows it (stored as its code, `@shared/messages/stored.ts`, so
+ * each reader sees it in their language), and whether the supplier counts as down.
+ */
 function failureOf(app: FastifyInstance, error: unknown): { message: string; down: boolean } {
-  if (error instanceof FeedDown) return { message: error.message, down: true }
-  if (error instanceof PriceFileFault || error instanceof FileRefused) {
-    return { message: M.badFeed(error.message), down: false }
-  }
-  if (error instanceof FeedAddressError || error instanceof ColumnFault) {
-    return { message: M.badFeed(error.message), down: false }
+  const stored = (said: Message) => storeMessages([said]) ?? ''
+  if (error instanceof FeedDown) return { message: stored(error.said), down: true }
+  if (
+    error instanceof PriceFileFault ||
+    error instanceof FileRefused ||
+    error instanceof FeedAddressError ||
+    error instanceof ColumnFault
+  ) {
+    return { message: stored(M.badFeed(error.said)), down: false }
   }
   app.log.error({ err: error }, 'supplier feed run failed')
-  return { message: M.failed, down: true }
+  return { message: stored(M.failed), down: true }
 }
 
 /** Runs one parser now (unless another run holds the lease). */

@@ -13,8 +13,8 @@ export const ttns = defineResource({
     status_code: { kind: 'int' },
     status_text: { kind: 'string', max: 255 },
     date_delivery: { kind: 'date' },
-    // 'Одержувач' means the recipient pays.
-    payer: { kind: 'string', max: 50 },
+    // Who pays the delivery: Nova Poshta's 'Sender' or 'Recipient' (shown by its label).
+    payer: { kind: 'enum', enum: 'ttn_payer' },
     cost: { kind: 'money' },
     // The carrier: nova_poshta, ukrposhta or prm.
     service: { kind: 'string', max: 32, default: 'nova_poshta', filter: true },

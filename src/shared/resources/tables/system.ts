@@ -114,8 +114,9 @@ export const parsers = defineResource({
     next_run_at: { kind: 'datetime' },
     // Runs failed in a row because the supplier was down.
     failures: { kind: 'int', min: 0, default: 0 },
-    // Why the last run failed, in Ukrainian; empty after a good run.
-    last_error: { kind: 'text' },
+    // Why the last run failed (stored messages, src/shared/messages/stored.ts; an older row
+    // holds a Ukrainian sentence); empty after a good run.
+    last_error: { kind: 'text', messages: true },
     last_result: { kind: 'text' },
   },
   list: ['id', 'title', 'provider', 'status', 'active', 'new_count', 'last_run_at'],
@@ -150,8 +151,9 @@ export const sms = defineResource({
     channel: { kind: 'enum', enum: 'sms_channel', filter: true },
     // The provider's id of the message (TurboSMS `message_id`), for its delivery reports.
     provider_message_id: { kind: 'string', max: 64, search: 'exact' },
-    // Why the provider refused it or could not be reached, in Ukrainian.
-    error: { kind: 'text' },
+    // Why the provider refused it or could not be reached (stored messages,
+    // src/shared/messages/stored.ts; an older row holds a Ukrainian sentence).
+    error: { kind: 'text', messages: true },
   },
   list: ['id', 'phone', 'template', 'channel', 'status', 'text', 'created_at'],
   sort: '-id',

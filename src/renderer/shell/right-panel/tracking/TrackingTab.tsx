@@ -16,8 +16,8 @@ import { useLiveStatuses, useTtns, useUpdateAllTtns, type Ttn } from './useTtns'
 
 const ScanSheetDialog = lazy(() => import('../../../waybills/ScanSheetDialog'))
 
-/** 'Одержувач' in the payer field means the recipient pays. */
-const RECIPIENT = 'Одержувач'
+/** Nova Poshta's payer value for a delivery the recipient pays. */
+const RECIPIENT = 'Recipient'
 
 /**
  * The parcel tracking tab: a card per TTN in its status colour, with
@@ -173,7 +173,7 @@ function TtnCard({
         )}
         {ttn.payer && (
           <dd className={ttn.payer === RECIPIENT ? 'ttn-card__recipient-pays' : undefined}>
-            {t('tracking.payer', { payer: ttn.payer })}
+            {t('tracking.payer', { payer: t(`enums:ttn_payer.${ttn.payer}`, ttn.payer) })}
             {ttn.payer === RECIPIENT && ` (${t('tracking.payer_recipient')})`}
           </dd>
         )}
