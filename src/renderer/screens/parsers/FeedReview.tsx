@@ -20,7 +20,7 @@ import { resourceKeys } from '../../resources/queries'
 import { Pager } from '../../components/list/Pager'
 import { columnsKey, feedsKey, reviewKey } from './feedQueries'
 import { ReviewTable, type ReviewColumn } from './ReviewTable'
-import { messageOf } from './PriceLists'
+import { messageOf } from './QueryStates'
 import './parsers.css'
 
 type Decide = 'POST /api/parsers/apply' | 'POST /api/parsers/reject'

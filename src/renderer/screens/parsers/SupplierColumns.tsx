@@ -18,7 +18,7 @@ import { useUser } from '../../app/session'
 import { ListState } from '../../components/ui/ListState'
 import { callApi, useBridge } from '../../platform'
 import { COLUMNS_PARAM, COLUMNS_TITLE_ID, columnsKey } from './feedQueries'
-import { messageOf } from './PriceLists'
+import { messageOf, QueryStates } from './QueryStates'
 
 const supplierOf = (value: string | null): Supplier =>
   (SUPPLIERS as readonly string[]).includes(value ?? '') ? (value as Supplier) : SUPPLIERS[0]
@@ -70,22 +70,22 @@ export function SupplierColumns() {
           ))}
         </select>
       </p>
-      {columns.isPending ? (
-        <ListState kind="loading">{t('supply:columns.loading')}</ListState>
-      ) : columns.isError ? (
-        <ListState kind="error" retry={() => void columns.refetch()}>
-          {t('supply:columns.error', { message: messageOf(columns.error) })}
-        </ListState>
-      ) : (
-        <ColumnsForm
-          // A new supplier, or a mapping saved elsewhere, starts the form again.
-          key={`${provider}:${JSON.stringify(columns.data.mapping)}`}
-          provider={provider}
-          mapping={columns.data.mapping}
-          headers={columns.data.headers}
-          onSaved={setSaved}
-        />
-      )}
+      <QueryStates
+        query={columns}
+        loading={t('supply:columns.loading')}
+        error={(message) => t('supply:columns.error', { message })}
+      >
+        {(data) => (
+          <ColumnsForm
+            // A new supplier, or a mapping saved elsewhere, starts the form again.
+            key={`${provider}:${JSON.stringify(data.mapping)}`}
+            provider={provider}
+            mapping={data.mapping}
+            headers={data.headers}
+            onSaved={setSaved}
+          />
+        )}
+      </QueryStates>
       <div className="inv-last" role="status" aria-live="polite">
         {saved}
       </div>
