@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../format/numbers'
 import {
   PRICE_FILE_MAX_BYTES,
-  SUPPLIERS,
   type PriceFileError,
   type PriceRun,
   type RunItem,
@@ -20,6 +19,7 @@ import { resourceKeys } from '../../resources/queries'
 import { columnsKey, useMapColumns } from './feedQueries'
 import { PriceRunView } from './PriceRunView'
 import { messageOf, QueryStates } from './QueryStates'
+import { SupplierSelect } from './SupplierSelect'
 
 const runsKey = [...resourceKeys.all('parsers'), 'price_runs'] as const
 
@@ -224,18 +224,7 @@ function UploadForm({
   return (
     <form className="inv-scan" onSubmit={onSubmit}>
       <label htmlFor="pl-provider">{t('supply:parsers.provider')}</label>
-      <select
-        id="pl-provider"
-        className="input"
-        value={provider}
-        onChange={(e) => onProvider(e.target.value as Supplier)}
-      >
-        {SUPPLIERS.map((s) => (
-          <option key={s} value={s}>
-            {t(`enums:provider.${s}`)}
-          </option>
-        ))}
-      </select>
+      <SupplierSelect id="pl-provider" value={provider} onChange={onProvider} />
       <label htmlFor="pl-file">{t('supply:parsers.file')}</label>
       <input
         id="pl-file"

@@ -19,6 +19,7 @@ import { ListState } from '../../components/ui/ListState'
 import { callApi, useBridge } from '../../platform'
 import { COLUMNS_PARAM, COLUMNS_TITLE_ID, columnsKey } from './feedQueries'
 import { messageOf, QueryStates } from './QueryStates'
+import { SupplierSelect } from './SupplierSelect'
 
 const supplierOf = (value: string | null): Supplier =>
   (SUPPLIERS as readonly string[]).includes(value ?? '') ? (value as Supplier) : SUPPLIERS[0]
@@ -57,18 +58,7 @@ export function SupplierColumns() {
       <p className="inv-intro">{t('supply:columns.intro')}</p>
       <p className="inv-scan">
         <label htmlFor="columns-provider">{t('supply:columns.provider')}</label>
-        <select
-          id="columns-provider"
-          className="input"
-          value={provider}
-          onChange={(e) => choose(e.target.value as Supplier)}
-        >
-          {SUPPLIERS.map((s) => (
-            <option key={s} value={s}>
-              {t(`enums:provider.${s}`)}
-            </option>
-          ))}
-        </select>
+        <SupplierSelect id="columns-provider" value={provider} onChange={choose} />
       </p>
       <QueryStates
         query={columns}
