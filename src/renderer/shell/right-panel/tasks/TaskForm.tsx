@@ -5,8 +5,8 @@ import { applyTaskRules } from '@shared/rules/tasks'
 import { Modal } from '../../../components/dialogs'
 import { useBridge } from '../../../platform'
 import { ApiError, useStoreRecord } from '../../../resources/mutations'
-import { RefPicker } from '../../../resources/record/RefPicker'
 import { PanelField } from '../PanelField'
+import { UserField } from '../UserField'
 import type { Task } from './useTasks'
 
 export interface TaskFormProps {
@@ -87,25 +87,14 @@ export function TaskForm({ task, onClose }: TaskFormProps) {
             </select>
           )}
         </PanelField>
-        <PanelField
+        <UserField
           formId={id}
           name="instructed_user_id"
           label={t('tasks.field_assignee')}
           errors={errors}
-        >
-          {({ id: controlId, ...rest }) => (
-            <RefPicker
-              table="users"
-              id={controlId}
-              value={assignee}
-              onChange={setAssignee}
-              onBlur={() => undefined}
-              disabled={false}
-              clearable
-              aria={rest}
-            />
-          )}
-        </PanelField>
+          value={assignee}
+          onChange={setAssignee}
+        />
         <div className="panel-form__actions">
           <button type="submit" className="btn btn--primary" disabled={store.isPending}>
             {t('tasks.save')}

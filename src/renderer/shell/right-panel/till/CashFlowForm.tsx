@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@shared/resources/enums'
 import { applyCashFlowRules, categoryCashType, signToType } from '@shared/rules/cash-flows'
 import { ApiError, useStoreRecord } from '../../../resources/mutations'
-import { RefPicker } from '../../../resources/record/RefPicker'
 import { PanelField } from '../PanelField'
+import { UserField } from '../UserField'
 
 /** What the amount field keeps of a keystroke or a paste: digits, one sign, one decimal point. */
 export function numericOnly(raw: string): string {
@@ -94,20 +94,14 @@ export function CashFlowForm({ day }: { day: string }) {
         onType={setType}
       />
       <CategoryField formId={id} errors={errors} value={category} onChange={chooseCategory} />
-      <PanelField formId={id} name="whom_user_id" label={t('till.field_whom')} errors={errors}>
-        {({ id: controlId, ...rest }) => (
-          <RefPicker
-            table="users"
-            id={controlId}
-            value={whom}
-            onChange={setWhom}
-            onBlur={() => undefined}
-            disabled={false}
-            clearable
-            aria={rest}
-          />
-        )}
-      </PanelField>
+      <UserField
+        formId={id}
+        name="whom_user_id"
+        label={t('till.field_whom')}
+        errors={errors}
+        value={whom}
+        onChange={setWhom}
+      />
       <PanelField
         formId={id}
         name="description"
