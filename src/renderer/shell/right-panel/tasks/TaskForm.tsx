@@ -4,8 +4,9 @@ import { ENUMS } from '@shared/resources/enums'
 import { applyTaskRules } from '@shared/rules/tasks'
 import { Modal } from '../../../components/dialogs'
 import { useBridge } from '../../../platform'
-import { ApiError, useStoreRecord } from '../../../resources/mutations'
+import { useStoreRecord } from '../../../resources/mutations'
 import { PanelField } from '../PanelField'
+import { saveChecked } from '../saveChecked'
 import { UserField } from '../UserField'
 import type { Task } from './useTasks'
 
@@ -39,19 +40,7 @@ export function TaskForm({ task, onClose }: TaskFormProps) {
       ...(task ? { id: task.id, version: task.version } : { status: '0' }),
     }
     const checked = applyTaskRules(input, task !== undefined)
-    if (Object.keys(checked.errors).length > 0) {
-      setErrors(checked.errors)
-      document.getElementById(`${id}-title`)?.focus()
-      return
-    }
-    setErrors({})
-    try {
-      await store.mutateAsync(checked.values)
-    } catch (error) {
-      // The message is already an error toast; the fields show what the server named.
-      if (error instanceof ApiError && error.errors) setErrors(error.errors)
-      return
-    }
+    if (!(await saveChecked(checked, store, setErrors, `${id}-title`))) return
     void bridge.informers.refresh().catch(() => undefined)
     onClose()
   }
