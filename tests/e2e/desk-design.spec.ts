@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures'
+import { test, expect, animationsDone } from './fixtures'
 
 /**
  * The desk's design at a laptop's size: the orders list shows fifteen rows and more beside the
@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 60_000 })
 /** Waits for the list's rows and the end of their entrance. */
 async function listReady(page: Page): Promise<void> {
   await expect(page.locator('.rl-table tbody tr[data-index]').first()).toBeVisible()
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+  await animationsDone(page)
 }
 
 test('the orders list shows at least 15 whole rows at 1366×768 beside the right panel', async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, apiPost, npOrder } from './fixtures'
+import { test, expect, apiPost, npOrder, settle, animationsDone } from './fixtures'
 import { axeViolations, layoutProblems, type AxeFinding, type AxeScope } from './desk-checks'
 
 /**
@@ -30,16 +30,6 @@ function axeLines(screen: string, found: AxeFinding[]): string[] {
   return found.map((f) => `${screen}: ${f.impact} ${f.id} (${f.help}) at ${f.targets.join(' | ')}`)
 }
 
-const calm = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-
-async function settle(page: Page): Promise<void> {
-  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  // Lists show their rows one after another: wait until they have landed.
-  await calm(page)
-}
-
 /**
  * The theme as the app applies it (app/theme.ts sets these two on the root): the page stays as
  * it is, so one visit serves both themes. Only the top bar's theme button reads the preference
@@ -63,7 +53,7 @@ async function check(page: Page, screen: string, out: Findings, whole: boolean):
     out.axe.push(...axeLines(`${screen}, ${theme}`, await axeViolations(page, scope)))
     for (const size of theme === 'light' ? SIZES : []) {
       await page.setViewportSize(size)
-      await calm(page)
+      await animationsDone(page)
       const found = await page.evaluate(layoutProblems)
       out.layout.push(...found.map((p) => `${screen} @${size.width}: ${p}`))
     }
@@ -101,7 +91,7 @@ for (const half of [0, 1] as const) {
     const out: Findings = { axe: [], layout: [] }
     for (const [i, route] of mine.entries()) {
       await page.goto(route)
-      await settle(page)
+      await settle(page, { rows: true })
       await check(page, route, out, i === 0)
     }
     report(out)
@@ -122,7 +112,7 @@ test('forms, windows, dialogs and login pass axe and the layout check in both th
     npOrder('Доступна'),
   )
   await page.goto(`/orders/${String(order.data.id)}`)
-  await settle(page)
+  await settle(page, { rows: true })
   await check(page, 'order form', out, false)
   await page
     .getByRole('button', { name: /накладну/i })
@@ -137,7 +127,7 @@ test('forms, windows, dialogs and login pass axe and the layout check in both th
 
   // A record window over a list.
   await page.goto('/payments')
-  await settle(page)
+  await settle(page, { rows: true })
   await page
     .getByRole('button', { name: /^Редагувати / })
     .first()

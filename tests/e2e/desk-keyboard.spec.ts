@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures'
+import { test, expect, apiPost, npOrder } from './fixtures'
 
 /** The desk by keyboard alone: skip links, the list's rows, headings, dialogs, the sheet. */
 
@@ -78,20 +78,10 @@ test('? opens the shortcuts sheet listing every bound shortcut; F1 too', async (
 })
 
 test('the waybill dialog returns the focus to its opener', async ({ page }) => {
-  const order = await page.request.post('/api/orders/store', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
-      phone: '0671112244',
-      surname: 'Клавішна',
-      name: 'Олена',
-      status: 'ready',
-      delivery_method: 'nova_poshta',
-      city_name: 'Київ',
-      warehouse_name: 'Відділення №1',
-      total: 450,
-    },
+  const { data } = await apiPost<{ data: { id: number } }>(page.request, '/api/orders/store', {
+    ...npOrder('Клавішна'),
+    phone: '0671112244',
   })
-  const { data } = (await order.json()) as { data: { id: number } }
   await page.goto(`/orders/${String(data.id)}`)
   const opener = page.getByRole('button', { name: /накладну/i }).first()
   await opener.focus()

@@ -76,6 +76,20 @@ export async function apiAt<T>(
   return (await res.json()) as T
 }
 
+/** Waits until no animation runs on the page: lists show their rows one after another. */
+export const animationsDone = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+
+/**
+ * Waits until the screen just opened has drawn: its heading shows and its requests are answered;
+ * with `rows`, until the rows a list shows one after another have landed as well.
+ */
+export async function settle(page: Page, { rows = false }: { rows?: boolean } = {}): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  if (rows) await animationsDone(page)
+}
+
 /**
  * Console errors a test should not see, in any page of the context. None are expected: a
  * visitor without a session is recognised by `POST /session` answering "nobody", not by a 401.

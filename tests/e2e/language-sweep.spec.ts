@@ -7,7 +7,16 @@ import { SERVER_RU } from '../../src/shared/messages/server-ru'
 import { SERVER_UK } from '../../src/shared/messages/server-uk'
 import { FIELD_RU } from '../../src/shared/messages/field-ru'
 import { FIELD_UK } from '../../src/shared/messages/field-uk'
-import { test, expect, MARKER, ADMIN_LOGIN, ADMIN_PASSWORD, apiPost, npOrder } from './fixtures'
+import {
+  test,
+  expect,
+  MARKER,
+  ADMIN_LOGIN,
+  ADMIN_PASSWORD,
+  apiPost,
+  npOrder,
+  settle,
+} from './fixtures'
 import { startServer, stopServer, type StartedServer } from './server'
 
 /**
@@ -301,11 +310,6 @@ async function setSetting(page: Page, key: string, type: string, value: unknown)
     type,
     value,
   })
-}
-
-async function settle(page: Page): Promise<void> {
-  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
-  await page.waitForLoadState('networkidle')
 }
 
 async function menuRoutes(page: Page, lang: 'uk' | 'ru'): Promise<string[]> {

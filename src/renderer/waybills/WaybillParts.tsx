@@ -73,71 +73,32 @@ export function WaybillOptions(props: {
 }) {
   const { values, setValues, payer, setPayer, errors, errorOf, described } = props
   const { t } = useTranslation('orders')
+  /** One option's field: its caption, its input and the refusal that names it. */
+  const option = (field: OptionField, inputMode?: 'decimal' | 'numeric', autoFocus = false) => (
+    <label className="wb-field">
+      <span>{t(`waybill.${field}`)}</span>
+      <input
+        className="input"
+        autoFocus={autoFocus}
+        inputMode={inputMode}
+        value={values[field]}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={described(field)}
+        onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+      />
+      {errorOf(field)}
+    </label>
+  )
   return (
     <>
       <div className="wb-form__row">
-        <label className="wb-field">
-          <span>{t('waybill.weight')}</span>
-          <input
-            className="input"
-            autoFocus
-            inputMode="decimal"
-            value={values.weight}
-            aria-invalid={errors.weight ? true : undefined}
-            aria-describedby={described('weight')}
-            onChange={(e) => setValues((v) => ({ ...v, weight: e.target.value }))}
-          />
-          {errorOf('weight')}
-        </label>
-        <label className="wb-field">
-          <span>{t('waybill.seats')}</span>
-          <input
-            className="input"
-            inputMode="numeric"
-            value={values.seats}
-            aria-invalid={errors.seats ? true : undefined}
-            aria-describedby={described('seats')}
-            onChange={(e) => setValues((v) => ({ ...v, seats: e.target.value }))}
-          />
-          {errorOf('seats')}
-        </label>
+        {option('weight', 'decimal', true)}
+        {option('seats', 'numeric')}
       </div>
-      <label className="wb-field">
-        <span>{t('waybill.description')}</span>
-        <input
-          className="input"
-          value={values.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={described('description')}
-          onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
-        />
-        {errorOf('description')}
-      </label>
+      {option('description')}
       <div className="wb-form__row">
-        <label className="wb-field">
-          <span>{t('waybill.declared_value')}</span>
-          <input
-            className="input"
-            inputMode="decimal"
-            value={values.declared_value}
-            aria-invalid={errors.declared_value ? true : undefined}
-            aria-describedby={described('declared_value')}
-            onChange={(e) => setValues((v) => ({ ...v, declared_value: e.target.value }))}
-          />
-          {errorOf('declared_value')}
-        </label>
-        <label className="wb-field">
-          <span>{t('waybill.cod')}</span>
-          <input
-            className="input"
-            inputMode="decimal"
-            value={values.cod}
-            aria-invalid={errors.cod ? true : undefined}
-            aria-describedby={described('cod')}
-            onChange={(e) => setValues((v) => ({ ...v, cod: e.target.value }))}
-          />
-          {errorOf('cod')}
-        </label>
+        {option('declared_value', 'decimal')}
+        {option('cod', 'decimal')}
         <label className="wb-field">
           <span>{t('waybill.payer')}</span>
           <select

@@ -21,6 +21,31 @@ interface CalendarHeaderProps {
   onYears: (month: Date) => void
 }
 
+/** One arrow of the title row; where it is not shown, a blank of its width keeps the title centred. */
+function NavArrow({
+  shown = true,
+  label,
+  onClick,
+  glyph,
+}: {
+  shown?: boolean
+  label: string
+  onClick: () => void
+  glyph: string
+}) {
+  if (!shown) return <span className="dp-header__nav" />
+  return (
+    <button
+      type="button"
+      className="ui-icon-button dp-header__nav"
+      aria-label={label}
+      onClick={onClick}
+    >
+      {glyph}
+    </button>
+  )
+}
+
 /** The calendar's title row: a page of years in the year picker, else month plus year. */
 export function CalendarHeader({
   h,
@@ -40,25 +65,11 @@ export function CalendarHeader({
     const range = h.visibleYearsRange
     return (
       <div className="dp-header">
-        <button
-          type="button"
-          className="ui-icon-button dp-header__nav"
-          aria-label={t('prev_years')}
-          onClick={h.decreaseYear}
-        >
-          ‹
-        </button>
+        <NavArrow label={t('prev_years')} onClick={h.decreaseYear} glyph="‹" />
         <span className="dp-header__title" aria-live="polite">
           {range ? `${range.startYear} – ${range.endYear}` : format(h.date, 'yyyy')}
         </span>
-        <button
-          type="button"
-          className="ui-icon-button dp-header__nav"
-          aria-label={t('next_years')}
-          onClick={h.increaseYear}
-        >
-          ›
-        </button>
+        <NavArrow label={t('next_years')} onClick={h.increaseYear} glyph="›" />
       </div>
     )
   }
@@ -66,18 +77,7 @@ export function CalendarHeader({
   const title = format(h.monthDate, CALENDAR.titleMask, { locale: LOCALES[lang] })
   return (
     <div className="dp-header">
-      {first ? (
-        <button
-          type="button"
-          className="ui-icon-button dp-header__nav"
-          aria-label={t('prev_month')}
-          onClick={h.decreaseMonth}
-        >
-          ‹
-        </button>
-      ) : (
-        <span className="dp-header__nav" />
-      )}
+      <NavArrow shown={first} label={t('prev_month')} onClick={h.decreaseMonth} glyph="‹" />
       <button
         type="button"
         className="btn btn--small dp-header__title"
@@ -86,18 +86,7 @@ export function CalendarHeader({
       >
         {title}
       </button>
-      {last ? (
-        <button
-          type="button"
-          className="ui-icon-button dp-header__nav"
-          aria-label={t('next_month')}
-          onClick={h.increaseMonth}
-        >
-          ›
-        </button>
-      ) : (
-        <span className="dp-header__nav" />
-      )}
+      <NavArrow shown={last} label={t('next_month')} onClick={h.increaseMonth} glyph="›" />
     </div>
   )
 }

@@ -26,29 +26,19 @@ export default function CallsNewScreen() {
         <span className="titlebar__title">{t('calls_new.title')}</span>
         <div className="titlebar__buttons">
           {info?.platform === 'desktop' && (
-            <button
-              type="button"
+            <TitlebarButton
               className="titlebar__button"
-              aria-label={t('calls_new.minimize')}
-              title={t('calls_new.minimize')}
+              label={t('calls_new.minimize')}
+              icon="M2 6h8"
               onClick={() => void bridge.windows.minimizeSelf()}
-            >
-              <svg viewBox="0 0 12 12" aria-hidden="true">
-                <path d="M2 6h8" stroke="currentColor" strokeWidth="1.4" />
-              </svg>
-            </button>
+            />
           )}
-          <button
-            type="button"
+          <TitlebarButton
             className="titlebar__button titlebar__button--close"
-            aria-label={t('calls_new.close')}
-            title={t('calls_new.close')}
+            label={t('calls_new.close')}
+            icon="M2.5 2.5l7 7M9.5 2.5l-7 7"
             onClick={() => void bridge.windows.closeSelf()}
-          >
-            <svg viewBox="0 0 12 12" aria-hidden="true">
-              <path d="M2.5 2.5l7 7M9.5 2.5l-7 7" stroke="currentColor" strokeWidth="1.4" />
-            </svg>
-          </button>
+          />
         </div>
       </header>
       <RequireSession>
@@ -57,5 +47,28 @@ export default function CallsNewScreen() {
         </main>
       </RequireSession>
     </div>
+  )
+}
+
+/** A button of the frameless window's title bar: a drawn glyph, named by its label. */
+function TitlebarButton(props: {
+  className: string
+  label: string
+  /** The glyph's SVG path, on a 12×12 box. */
+  icon: string
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className={props.className}
+      aria-label={props.label}
+      title={props.label}
+      onClick={props.onClick}
+    >
+      <svg viewBox="0 0 12 12" aria-hidden="true">
+        <path d={props.icon} stroke="currentColor" strokeWidth="1.4" />
+      </svg>
+    </button>
   )
 }

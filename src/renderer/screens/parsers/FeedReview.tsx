@@ -22,7 +22,7 @@ import { resourceKeys } from '../../resources/queries'
 import { Pager } from '../../components/list/Pager'
 import { columnsKey, feedsKey, reviewKey } from './feedQueries'
 import { ReviewTable, type ReviewColumn } from './ReviewTable'
-import { messageOf } from './PriceLists'
+import { messageOf } from './QueryStates'
 import './parsers.css'
 
 type Decide = 'POST /api/parsers/apply' | 'POST /api/parsers/reject'
@@ -264,6 +264,18 @@ function ItemsTable(props: {
 }) {
   const { t } = useTranslation(['supply'])
   const { was, now } = useValues()
+  /** The button that applies or rejects one result, named with the result's title. */
+  const decision = (i: ParserItem, what: 'apply' | 'reject', className: string) => (
+    <button
+      type="button"
+      className={className}
+      disabled={props.busy}
+      aria-label={t(`supply:feeds.${what}_one`, { title: i.title })}
+      onClick={() => props.onDecide(`POST /api/parsers/${what}`, i.id)}
+    >
+      {t(`supply:feeds.${what}`)}
+    </button>
+  )
   const columns: ReviewColumn<ParserItem>[] = [
     { header: t('supply:feeds.kind'), cell: (i) => t(`supply:feeds.kinds.${i.kind}`) },
     { header: t('supply:feeds.sku'), cell: (i) => [i.sku, i.barcode].filter(Boolean).join(' · ') },
@@ -276,28 +288,8 @@ function ItemsTable(props: {
       className: 'pl-actions',
       cell: (i) => (
         <>
-          {props.canApply && (
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={props.busy}
-              aria-label={t('supply:feeds.apply_one', { title: i.title })}
-              onClick={() => props.onDecide('POST /api/parsers/apply', i.id)}
-            >
-              {t('supply:feeds.apply')}
-            </button>
-          )}{' '}
-          {props.canReject && (
-            <button
-              type="button"
-              className="btn"
-              disabled={props.busy}
-              aria-label={t('supply:feeds.reject_one', { title: i.title })}
-              onClick={() => props.onDecide('POST /api/parsers/reject', i.id)}
-            >
-              {t('supply:feeds.reject')}
-            </button>
-          )}
+          {props.canApply && decision(i, 'apply', 'btn btn--primary')}{' '}
+          {props.canReject && decision(i, 'reject', 'btn')}
         </>
       ),
     },

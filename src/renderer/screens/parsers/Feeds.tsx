@@ -1,4 +1,3 @@
-import { ListState } from '../../components/ui/ListState'
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +8,7 @@ import { callApi, useBridge } from '../../platform'
 import { storedText } from '../../resources/format'
 import { FeedReview } from './FeedReview'
 import { feedsKey } from './feedQueries'
-import { messageOf } from './PriceLists'
+import { QueryStates } from './QueryStates'
 
 /** What a feed's state cell says: waiting results, the last error, or all clear. */
 export function useFeedState() {
@@ -47,64 +46,63 @@ export function Feeds() {
       <p className="inv-intro">
         {t('supply:feeds.intro')} <Link to="/parsers?view=list">{t('supply:feeds.add')}</Link>
       </p>
-      {feeds.isPending ? (
-        <ListState kind="loading">{t('supply:feeds.loading')}</ListState>
-      ) : feeds.isError ? (
-        <ListState kind="error" retry={() => void feeds.refetch()}>
-          {t('supply:feeds.error', { message: messageOf(feeds.error) })}
-        </ListState>
-      ) : feeds.data.length === 0 ? (
-        <ListState kind="empty">{t('supply:feeds.empty')}</ListState>
-      ) : (
-        <table
-          className="ui-table ui-table--surface inv-table"
-          aria-label={t('supply:feeds.title')}
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t('supply:parsers.name')}</th>
-              <th scope="col">{t('supply:parsers.provider')}</th>
-              <th scope="col">{t('supply:feeds.state')}</th>
-              <th scope="col">{t('supply:feeds.last_run')}</th>
-              <th scope="col">{t('supply:feeds.next_run')}</th>
-              <th scope="col" aria-label={t('supply:parsers.open_short')} />
-            </tr>
-          </thead>
-          <tbody>
-            {feeds.data.map((f) => (
-              <tr
-                key={f.id}
-                className={
-                  f.new_count > 0 || f.last_error ? 'inv-row inv-row--mismatch' : 'inv-row'
-                }
-              >
-                <th scope="row">{f.title}</th>
-                <td>{f.provider ? t(`enums:provider.${f.provider}`) : ''}</td>
-                <td>{stateOf(f)}</td>
-                <td>{f.last_run_at ? formatDateTime(f.last_run_at) : ''}</td>
-                <td>
-                  {!f.active
-                    ? t('supply:feeds.inactive')
-                    : f.next_run_at
-                      ? formatDateTime(f.next_run_at)
-                      : ''}
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn"
-                    aria-pressed={openId === f.id}
-                    aria-label={t('supply:feeds.open', { title: f.title })}
-                    onClick={() => setOpenId(f.id)}
-                  >
-                    {t('supply:parsers.open_short')}
-                  </button>
-                </td>
+      <QueryStates
+        query={feeds}
+        loading={t('supply:feeds.loading')}
+        error={(message) => t('supply:feeds.error', { message })}
+        empty={t('supply:feeds.empty')}
+      >
+        {(data) => (
+          <table
+            className="ui-table ui-table--surface inv-table"
+            aria-label={t('supply:feeds.title')}
+          >
+            <thead>
+              <tr>
+                <th scope="col">{t('supply:parsers.name')}</th>
+                <th scope="col">{t('supply:parsers.provider')}</th>
+                <th scope="col">{t('supply:feeds.state')}</th>
+                <th scope="col">{t('supply:feeds.last_run')}</th>
+                <th scope="col">{t('supply:feeds.next_run')}</th>
+                <th scope="col" aria-label={t('supply:parsers.open_short')} />
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {data.map((f) => (
+                <tr
+                  key={f.id}
+                  className={
+                    f.new_count > 0 || f.last_error ? 'inv-row inv-row--mismatch' : 'inv-row'
+                  }
+                >
+                  <th scope="row">{f.title}</th>
+                  <td>{f.provider ? t(`enums:provider.${f.provider}`) : ''}</td>
+                  <td>{stateOf(f)}</td>
+                  <td>{f.last_run_at ? formatDateTime(f.last_run_at) : ''}</td>
+                  <td>
+                    {!f.active
+                      ? t('supply:feeds.inactive')
+                      : f.next_run_at
+                        ? formatDateTime(f.next_run_at)
+                        : ''}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn"
+                      aria-pressed={openId === f.id}
+                      aria-label={t('supply:feeds.open', { title: f.title })}
+                      onClick={() => setOpenId(f.id)}
+                    >
+                      {t('supply:parsers.open_short')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryStates>
       {openId !== null && <FeedReview key={openId} id={openId} />}
     </section>
   )

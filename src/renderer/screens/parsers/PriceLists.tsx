@@ -1,11 +1,9 @@
-import { ListState } from '../../components/ui/ListState'
 import { useRef, useState, type FormEvent, type RefObject } from 'react'
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../format/numbers'
 import {
   PRICE_FILE_MAX_BYTES,
-  SUPPLIERS,
   type PriceFileError,
   type PriceRun,
   type RunItem,
@@ -21,10 +19,10 @@ import { callApi, useBridge } from '../../platform'
 import { resourceKeys } from '../../resources/queries'
 import { columnsKey, useMapColumns } from './feedQueries'
 import { PriceRunView } from './PriceRunView'
+import { messageOf, QueryStates } from './QueryStates'
+import { SupplierSelect } from './SupplierSelect'
 
 const runsKey = [...resourceKeys.all('parsers'), 'price_runs'] as const
-export const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : String(error)
 
 /** The file's bytes as base64 (a data URL's payload). */
 function base64Of(file: File): Promise<string> {
@@ -227,18 +225,7 @@ function UploadForm({
   return (
     <form className="inv-scan" onSubmit={onSubmit}>
       <label htmlFor="pl-provider">{t('supply:parsers.provider')}</label>
-      <select
-        id="pl-provider"
-        className="input"
-        value={provider}
-        onChange={(e) => onProvider(e.target.value as Supplier)}
-      >
-        {SUPPLIERS.map((s) => (
-          <option key={s} value={s}>
-            {t(`enums:provider.${s}`)}
-          </option>
-        ))}
-      </select>
+      <SupplierSelect id="pl-provider" value={provider} onChange={onProvider} />
       <label htmlFor="pl-file">{t('supply:parsers.file')}</label>
       <input
         id="pl-file"
@@ -264,53 +251,52 @@ function RunsTable({
   return (
     <>
       <h2>{t('supply:parsers.runs')}</h2>
-      {runs.isPending ? (
-        <ListState kind="loading">{t('supply:parsers.runs_loading')}</ListState>
-      ) : runs.isError ? (
-        <ListState kind="error" retry={() => void runs.refetch()}>
-          {t('supply:parsers.runs_error', { message: messageOf(runs.error) })}
-        </ListState>
-      ) : runs.data.length === 0 ? (
-        <ListState kind="empty">{t('supply:parsers.runs_empty')}</ListState>
-      ) : (
-        <table
-          className="ui-table ui-table--surface inv-table"
-          aria-label={t('supply:parsers.runs')}
-        >
-          <thead>
-            <tr>
-              <th scope="col">{t('supply:parsers.name')}</th>
-              <th scope="col">{t('supply:parsers.provider')}</th>
-              <th scope="col">{t('supply:parsers.when')}</th>
-              <th scope="col">{t('supply:parsers.to_review')}</th>
-              <th scope="col" aria-label={t('supply:parsers.open_short')} />
-            </tr>
-          </thead>
-          <tbody>
-            {runs.data.map((r) => (
-              <tr
-                key={r.id}
-                className={r.status === 'new' ? 'inv-row inv-row--mismatch' : 'inv-row'}
-              >
-                <th scope="row">{r.title}</th>
-                <td>{t(`enums:provider.${r.provider}`)}</td>
-                <td>{r.last_run_at ? formatDateTime(r.last_run_at) : ''}</td>
-                <td>{t(`supply:parsers.status.${r.status}`)}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn"
-                    aria-label={t('supply:parsers.open', { id: r.id })}
-                    onClick={() => onOpen(r.id)}
-                  >
-                    {t('supply:parsers.open_short')}
-                  </button>
-                </td>
+      <QueryStates
+        query={runs}
+        loading={t('supply:parsers.runs_loading')}
+        error={(message) => t('supply:parsers.runs_error', { message })}
+        empty={t('supply:parsers.runs_empty')}
+      >
+        {(data) => (
+          <table
+            className="ui-table ui-table--surface inv-table"
+            aria-label={t('supply:parsers.runs')}
+          >
+            <thead>
+              <tr>
+                <th scope="col">{t('supply:parsers.name')}</th>
+                <th scope="col">{t('supply:parsers.provider')}</th>
+                <th scope="col">{t('supply:parsers.when')}</th>
+                <th scope="col">{t('supply:parsers.to_review')}</th>
+                <th scope="col" aria-label={t('supply:parsers.open_short')} />
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {data.map((r) => (
+                <tr
+                  key={r.id}
+                  className={r.status === 'new' ? 'inv-row inv-row--mismatch' : 'inv-row'}
+                >
+                  <th scope="row">{r.title}</th>
+                  <td>{t(`enums:provider.${r.provider}`)}</td>
+                  <td>{r.last_run_at ? formatDateTime(r.last_run_at) : ''}</td>
+                  <td>{t(`supply:parsers.status.${r.status}`)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn"
+                      aria-label={t('supply:parsers.open', { id: r.id })}
+                      onClick={() => onOpen(r.id)}
+                    >
+                      {t('supply:parsers.open_short')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryStates>
     </>
   )
 }

@@ -1,3 +1,4 @@
+import type { Key } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PriceRun } from '@shared/supply/price-lists'
 import { useFormat } from '../../format/numbers'
@@ -59,6 +60,8 @@ function useCells() {
 type Changed = PriceRun['changed'][number]
 type Added = PriceRun['new'][number]
 type Vanished = PriceRun['vanished'][number]
+/** The run's lists, each shown under its heading. */
+type RunList = 'changed' | 'new' | 'vanished'
 
 /** The run's three lists, each under its heading: one table component, three column lists. */
 function RunTables({ run }: { run: PriceRun }) {
@@ -92,33 +95,39 @@ function RunTables({ run }: { run: PriceRun }) {
     { header: t('supply:parsers.availability'), cell: (v) => avail(v.availability) },
   ]
   const nothing = t('supply:parsers.nothing')
+  /** One list under its heading; the table is named as the heading reads. */
+  const list = <K extends RunList>(
+    key: K,
+    columns: ReviewColumn<PriceRun[K][number]>[],
+    rowKey: (row: PriceRun[K][number]) => Key,
+    marked?: (row: PriceRun[K][number]) => boolean,
+  ) => {
+    const which: RunList = key
+    const title = t(`supply:parsers.${which}`)
+    return (
+      <>
+        <h3>{title}</h3>
+        <ReviewTable
+          label={title}
+          columns={columns}
+          rows={run[key]}
+          rowKey={rowKey}
+          marked={marked}
+          empty={nothing}
+        />
+      </>
+    )
+  }
   return (
     <>
-      <h3>{t('supply:parsers.changed')}</h3>
-      <ReviewTable
-        label={t('supply:parsers.changed')}
-        columns={changed}
-        rows={run.changed}
-        rowKey={(c) => c.product_id}
-        marked={() => true}
-        empty={nothing}
-      />
-      <h3>{t('supply:parsers.new')}</h3>
-      <ReviewTable
-        label={t('supply:parsers.new')}
-        columns={added}
-        rows={run.new}
-        rowKey={(n) => n.code}
-        empty={nothing}
-      />
-      <h3>{t('supply:parsers.vanished')}</h3>
-      <ReviewTable
-        label={t('supply:parsers.vanished')}
-        columns={vanished}
-        rows={run.vanished}
-        rowKey={(v) => v.product_id}
-        empty={nothing}
-      />
+      {list(
+        'changed',
+        changed,
+        (c) => c.product_id,
+        () => true,
+      )}
+      {list('new', added, (n) => n.code)}
+      {list('vanished', vanished, (v) => v.product_id)}
     </>
   )
 }

@@ -18,7 +18,8 @@ import { useUser } from '../../app/session'
 import { ListState } from '../../components/ui/ListState'
 import { callApi, useBridge } from '../../platform'
 import { COLUMNS_PARAM, COLUMNS_TITLE_ID, columnsKey } from './feedQueries'
-import { messageOf } from './PriceLists'
+import { messageOf, QueryStates } from './QueryStates'
+import { SupplierSelect } from './SupplierSelect'
 
 const supplierOf = (value: string | null): Supplier =>
   (SUPPLIERS as readonly string[]).includes(value ?? '') ? (value as Supplier) : SUPPLIERS[0]
@@ -57,35 +58,24 @@ export function SupplierColumns() {
       <p className="inv-intro">{t('supply:columns.intro')}</p>
       <p className="inv-scan">
         <label htmlFor="columns-provider">{t('supply:columns.provider')}</label>
-        <select
-          id="columns-provider"
-          className="input"
-          value={provider}
-          onChange={(e) => choose(e.target.value as Supplier)}
-        >
-          {SUPPLIERS.map((s) => (
-            <option key={s} value={s}>
-              {t(`enums:provider.${s}`)}
-            </option>
-          ))}
-        </select>
+        <SupplierSelect id="columns-provider" value={provider} onChange={choose} />
       </p>
-      {columns.isPending ? (
-        <ListState kind="loading">{t('supply:columns.loading')}</ListState>
-      ) : columns.isError ? (
-        <ListState kind="error" retry={() => void columns.refetch()}>
-          {t('supply:columns.error', { message: messageOf(columns.error) })}
-        </ListState>
-      ) : (
-        <ColumnsForm
-          // A new supplier, or a mapping saved elsewhere, starts the form again.
-          key={`${provider}:${JSON.stringify(columns.data.mapping)}`}
-          provider={provider}
-          mapping={columns.data.mapping}
-          headers={columns.data.headers}
-          onSaved={setSaved}
-        />
-      )}
+      <QueryStates
+        query={columns}
+        loading={t('supply:columns.loading')}
+        error={(message) => t('supply:columns.error', { message })}
+      >
+        {(data) => (
+          <ColumnsForm
+            // A new supplier, or a mapping saved elsewhere, starts the form again.
+            key={`${provider}:${JSON.stringify(data.mapping)}`}
+            provider={provider}
+            mapping={data.mapping}
+            headers={data.headers}
+            onSaved={setSaved}
+          />
+        )}
+      </QueryStates>
       <div className="inv-last" role="status" aria-live="polite">
         {saved}
       </div>
@@ -147,17 +137,7 @@ function ColumnsForm({
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} aria-busy={saving}>
-      {headers ? (
-        <p>
-          {t(`supply:columns.seen_${headers.source}`, {
-            name: headers.name,
-            when: formatDateTime(headers.seen_at),
-            n: headers.names.length,
-          })}
-        </p>
-      ) : (
-        <ListState kind="empty">{t('supply:columns.none_seen', { supplier })}</ListState>
-      )}
+      <SeenHeadersLine headers={headers} supplier={supplier} />
       <table
         className="ui-table ui-table--surface inv-table"
         aria-label={t('supply:columns.table', { supplier })}
@@ -217,6 +197,23 @@ function ColumnsForm({
         <p>{t('supply:columns.managers_only')}</p>
       )}
     </form>
+  )
+}
+
+/** Where the supplier's headers were last seen, or that none were. */
+function SeenHeadersLine({ headers, supplier }: { headers: SeenHeaders | null; supplier: string }) {
+  const { t } = useTranslation('supply')
+  if (!headers) {
+    return <ListState kind="empty">{t('supply:columns.none_seen', { supplier })}</ListState>
+  }
+  return (
+    <p>
+      {t(`supply:columns.seen_${headers.source}`, {
+        name: headers.name,
+        when: formatDateTime(headers.seen_at),
+        n: headers.names.length,
+      })}
+    </p>
   )
 }
 

@@ -56,44 +56,24 @@ export function SettingValueControl(props: FieldControlProps) {
                 .filter(Boolean)
                 .join(' ') || undefined,
           } as const
+          // What each of the value controls below takes alike.
+          const common = {
+            aria,
+            value: text,
+            disabled,
+            onChange: field.onChange,
+            onBlur: field.onBlur,
+            refCallback: field.ref,
+          }
           if (secret) {
-            return (
-              <SecretInput
-                aria={aria}
-                value={text}
-                disabled={disabled}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                refCallback={field.ref}
-                hintId={hintId}
-              />
-            )
+            return <SecretInput {...common} hintId={hintId} />
           }
           switch (type) {
             case 'bool':
-              return (
-                <BoolSwitch
-                  aria={aria}
-                  value={text}
-                  disabled={disabled}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  refCallback={field.ref}
-                />
-              )
+              return <BoolSwitch {...common} />
             case 'json':
               return (
-                <JsonValue
-                  aria={aria}
-                  value={text}
-                  disabled={disabled}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  refCallback={field.ref}
-                  invalid={Boolean(error)}
-                  labelId={labelId}
-                  hintId={hintId}
-                />
+                <JsonValue {...common} invalid={Boolean(error)} labelId={labelId} hintId={hintId} />
               )
             case 'text':
               return (

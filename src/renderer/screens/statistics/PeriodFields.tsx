@@ -48,6 +48,9 @@ interface PeriodFieldsProps {
   setParam: (key: string, value: string | null) => void
 }
 
+/** The two ends of the period, each a date row and a URL parameter of its own name. */
+const PERIOD_ENDS = ['from', 'to'] as const
+
 /** The period, its grouping and whether the previous period is shown beside it. */
 export function PeriodFields({ view, prev, dayAttributes, setParam }: PeriodFieldsProps) {
   const { t } = useTranslation('stats')
@@ -55,22 +58,17 @@ export function PeriodFields({ view, prev, dayAttributes, setParam }: PeriodFiel
   return (
     <fieldset className="stats__period">
       <legend>{t('period.label')}</legend>
-      <DatePicker
-        label={t('period.from')}
-        value={view.from}
-        required
-        wide
-        dayAttributes={dayAttributes}
-        onChange={(v) => setParam('from', v)}
-      />
-      <DatePicker
-        label={t('period.to')}
-        value={view.to}
-        required
-        wide
-        dayAttributes={dayAttributes}
-        onChange={(v) => setParam('to', v)}
-      />
+      {PERIOD_ENDS.map((end) => (
+        <DatePicker
+          key={end}
+          label={t(`period.${end}`)}
+          value={view[end]}
+          required
+          wide
+          dayAttributes={dayAttributes}
+          onChange={(v) => setParam(end, v)}
+        />
+      ))}
       <div className="stats__group">
         <label htmlFor={groupId}>{t('period.group')}</label>
         <select

@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ParserItem, ParserRun, Review, SeenHeaders } from '@shared/supply/parsers'
+import { describe, expect, it } from 'vitest'
+import type { ParserItem, SeenHeaders } from '@shared/supply/parsers'
 import type { ColumnMapping } from '@shared/supply/columns'
-import { startFakeSupplier, type FakeSupplier } from '../../../../tests/fake-supplier/index.mjs'
 import { queryRows } from '../../db/client'
 import { testDatabases, useTestServer } from '../../test/harness'
 import { sayStored } from '@shared/messages/stored'
 import { ukrainian } from '@shared/messages/ukrainian'
+import { parserDesk, useFakeSupplier } from './test-desk'
 
-let supplier: FakeSupplier
-beforeAll(async () => {
-  supplier = await startFakeSupplier()
-})
-afterAll(() => supplier.close())
+const supplier = useFakeSupplier()
 
 /** A price list whose headers none of the recognised names match. */
 const ODD_CSV = [
@@ -39,30 +35,14 @@ describe.each(testDatabases())('a supplier’s column mapping on %s', (kind) => 
                  ('CS-2', 'Чохол Б', 'chekhly', 'default', 200, 'available', 'caseshop', '1'),
                  ('CS-1', 'Чохол VDMT', 'chekhly', 'default', 1, 'available', 'vdmt', '1')`,
     )
-  const manager = () => t.login({ login: 'manager', name: 'Менеджер', access: 5 })
-  const makeParser = async (cookie: string, provider: string, path: string) => {
-    const res = await t.post(
-      '/api/parsers/store',
-      { title: `${provider} фід`, url: supplier.url(path), provider, interval_minutes: 60 },
-      { cookie },
-    )
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
-    return (res.body as { data: { id: number } }).data.id
-  }
-  const runNow = async (cookie: string, id: number) => {
-    const res = await t.post('/api/parsers/run_now', { id }, { cookie })
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
-    return (res.body as { data: { run: ParserRun } }).data.run
-  }
+  const desk = parserDesk(t, supplier)
+  const { manager, makeParser, review } = desk
+  /** Each run here is made (none is skipped): the run itself. */
+  const runNow = async (cookie: string, id: number) => (await desk.runNow(cookie, id)).run!
   const columns = async (cookie: string, provider: string) => {
     const res = await t.post('/api/parsers/get_columns', { provider }, { cookie })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     return (res.body as { data: { mapping: ColumnMapping; headers: SeenHeaders | null } }).data
-  }
-  const review = async (cookie: string, id: number, body: Record<string, unknown> = {}) => {
-    const res = await t.post('/api/parsers/review', { id, ...body }, { cookie })
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
-    return (res.body as { data: Review }).data
   }
   const summary = (items: ParserItem[]) =>
     items.map((i) => [

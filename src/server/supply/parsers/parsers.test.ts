@@ -1,29 +1,22 @@
 import ExcelJS from 'exceljs'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ParserItem, ParserRun, Review } from '@shared/supply/parsers'
-import {
-  startFakeSupplier,
-  ymlOf,
-  type FakeSupplier,
-} from '../../../../tests/fake-supplier/index.mjs'
+import { describe, expect, it } from 'vitest'
+import type { ParserItem } from '@shared/supply/parsers'
+import { ymlOf } from '../../../../tests/fake-supplier/index.mjs'
 import { queryRows } from '../../db/client'
 import { testDatabases, useTestServer } from '../../test/harness'
 import { BACK_OFF, runDueParsers } from './run'
 import { sayStored } from '@shared/messages/stored'
 import { ukrainian, renderFrom } from '@shared/messages/ukrainian'
 import { SERVER_RU } from '@shared/messages/server-ru'
+import { parserDesk, useFakeSupplier } from './test-desk'
 
 /** A stored failure as a Ukrainian desk reads it, and as a Russian one does. */
 const uk = (stored: string | null | undefined) => sayStored(stored ?? '', ukrainian)
 const ru = (stored: string | null | undefined) =>
   sayStored(stored ?? '', (m) => renderFrom(SERVER_RU, 'ru', m, (_, v) => v) ?? m.code)
 
-let supplier: FakeSupplier
-beforeAll(async () => {
-  supplier = await startFakeSupplier()
-})
-afterAll(() => supplier.close())
+const supplier = useFakeSupplier()
 
 type Product = {
   id: number
@@ -55,26 +48,7 @@ describe.each(testDatabases())('supplier feed parsers on %s', (kind) => {
       sql`select id, title_uk, price::text as price, availability, provider, barcode, supplier_sku
             from products order by id`,
     )
-  const manager = () => t.login({ login: 'manager', name: 'Менеджер', access: 5 })
-  const makeParser = async (cookie: string, provider: string, path: string) => {
-    const res = await t.post(
-      '/api/parsers/store',
-      { title: `${provider} фід`, url: supplier.url(path), provider, interval_minutes: 60 },
-      { cookie },
-    )
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
-    return (res.body as { data: { id: number } }).data.id
-  }
-  const runNow = async (cookie: string, id: number) => {
-    const res = await t.post('/api/parsers/run_now', { id }, { cookie })
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
-    return (res.body as { data: { run: ParserRun | null; skipped: string | null } }).data
-  }
-  const review = async (cookie: string, id: number) => {
-    const res = await t.post('/api/parsers/review', { id }, { cookie })
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
-    return (res.body as { data: Review }).data
-  }
+  const { manager, makeParser, runNow, review } = parserDesk(t, supplier)
   const informer = async (cookie: string) => {
     const res = await t.post('/api/settings/get_informers', undefined, { cookie })
     const list = (res.body as { data: { alias: string; count: number; link: string }[] }).data

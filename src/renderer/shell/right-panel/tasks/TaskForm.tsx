@@ -4,9 +4,10 @@ import { ENUMS } from '@shared/resources/enums'
 import { applyTaskRules } from '@shared/rules/tasks'
 import { Modal } from '../../../components/dialogs'
 import { useBridge } from '../../../platform'
-import { ApiError, useStoreRecord } from '../../../resources/mutations'
-import { RefPicker } from '../../../resources/record/RefPicker'
+import { useStoreRecord } from '../../../resources/mutations'
 import { PanelField } from '../PanelField'
+import { saveChecked } from '../saveChecked'
+import { UserField } from '../UserField'
 import type { Task } from './useTasks'
 
 export interface TaskFormProps {
@@ -39,19 +40,7 @@ export function TaskForm({ task, onClose }: TaskFormProps) {
       ...(task ? { id: task.id, version: task.version } : { status: '0' }),
     }
     const checked = applyTaskRules(input, task !== undefined)
-    if (Object.keys(checked.errors).length > 0) {
-      setErrors(checked.errors)
-      document.getElementById(`${id}-title`)?.focus()
-      return
-    }
-    setErrors({})
-    try {
-      await store.mutateAsync(checked.values)
-    } catch (error) {
-      // The message is already an error toast; the fields show what the server named.
-      if (error instanceof ApiError && error.errors) setErrors(error.errors)
-      return
-    }
+    if (!(await saveChecked(checked, store, setErrors, `${id}-title`))) return
     void bridge.informers.refresh().catch(() => undefined)
     onClose()
   }
@@ -87,25 +76,14 @@ export function TaskForm({ task, onClose }: TaskFormProps) {
             </select>
           )}
         </PanelField>
-        <PanelField
+        <UserField
           formId={id}
           name="instructed_user_id"
           label={t('tasks.field_assignee')}
           errors={errors}
-        >
-          {({ id: controlId, ...rest }) => (
-            <RefPicker
-              table="users"
-              id={controlId}
-              value={assignee}
-              onChange={setAssignee}
-              onBlur={() => undefined}
-              disabled={false}
-              clearable
-              aria={rest}
-            />
-          )}
-        </PanelField>
+          value={assignee}
+          onChange={setAssignee}
+        />
         <div className="panel-form__actions">
           <button type="submit" className="btn btn--primary" disabled={store.isPending}>
             {t('tasks.save')}

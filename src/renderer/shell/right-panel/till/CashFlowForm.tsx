@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@shared/resources/enums'
 import { applyCashFlowRules, categoryCashType, signToType } from '@shared/rules/cash-flows'
-import { ApiError, useStoreRecord } from '../../../resources/mutations'
-import { RefPicker } from '../../../resources/record/RefPicker'
+import { useStoreRecord } from '../../../resources/mutations'
 import { PanelField } from '../PanelField'
+import { saveChecked } from '../saveChecked'
+import { UserField } from '../UserField'
 
 /** What the amount field keeps of a keystroke or a paste: digits, one sign, one decimal point. */
 export function numericOnly(raw: string): string {
@@ -58,18 +59,7 @@ export function CashFlowForm({ day }: { day: string }) {
       whom_user_id: whom ? Number(whom) : null,
       date: day,
     })
-    if (Object.keys(checked.errors).length > 0) {
-      setErrors(checked.errors)
-      document.getElementById(`${id}-amount`)?.focus()
-      return
-    }
-    setErrors({})
-    try {
-      await store.mutateAsync(checked.values)
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(error.errors)
-      return
-    }
+    if (!(await saveChecked(checked, store, setErrors, `${id}-amount`))) return
     setAmount('')
     setDescription('')
     setCategory('default')
@@ -94,20 +84,14 @@ export function CashFlowForm({ day }: { day: string }) {
         onType={setType}
       />
       <CategoryField formId={id} errors={errors} value={category} onChange={chooseCategory} />
-      <PanelField formId={id} name="whom_user_id" label={t('till.field_whom')} errors={errors}>
-        {({ id: controlId, ...rest }) => (
-          <RefPicker
-            table="users"
-            id={controlId}
-            value={whom}
-            onChange={setWhom}
-            onBlur={() => undefined}
-            disabled={false}
-            clearable
-            aria={rest}
-          />
-        )}
-      </PanelField>
+      <UserField
+        formId={id}
+        name="whom_user_id"
+        label={t('till.field_whom')}
+        errors={errors}
+        value={whom}
+        onChange={setWhom}
+      />
       <PanelField
         formId={id}
         name="description"

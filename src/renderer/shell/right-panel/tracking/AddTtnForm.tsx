@@ -5,8 +5,8 @@ import { applyTtnRules } from '@shared/rules/ttns'
 import { MSG } from '@shared/resources/messages'
 import { notify } from '../../../app/toast'
 import { Modal } from '../../../components/dialogs'
-import { ApiError } from '../../../resources/mutations'
 import { PanelField } from '../PanelField'
+import { saveChecked } from '../saveChecked'
 import { useAddTtn } from './useTtns'
 
 /** Add a parcel: its title and number, checked by the shared parcel rules before sending. */
@@ -22,18 +22,7 @@ export function AddTtnForm({ onClose }: { onClose: () => void }) {
     event.preventDefault()
     const checked = applyTtnRules({ title, ttn })
     if (checked.values.ttn === '') checked.errors.ttn = [MSG.required]
-    if (Object.keys(checked.errors).length > 0) {
-      setErrors(checked.errors)
-      document.getElementById(`${id}-ttn`)?.focus()
-      return
-    }
-    setErrors({})
-    try {
-      await add.mutateAsync(checked.values)
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) setErrors(error.errors)
-      return
-    }
+    if (!(await saveChecked(checked, add, setErrors, `${id}-ttn`))) return
     notify.info(t('tracking.added'))
     onClose()
   }
