@@ -52,22 +52,31 @@ function targetsControl(selector: string): boolean {
   return CONTROL_ELEMENT.test(last) || CONTROL_CLASS.test(last.replace(/\([^)]*\)/g, ''))
 }
 
-/** Each innermost rule's selectors and the look properties it sets, comments left out. */
-function lookRules(css: string): { selector: string; props: string[] }[] {
+/**
+ * Each innermost rule's selectors that `targets` picks, with the properties `look` matches it
+ * sets; comments left out.
+ */
+function rulesSetting(
+  css: string,
+  look: RegExp,
+  targets: (selector: string) => boolean,
+): { selector: string; props: string[] }[] {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '')
   return [...text.matchAll(/([^{}]+)\{([^{}]*)\}/g)].flatMap(([, head, body]) => {
     const props = body!
       .split(';')
       .map((d) => d.split(':')[0]!.trim())
-      .filter((p) => LOOK.test(p))
+      .filter((p) => look.test(p))
     if (props.length === 0) return []
     return head!
       .split(',')
       .map((s) => s.trim())
-      .filter(targetsControl)
+      .filter(targets)
       .map((selector) => ({ selector, props }))
   })
 }
+
+const lookRules = (css: string) => rulesSetting(css, LOOK, targetsControl)
 
 /**
  * Tables: every `<table>` of the renderer is a `.ui-table` (components/ui/table.css), and no
@@ -77,21 +86,10 @@ function lookRules(css: string): { selector: string; props: string[] }[] {
 const TABLE_LOOK = /^(color|background(-[\w-]+)?|border(-[\w-]+)?|font(-size|-weight|-family)?)$/
 const TABLE_PART = /^(table|th|td)(?![\w-])|\.ui-table(?![\w])/
 
-function tableLookRules(css: string): string[] {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '')
-  return [...text.matchAll(/([^{}]+)\{([^{}]*)\}/g)].flatMap(([, head, body]) => {
-    const props = body!
-      .split(';')
-      .map((d) => d.split(':')[0]!.trim())
-      .filter((p) => TABLE_LOOK.test(p))
-    if (props.length === 0) return []
-    return head!
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => TABLE_PART.test(lastCompound(s).replace(/\([^)]*\)/g, '')))
-      .map((s) => `${s} {${props.join(', ')}}`)
-  })
-}
+const targetsTable = (selector: string) =>
+  TABLE_PART.test(lastCompound(selector).replace(/\([^)]*\)/g, ''))
+const tableLookRules = (css: string) =>
+  rulesSetting(css, TABLE_LOOK, targetsTable).map((r) => `${r.selector} {${r.props.join(', ')}}`)
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
