@@ -195,11 +195,7 @@ function Table(props: ResourceTableProps) {
           caps={fit.caps}
         />
         <tbody>
-          {padTop > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={colSpan} style={{ height: padTop, padding: 0, border: 0 }} />
-            </tr>
-          )}
+          <Spacer height={padTop} colSpan={colSpan} />
           {items.map((item) => {
             const tableRow = tableRows[item.index]
             if (!tableRow) return null
@@ -224,11 +220,7 @@ function Table(props: ResourceTableProps) {
               />
             )
           })}
-          {padBottom > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={colSpan} style={{ height: padBottom, padding: 0, border: 0 }} />
-            </tr>
-          )}
+          <Spacer height={padBottom} colSpan={colSpan} />
         </tbody>
       </table>
     </div>
@@ -236,6 +228,16 @@ function Table(props: ResourceTableProps) {
 }
 
 const NO_COLUMNS: readonly string[] = []
+
+/** The height of the rows above or below those on screen, as one empty row. */
+function Spacer({ height, colSpan }: { height: number; colSpan: number }) {
+  if (height <= 0) return null
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={colSpan} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  )
+}
 
 /**
  * The columns a box too narrow for all of them hides (`table/fit.ts`), each column's widest
