@@ -226,6 +226,13 @@ export const SERVER_RU: Record<keyof typeof SERVER_UK, string> = {
   'packing.incomplete': 'Упаковано не всё: не хватает {{left}} шт. Отсканируйте остальные товары.',
   'packing.notHeld': 'Заказ ничего не задерживает: разрешение не нужно.',
   'packing.itemNotFound': 'Такой позиции в заказе нет.',
+  'shipping.blocked': 'Заказ в статусе {{status}} не упаковывают.',
+  'shipping.unconfirmed':
+    'Заказ не подтверждён (статус {{status}}): сначала подтвердите его с клиентом.',
+  'shipping.unpaid': 'Оплата {{method}} требует предоплаты, а её не внесли.',
+  'shipping.unpaidStatus': 'Заказ ждёт предоплату, а её не внесли.',
+  'shipping.releaseNeeded': '{{reasons}} Упаковку разрешает менеджер: он указывает причину.',
+  'shipping.both': '{{first}} {{second}}',
   'stock.short':
     'Нет на складе: «{{title}}» остаток {{left}} шт., а в заказе {{needed}} шт. Пересчитайте товар (инвентаризация) или измените заказ.',
   'category.nameRequired': 'Укажите название категории',
