@@ -31,6 +31,10 @@ export const SERVER_RU: Record<keyof typeof SERVER_UK, string> = {
   'connection.tooMany': 'Слишком много запросов. Подождите минуту.',
   'connection.serverError': 'Ошибка сервера ({{status}}). Попробуйте позже.',
   'connection.failed': 'Запрос не выполнен ({{status}}).',
+  'connection.ok': 'Соединение установлено.',
+  'connection.notShop': 'По этому адресу нет сервера магазина (HTTP {{status}}).',
+  'connection.embeddedLater': 'Встроенный сервер запустится на этом компьютере.',
+  'window.notFound': 'Окно не найдено.',
   'throttle.fetchNow':
     'Импорт заказов запускали слишком часто. Попробуйте снова через {{seconds}} с.',
   'throttle.exports': 'Слишком много выгрузок за минуту. Попробуйте снова через {{seconds}} с.',

@@ -35,6 +35,10 @@ export const SERVER_UK = {
   'connection.tooMany': 'Забагато запитів. Зачекайте хвилину.',
   'connection.serverError': 'Помилка сервера ({{status}}). Спробуйте пізніше.',
   'connection.failed': 'Запит не виконано ({{status}}).',
+  'connection.ok': 'З’єднання встановлено.',
+  'connection.notShop': 'За цією адресою немає сервера магазину (HTTP {{status}}).',
+  'connection.embeddedLater': 'Вбудований сервер запуститься на цьому комп’ютері.',
+  'window.notFound': 'Вікно не знайдено.',
   'throttle.fetchNow':
     'Імпорт замовлень запускали надто часто. Спробуйте знову через {{seconds}} с.',
   'throttle.exports': 'Забагато вивантажень за хвилину. Спробуйте знову через {{seconds}} с.',
