@@ -126,6 +126,7 @@ export const SERVER_RU: Record<keyof typeof SERVER_UK, string> = {
     'Сообщение не отправлено: не указан токен TurboSMS. Чтобы отправлять SMS и Viber, впишите в настройках токен из кабинета TurboSMS (api.turbosms.token) и отправителя, разрешённого в кабинете (api.turbosms.sms_sender, api.turbosms.viber_sender).',
   'sms.noSenderSms': 'В настройках не указан отправитель SMS (api.turbosms.sms_sender).',
   'sms.noSenderViber': 'В настройках не указан отправитель Viber (api.turbosms.viber_sender).',
+  'sms.unknownPlaceholder': 'Неизвестная подстановка {{problems}}. Можно: {{valid}}.',
   'turbosms.noTokenGiven': 'TurboSMS: не указан токен.',
   'turbosms.badToken': 'TurboSMS не принял токен: проверьте его в настройках.',
   'turbosms.blocked': 'Учётная запись TurboSMS заблокирована.',

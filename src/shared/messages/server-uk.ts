@@ -128,6 +128,7 @@ export const SERVER_UK = {
     'Повідомлення не надіслано: не вказано токен TurboSMS. Щоб надсилати SMS і Viber, впишіть у налаштуваннях токен з кабінету TurboSMS (api.turbosms.token) і відправника, дозволеного в кабінеті (api.turbosms.sms_sender, api.turbosms.viber_sender).',
   'sms.noSenderSms': 'Не вказано відправника SMS у налаштуваннях (api.turbosms.sms_sender).',
   'sms.noSenderViber': 'Не вказано відправника Viber у налаштуваннях (api.turbosms.viber_sender).',
+  'sms.unknownPlaceholder': 'Невідомий заповнювач {{problems}}. Можна: {{valid}}.',
   'turbosms.noTokenGiven': 'TurboSMS: не вказано токен.',
   'turbosms.badToken': 'TurboSMS не прийняв токен: перевірте його в налаштуваннях.',
   'turbosms.blocked': 'Обліковий запис TurboSMS заблоковано.',
