@@ -287,6 +287,13 @@ describe('main process wiring (stand-in electron)', () => {
       ok: true,
       message: 'Вбудований сервер запуститься на цьому комп’ютері.',
     })
+    // Said in the desk's language.
+    await invoke('prefs:set', own(), 'language', 'ru')
+    expect(await invoke('connection:test', own(), { mode: 'embedded' })).toEqual({
+      ok: true,
+      message: 'Встроенный сервер запустится на этом компьютере.',
+    })
+    await invoke('prefs:set', own(), 'language', 'uk')
     await invoke('connection:set', own(), { mode: 'embedded' })
     expect(h.state.forked).toHaveLength(forks + 1)
     expect(await invoke('app:info', own())).toMatchObject({ serverUrl: h.state.serverUrl })
@@ -297,7 +304,8 @@ describe('main process wiring (stand-in electron)', () => {
     await invoke('windows:openCallsNew', own())
     const calls = h.state.windows.filter((w) => w.url.endsWith('/calls_new'))
     expect(calls).toHaveLength(1)
-    expect(calls[0]!.options).toMatchObject({ frame: false })
+    expect(calls[0]!.options).toMatchObject({ frame: false, title: 'Нове замовлення' })
+    expect(h.state.windows[0]!.options).toMatchObject({ title: 'Магазин — бек-офіс' })
   })
 
   it('serves the UI over app:// with the CSP and history fallback', async () => {

@@ -266,6 +266,7 @@ function serveIpc(
       printing: createDesktopPrinting(prefs, warn),
       checkFeed: upd.checkFeed,
       print: (win) => printPage(win, prefs.get('printer'), warn),
+      say: core.texts.say,
     }),
     () => appUrls,
   )

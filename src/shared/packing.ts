@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { messageSchema } from './contract/http'
-import { msg, text } from './messages'
+import { msg, text, tryRender, type Message } from './messages'
 import { ENUMS } from './resources/enums'
 import { MSG } from './resources/messages'
 import { hasBadChar } from './resources/values'
@@ -69,6 +69,9 @@ export const packingStateSchema = z.object({
    * Once released, the reasons stay listed beside who released it and why.
    */
   held: z.array(z.string()),
+  /** `blocked` and `held` as codes (`shipping.*`), which the UI says in its reader's language. */
+  blocked_code: messageSchema.nullable().optional(),
+  held_codes: z.array(messageSchema).optional(),
   released_by: z.string().nullable(),
   released_at: z.string().nullable(),
   release_reason: z.string().nullable(),
@@ -129,6 +132,26 @@ export const releaseBodySchema = z.object({
     .max(500)
     .refine((v) => !hasBadChar(v), MSG.badChar),
 })
+
+/**
+ * The shipping rule's reasons in the reader's language: by their codes, else (an older server,
+ * texts still loading) the server's Ukrainian.
+ */
+export function shippingReasons(state: PackingState): { blocked: string | null; held: string[] } {
+  const say = (code: unknown, uk: string) => (code ? tryRender(code as Message) : undefined) ?? uk
+  const codes = state.held_codes ?? []
+  return {
+    blocked: state.blocked === null ? null : say(state.blocked_code, state.blocked),
+    held: state.held.map((uk, i) => say(codes[i], uk)),
+  }
+}
+
+/** What the desk says on opening an order nobody may pack now (blocked or held), or null. */
+export function packingRefusal(state: PackingState): string | null {
+  const { blocked, held } = shippingReasons(state)
+  if (blocked) return blocked
+  return !state.packed_at && !mayPack(state) ? held.join(' ') : null
+}
 
 /** Whether the desk may scan and pack this order now (not packed, not blocked, not held). */
 export function mayPack(state: PackingState): boolean {

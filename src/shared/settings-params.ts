@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ACCESS } from './access'
 import { safeText } from './contract/http'
+import { text } from './messages'
 import { npSenderSettingSchema } from './nova-poshta/waybill'
 import { templateProblemMessage, templateProblems } from './rules/sms-templates'
 
@@ -54,7 +55,7 @@ const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 export const settingKeySchema = z
   .string()
   .regex(SETTING_KEY_PATTERN, 'Латинські літери, цифри, «_» або «-», до 50 знаків')
-  .refine((k) => !RESERVED_KEYS.has(k), 'Ця назва зарезервована')
+  .refine((k) => !RESERVED_KEYS.has(k), { error: () => text('field.reservedName') })
 
 /** An object keyed by `settingKeySchema`, at most `PARAM_LIST_MAX` entries. */
 const keyed = <T extends z.ZodType>(value: T) =>

@@ -54,8 +54,3 @@ const RANK: Readonly<Record<Availability, number>> = {
 export function lessAvailable(a: Availability, b: Availability): Availability {
   return (RANK[a] ?? 0) <= (RANK[b] ?? 0) ? a : b
 }
-
-export const STOCK_MESSAGES = {
-  short: (title: string, left: number, needed: number) =>
-    `Немає на складі: «${title}» залишок ${left} шт., а в замовленні ${needed} шт. Перерахуйте товар (інвентаризація) або змініть замовлення.`,
-} as const

@@ -1,5 +1,6 @@
 import { app, BrowserWindow, clipboard } from 'electron'
 import type { ConnectionSettings } from '@shared/bridge'
+import { msg, type Message } from '@shared/messages'
 import type { IpcHandlers } from '../ipc/router'
 import type { SessionProxy } from '../session/proxy'
 import type { CarrierProxy } from '../carrier/carrier-proxy'
@@ -40,11 +41,14 @@ export interface HandlerDeps {
   exports: ExportService
   /** A given document printed silently on the prefs' printer, or saved as PDF. */
   printing: PrintService
+  /** A message (`@shared/messages`) in the desk's language (main's texts). */
+  say(message: Message): string
 }
 
 /** Every IPC channel's work; the arguments arrive parsed by the router. */
 export function createHandlers(deps: HandlerDeps): IpcHandlers {
   const own = (id: number | null) => (id === null ? null : BrowserWindow.fromId(id))
+  const answer = (ok: boolean, said: Message) => ({ ok, message: deps.say(said) })
   return {
     async 'api:request'([req]) {
       const res = await deps.session.request(req)
@@ -86,7 +90,7 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
     'app:openLogFolder': () => deps.openLogFolder(),
     'app:print'(_args, ctx) {
       const win = own(ctx.windowId)
-      return win ? deps.print(win) : { ok: false, message: 'Вікно не знайдено.' }
+      return win ? deps.print(win) : answer(false, msg('window.notFound'))
     },
     'updates:status': () => deps.updates.status(),
     'updates:check': () => deps.updates.check(),
@@ -101,10 +105,12 @@ export function createHandlers(deps: HandlerDeps): IpcHandlers {
       // While a remote server is in use the embedded one is stopped; it starts on switching.
       if (settings.mode === 'embedded' && !deps.embeddedUrl()) {
         return deps.prefs.connection().mode === 'remote'
-          ? { ok: true, message: 'Вбудований сервер запуститься на цьому комп’ютері.' }
-          : { ok: false, message: 'Вбудований сервер ще запускається.' }
+          ? answer(true, msg('connection.embeddedLater'))
+          : answer(false, msg('connection.starting'))
       }
-      return testConnection(settings, deps.embeddedUrl(), deps.fetch)
+      return testConnection(settings, deps.embeddedUrl(), deps.fetch).then((r) =>
+        answer(r.ok, r.said),
+      )
     },
     'backups:list': () => deps.backups.list(),
     'backups:create': () => deps.backups.create(),

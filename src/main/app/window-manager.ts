@@ -43,7 +43,7 @@ export function createWindowManager(
   function showMain(route?: string): BrowserWindow {
     if (!mainWindow || mainWindow.isDestroyed()) {
       // A new window shows itself on ready-to-show (no blank flash).
-      const win = createMainWindow(ctx, route)
+      const win = createMainWindow(ctx, t, route)
       mainWindow = win
       watchWindowRenderer(win, 'main', log, t)
       const id = win.id
@@ -75,7 +75,7 @@ export function createWindowManager(
         callsWindow.focus()
         return
       }
-      const win = createCallsWindow(ctx)
+      const win = createCallsWindow(ctx, t)
       callsWindow = win
       watchWindowRenderer(win, 'callsNew', log, t)
       const id = win.id

@@ -51,7 +51,7 @@ export function uiUrl(ctx: WindowContext, route: string): string {
   return new URL(route.replace(/^\/+/, ''), ctx.uiBase).toString()
 }
 
-export function createMainWindow(ctx: WindowContext, route = '/'): BrowserWindow {
+export function createMainWindow(ctx: WindowContext, t: MainT, route = '/'): BrowserWindow {
   const bounds = fitBounds(ctx.prefs.bounds('main'), workAreas(), SIZES.main)
   const win = new BrowserWindow({
     x: bounds.x,
@@ -61,7 +61,7 @@ export function createMainWindow(ctx: WindowContext, route = '/'): BrowserWindow
     minWidth: 800,
     minHeight: 560,
     show: false,
-    title: 'Магазин — бек-офіс',
+    title: t('window.main'),
     backgroundColor: '#f8fafc',
     ...(ctx.icon ? { icon: ctx.icon } : {}),
     webPreferences: {
@@ -95,7 +95,7 @@ export function createMainWindow(ctx: WindowContext, route = '/'): BrowserWindow
  * The calls_new window: frameless (the page draws its own drag region and buttons through
  * `windows.minimizeSelf/closeSelf`), remembered bounds, optionally on top, one at a time.
  */
-export function createCallsWindow(ctx: WindowContext): BrowserWindow {
+export function createCallsWindow(ctx: WindowContext, t: MainT): BrowserWindow {
   const bounds = fitBounds(ctx.prefs.bounds('callsNew'), workAreas(), SIZES.callsNew)
   const win = new BrowserWindow({
     x: bounds.x,
@@ -106,7 +106,7 @@ export function createCallsWindow(ctx: WindowContext): BrowserWindow {
     minHeight: 480,
     frame: false,
     show: false,
-    title: 'Нове замовлення',
+    title: t('window.callsNew'),
     alwaysOnTop: ctx.prefs.get('callsWindowOnTop'),
     backgroundColor: '#ffffff',
     ...(ctx.icon ? { icon: ctx.icon } : {}),

@@ -114,16 +114,10 @@ describe('testConnection', () => {
     try {
       expect(
         await testConnection({ mode: 'remote', url: `http://127.0.0.1:${port}/shop` }, null),
-      ).toEqual({
-        ok: true,
-        message: 'З’єднання встановлено.',
-      })
+      ).toEqual({ ok: true, said: { code: 'connection.ok' } })
       expect(
         await testConnection({ mode: 'remote', url: `http://127.0.0.1:${port}/` }, null),
-      ).toEqual({
-        ok: false,
-        message: 'За цією адресою немає сервера магазину (HTTP 404).',
-      })
+      ).toEqual({ ok: false, said: { code: 'connection.notShop', params: { status: 404 } } })
       expect(
         await testConnection({ mode: 'embedded' }, `http://127.0.0.1:${port}/shop`),
       ).toMatchObject({ ok: true })
@@ -132,7 +126,7 @@ describe('testConnection', () => {
     }
     expect(await testConnection({ mode: 'remote', url: 'http://127.0.0.1:1' }, null)).toEqual({
       ok: false,
-      message: 'Сервер недоступний за цією адресою.',
+      said: { code: 'connection.down' },
     })
     expect((await testConnection({ mode: 'embedded' }, null)).ok).toBe(false)
   })

@@ -9,14 +9,18 @@ import {
 import { setUkrainianLabels, ukrainian } from '@shared/messages/ukrainian'
 import '@shared/messages/server-uk'
 import { ORDER_STATUS_NAMES, isOrderStatus } from '@shared/rules/order-status'
+import { PAY_METHOD_NAMES, type PayMethod } from '@shared/rules/shipping'
 import { SMS_TEMPLATES, TEMPLATE_TITLES, type SmsTemplate } from '@shared/rules/sms-templates'
 import { fieldErrors } from '@shared/resources/validation'
 
 export { fieldErrors }
 
-// The server speaks Ukrainian in `message` (old clients, logs); statuses by their names.
+// The server speaks Ukrainian in `message` (old clients, logs); enumerations by their names.
 setUkrainianLabels((name, value) => {
   if (name === 'order_status' && isOrderStatus(value)) return ORDER_STATUS_NAMES[value]
+  if (name === 'pay_method' && Object.hasOwn(PAY_METHOD_NAMES, value)) {
+    return PAY_METHOD_NAMES[value as PayMethod]
+  }
   if (name === 'sms_template' && (SMS_TEMPLATES as readonly string[]).includes(value)) {
     return TEMPLATE_TITLES[value as SmsTemplate]
   }

@@ -146,6 +146,10 @@ describe.each(testDatabases())('packing mode on %s', (kind) => {
     expect((opened.body as { data: PackingState }).data.blocked).toBe(
       'Замовлення у статусі «Відправлено» не пакують.',
     )
+    expect((opened.body as { data: PackingState }).data.blocked_code).toEqual({
+      code: 'shipping.blocked',
+      params: { status: { enum: 'order_status', values: ['sent'] } },
+    })
     expect((await scan(packer, '12-345')).outcome).toMatchObject({ ok: false, reason: 'blocked' })
     const done = await t.post('/api/packing/complete', { order_id: 900123 }, { cookie: packer })
     expect(done.status).toBe(422)

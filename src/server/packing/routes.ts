@@ -10,11 +10,11 @@ import {
   type PackingState,
   type ScanOutcome,
 } from '@shared/packing'
-import { SHIPPING_MESSAGES, shippingCheck } from '@shared/rules/shipping'
-import { msg, type Message } from '@shared/messages'
+import { SHIPPING_MESSAGES, shippingCheck, type ShippingCheck } from '@shared/rules/shipping'
+import type { Message } from '@shared/messages'
 import { ukrainian } from '@shared/messages/ukrainian'
 import { queryRows, type Db } from '../db/client'
-import { HttpError, said } from '../http/errors'
+import { HttpError } from '../http/errors'
 import { serve } from '../http/serve'
 import { packing_sessions } from '../db/schema'
 import { logAction, type Changes } from '../resources/audit'
@@ -125,14 +125,16 @@ async function stateOf(db: Reader, orderId: number): Promise<PackingState | null
   const packedAt = iso(session?.packed_at)
   const hasTicks = Object.keys(ticks).length > 0
   // The shipping rule (src/shared/rules/shipping.ts) stops an order not yet packed.
-  const check = packedAt ? { blocked: null, held: [] } : shippingCheck(order)
+  const check: ShippingCheck = packedAt ? { blocked: null, held: [] } : shippingCheck(order)
   const releasedAt = iso(session?.released_at)
   return {
     order,
     items,
     complete: items.length > 0 && items.every((i) => i.ticked === i.quantity),
-    blocked: check.blocked,
-    held: check.held,
+    blocked: check.blocked && ukrainian(check.blocked),
+    held: check.held.map(ukrainian),
+    blocked_code: check.blocked,
+    held_codes: check.held,
     released_by: releasedAt ? (session?.released_by ?? null) : null,
     released_at: releasedAt,
     release_reason: releasedAt ? (session?.release_reason ?? null) : null,
@@ -240,16 +242,18 @@ async function tick(
   })
 }
 
-/** A refused scan: its reason's message (a shipping hold's text as it is), in each language. */
-const refuse = (reason: Exclude<ScanOutcome, { ok: true }>['reason'], why: Message | string) => {
-  const said = typeof why === 'string' ? msg('common.text', { text: why }) : why
-  return { ok: false, reason, message: ukrainian(said), said } as const
-}
+/** A refused scan: its reason's message, in each language. */
+const refuse = (reason: Exclude<ScanOutcome, { ok: true }>['reason'], said: Message) =>
+  ({ ok: false, reason, message: ukrainian(said), said }) as const
+
+/** Why nobody packs the order, as `stateOf` wrote it from `shippingCheck`, or null. */
+const blockedBy = (state: PackingState) => (state.blocked_code ?? null) as Message | null
 
 /** Why the shipping rule holds the order and no manager has released it, or null. */
-function heldBy(state: PackingState): string | null {
-  if (state.held.length === 0 || state.released_at) return null
-  return [...state.held, SHIPPING_MESSAGES.releaseNeeded].join(' ')
+function heldBy(state: PackingState): Message | null {
+  const [first, ...rest] = (state.held_codes ?? []) as Message[]
+  if (!first || state.released_at) return null
+  return SHIPPING_MESSAGES.releaseNeeded(first, ...rest)
 }
 
 /**
@@ -258,7 +262,8 @@ function heldBy(state: PackingState): string | null {
  */
 function stopped(session: SessionRow | null, state: PackingState): ScanOutcome | null {
   if (session?.packed_at) return refuse('packed', PACKING_MESSAGES.packed)
-  if (state.blocked) return refuse('blocked', state.blocked)
+  const blocked = blockedBy(state)
+  if (blocked) return refuse('blocked', blocked)
   const held = heldBy(state)
   if (held) return refuse('held', held)
   return null
@@ -367,7 +372,8 @@ function registerRelease(app: FastifyInstance): void {
     return ctx.db.transaction(async (tx) => {
       const { session, state } = await lockedState(tx, body.order_id)
       if (session?.packed_at) throw new HttpError(409, 'packing.packed')
-      if (state.blocked) throw new HttpError(422, said(state.blocked), { status: [state.blocked] })
+      const blocked = blockedBy(state)
+      if (blocked) throw new HttpError(422, blocked, { status: [blocked] })
       if (state.held.length === 0) throw new HttpError(409, 'packing.notHeld')
       if (state.released_at) return { data: state }
       const userId = ctx.user?.id ?? null
@@ -396,9 +402,10 @@ function registerComplete(app: FastifyInstance): void {
     return ctx.db.transaction(async (tx) => {
       const { session, state } = await lockedState(tx, body.order_id)
       if (session?.packed_at) throw new HttpError(409, 'packing.packed')
-      if (state.blocked) throw new HttpError(422, said(state.blocked), { status: [state.blocked] })
+      const blocked = blockedBy(state)
+      if (blocked) throw new HttpError(422, blocked, { status: [blocked] })
       const held = heldBy(state)
-      if (held) throw new HttpError(422, said(held), { status: [held] })
+      if (held) throw new HttpError(422, held, { status: [held] })
       if (state.items.length === 0) throw new HttpError(409, 'packing.noItems')
       // The server's own ticks decide, never the screen's: every unit, no more, no less.
       if (!session || !state.complete) {

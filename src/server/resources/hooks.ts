@@ -2,7 +2,7 @@ import { applyCashFlowRules } from '@shared/rules/cash-flows'
 import { applyDeliveryRules } from '@shared/rules/delivery'
 import { applyTaskRules } from '@shared/rules/tasks'
 import { applyTtnRules } from '@shared/rules/ttns'
-import { templateProblemMessage, templateProblems } from '@shared/rules/sms-templates'
+import { templateProblemSaid, templateProblems } from '@shared/rules/sms-templates'
 import type { TableName } from '@shared/resources/registry'
 import type { Values } from '@shared/resources/validation'
 import { passwordProblem } from '@shared/passwords/common'
@@ -252,7 +252,7 @@ function refuseBadTemplates(text: string): void {
   )
   if (problems.length > 0) {
     throw new HttpError(422, 'common.validation', {
-      value: [templateProblemMessage([...new Set(problems)])],
+      value: [templateProblemSaid([...new Set(problems)])],
     })
   }
 }

@@ -7,6 +7,7 @@ import {
   SMS_CHANNELS,
   SMS_TEMPLATES,
   templateProblems,
+  templateProblemSaid,
   usedPlaceholders,
 } from '@shared/rules/sms-templates'
 import { ENUMS } from '@shared/resources/enums'
@@ -49,6 +50,14 @@ describe('the placeholder rule', () => {
     ])
     expect(templateProblems('№{order і {total}}')).toEqual(['{order', '}'])
     expect(templateProblems('№{order')).toEqual(['{order'])
+  })
+
+  it('says what is wrong by its code, in Russian to a Russian reader', () => {
+    const said = templateProblemSaid(['{sum}'])
+    expect(said).toMatchObject({ code: 'sms.unknownPlaceholder', params: { problems: '{sum}' } })
+    expect(renderFrom(SERVER_RU, 'ru', said, (_, v) => v)).toMatch(
+      /^Неизвестная подстановка \{sum\}\. Можно: \{name\}, /,
+    )
   })
 
   it('leaves an empty value as typed, for the send to refuse', () => {
@@ -314,6 +323,8 @@ describe.each(testDatabases())('order messages on %s', (kind) => {
     )
     expect(res.status).toBe(422)
     const errors = (res.body as { errors: Record<string, string[]> }).errors
+    const codes = (res.body as { codes: Record<string, { code: string }[]> }).codes
+    expect(codes['value.payment_sms']?.[0]?.code).toBe('sms.unknownPlaceholder')
     expect(errors['value.payment_sms']?.[0]).toBe(
       'Невідомий заповнювач {sum}. Можна: {name}, {surname}, {order}, {total}, {prepayment}, {card}, {card_name}, {bank}, {ttn}.',
     )

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { Message } from '@shared/messages'
+import { SERVER_RU } from '@shared/messages/server-ru'
+import { renderFrom } from '@shared/messages/ukrainian'
 import type { PackingState } from '@shared/packing'
 import { queryRows } from '../db/client'
 import { testDatabases, useTestServer } from '../test/harness'
@@ -201,6 +204,14 @@ describe.each(testDatabases())('stock that follows every parcel on %s', (kind) =
     const refused = results.find((r) => r.status === 409)!
     expect((refused.body as { message: string }).message).toBe(
       'Немає на складі: «Кабель USB-C» залишок 0 шт., а в замовленні 1 шт. Перерахуйте товар (інвентаризація) або змініть замовлення.',
+    )
+    const said = refused.body as Message
+    expect(said).toMatchObject({
+      code: 'stock.short',
+      params: { title: 'Кабель USB-C', left: 0, needed: 1 },
+    })
+    expect(renderFrom(SERVER_RU, 'ru', said, (_, v) => v)).toMatch(
+      /^Нет на складе: «Кабель USB-C» остаток 0 шт\., а в заказе 1 шт\./,
     )
     expect((await stock())[2]).toEqual({ id: 3, quantity: 0, availability: 'pre_order' })
     expect(await movements(3)).toHaveLength(1)

@@ -12,7 +12,12 @@ import { queryRows } from '../db/client'
 import { testConfig, testDatabases, useTestServer } from '../test/harness'
 import { WAYBILL_MESSAGES } from './create'
 
-type Body = { data: Record<string, unknown>; message?: string; errors?: Record<string, string[]> }
+type Body = {
+  data: Record<string, unknown>
+  message?: string
+  errors?: Record<string, string[]>
+  codes?: Record<string, { code: string }[]>
+}
 
 const SENDER = {
   counterparty_ref: 'aaaa-0001',
@@ -276,6 +281,7 @@ describe.each(testDatabases())('waybills on %s', (kind) => {
         'Нова Пошта не приймає цей телефон одержувача (RecipientsPhone is invalid [20000203072])',
       ],
     })
+    expect((res.body as Body).codes?.phone?.[0]?.code).toBe('waybill.npPhone')
     expect((await logs('orders')).length).toBe(before)
     const [row] = await queryRows<{ track: string | null }>(
       t.db,
@@ -291,6 +297,7 @@ describe.each(testDatabases())('waybills on %s', (kind) => {
     const res = await t.post('/api/waybills/create', { order_id: id }, { cookie })
     expect(res.status).toBe(422)
     expect((res.body as Body).errors?.warehouse_name).toEqual(['Оберіть відділення Нової Пошти'])
+    expect((res.body as Body).codes?.warehouse_name).toEqual([{ code: 'waybill.chooseWarehouse' }])
     const sent = await shop(cookie, { status: 'new' })
     await t.post('/api/orders/set_status', { ids: [sent], status: 'refusal' }, { cookie })
     const refused = await t.post('/api/waybills/create', { order_id: sent }, { cookie })

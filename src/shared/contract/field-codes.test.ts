@@ -9,6 +9,7 @@ import { statsBodySchema } from './statistics'
 import { scanSheetBodySchema } from './waybills'
 import { postcodeMessage } from '../rules/delivery'
 import { parcelMessage } from '../rules/ttns'
+import { settingKeySchema } from '../settings-params'
 
 const russian = (m: Message) => renderFrom(FIELD_RU, 'ru', m, (_, v) => v)
 const said = (schema: z.ZodType, body: unknown) => {
@@ -49,5 +50,6 @@ describe('the contract’s field errors', () => {
     // The rules' field errors (the TTN, the postcode) too.
     expect(parcelMessage()).toMatch(/^Неверный номер посылки/)
     expect(postcodeMessage()).toBe('Индекс Укрпочты: 5 цифр')
+    expect(said(settingKeySchema, 'constructor')).toEqual(['Это название зарезервировано'])
   })
 })

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setRenderer, type Message } from '../messages'
+import { FIELD_RU } from '../messages/field-ru'
+import { SERVER_RU } from '../messages/server-ru'
+import { renderFrom, ukrainian } from '../messages/ukrainian'
 import {
   mapWaybillErrors,
   npDate,
@@ -6,8 +10,13 @@ import {
   senderFor,
   saveProperties,
   waybillDefaults,
+  waybillOptionsSchema,
   waybillOrderErrors,
 } from './waybill'
+
+const RU = { ...FIELD_RU, ...SERVER_RU }
+const russian = (m: Message) => renderFrom(RU, 'ru', m, (_, v) => v) ?? m.code
+afterEach(() => setRenderer(ukrainian))
 
 const order = {
   id: 42,
@@ -82,6 +91,25 @@ describe('waybill rules', () => {
       'warehouse_name',
     ])
     expect(waybillOrderErrors(order)).toEqual({})
+    const lacking = waybillOrderErrors({ id: 1, phone: 'x' })
+    expect(lacking.phone).toEqual([{ code: 'field.phone' }])
+    expect(lacking.warehouse_name?.map(ukrainian)).toEqual(['Оберіть відділення Нової Пошти'])
+    expect(lacking.warehouse_name?.map(russian)).toEqual(['Выберите отделение Новой Почты'])
+  })
+
+  it("says the dialog's and the sender's field rules in the reader's language", () => {
+    const options = { weight: 0, seats: 1, description: 'x', declared_value: 1, cod: 0 }
+    const said = () =>
+      waybillOptionsSchema
+        .safeParse({ ...options, payer: 'Recipient' })
+        .error?.issues.map((i) => i.message)
+    expect(said()).toEqual(['Вага: щонайменше 0,1 кг'])
+    setRenderer(russian)
+    expect(said()).toEqual(['Вес: не меньше 0,1 кг'])
+    const shop = { counterparty_ref: 'c', contact_ref: 'c', phone: '0501112233', city_ref: 'c' }
+    const sender = { ...shop, warehouse_ref: 'w' }
+    const sites = npSenderSettingSchema.safeParse({ ...sender, sites: { constructor: sender } })
+    expect(sites.error?.issues.map((i) => i.message)).toEqual(['Это название зарезервировано'])
   })
 
   it("maps NP's texts to our fields in Ukrainian and keeps the rest general", () => {
@@ -89,10 +117,16 @@ describe('waybill rules', () => {
       ['RecipientsPhone is invalid', 'Weight is invalid', 'Something odd'],
       ['20000203072', '20000900746', '1'],
     )
-    expect(mapped.fields.phone?.[0]).toMatch(
-      /^Нова Пошта не приймає цей телефон одержувача \(RecipientsPhone is invalid \[20000203072\]\)$/,
+    const phone = mapped.fields.phone?.[0]
+    expect(phone).toEqual({
+      code: 'waybill.npPhone',
+      params: { detail: 'RecipientsPhone is invalid [20000203072]' },
+    })
+    expect(ukrainian(phone!)).toBe(
+      'Нова Пошта не приймає цей телефон одержувача (RecipientsPhone is invalid [20000203072])',
     )
-    expect(mapped.fields.weight?.[0]).toMatch(/вагу/)
+    expect(russian(phone!)).toMatch(/^Новая Почта не принимает этот телефон получателя/)
+    expect(mapped.fields.weight?.[0]?.code).toBe('waybill.npWeight')
     expect(mapped.general).toEqual(['Something odd [1]'])
   })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { msg, text, type Message, type MessageCode } from '../messages'
 import { normalizePhone } from '../phone'
 import type { OrderStatus } from '../rules/order-status'
 
@@ -37,15 +38,31 @@ const MAX_MONEY = 1_000_000
 
 /** What the desk may change before the waybill goes (the dialog's fields). */
 export const waybillOptionsSchema = z.object({
-  weight: z.number().min(0.1, 'Вага: щонайменше 0,1 кг').max(1000, 'Вага: не більше 1000 кг'),
-  seats: z.number().int().min(1, 'Місць: щонайменше 1').max(100, 'Місць: не більше 100'),
-  description: z.string().trim().min(1, "Опис обов'язковий").max(100, 'Опис: до 100 знаків'),
+  weight: z
+    .number()
+    .min(0.1, { error: () => text('field.weightMin', { n: '0,1' }) })
+    .max(1000, { error: () => text('field.weightMax', { n: 1000 }) }),
+  seats: z
+    .number()
+    .int()
+    .min(1, { error: () => text('field.seatsMin', { n: 1 }) })
+    .max(100, { error: () => text('field.seatsMax', { n: 100 }) }),
+  description: z
+    .string()
+    .trim()
+    .min(1, { error: () => text('field.required') })
+    .max(100, { error: () => text('field.maxLength', { n: 100 }) }),
   declared_value: z
     .number()
-    .min(MIN_DECLARED_VALUE, `Оголошена вартість: щонайменше ${MIN_DECLARED_VALUE} грн`)
+    .min(MIN_DECLARED_VALUE, {
+      error: () => text('field.declaredValueMin', { n: MIN_DECLARED_VALUE }),
+    })
     .max(MAX_MONEY),
   /** Cash on delivery, UAH; 0 is none. */
-  cod: z.number().min(0, 'Накладений платіж не може бути відʼємним').max(MAX_MONEY),
+  cod: z
+    .number()
+    .min(0, { error: () => text('field.notNegative') })
+    .max(MAX_MONEY),
   payer: z.enum(WAYBILL_PAYERS),
 })
 export type WaybillOptions = z.infer<typeof waybillOptionsSchema>
@@ -58,8 +75,8 @@ const REF = /^[A-Za-z0-9-]{1,64}$/
 const refSchema = z
   .string()
   .trim()
-  .min(1, 'Оберіть зі списку Нової Пошти')
-  .regex(REF, 'Ref Нової Пошти: латинські літери, цифри та «-»')
+  .min(1, { error: () => text('field.npPick') })
+  .regex(REF, { error: () => text('field.npRef') })
 const nameSchema = z.string().trim().max(255).optional()
 export const waybillSenderSchema = z.object({
   counterparty_ref: refSchema,
@@ -68,7 +85,7 @@ export const waybillSenderSchema = z.object({
     .string()
     .trim()
     .max(20)
-    .refine((p) => normalizePhone(p) !== null, 'Телефон: 0XXXXXXXXX або +380XXXXXXXXX'),
+    .refine((p) => normalizePhone(p) !== null, { error: () => text('field.phone') }),
   city_ref: refSchema,
   warehouse_ref: refSchema,
   counterparty_name: nameSchema,
@@ -88,6 +105,7 @@ export const WAYBILL_SENDER_FIELDS = [
 /** A site's key (the `sites` setting's): latin letters, digits, `_` and `-`. */
 const SITE_KEY = /^[A-Za-z0-9_-]{1,50}$/
 const RESERVED = new Set(['__proto__', 'constructor', 'prototype'])
+const MAX_SITES = 50
 
 /**
  * The `api.nova_poshta.sender` setting: the shop's sender, and optionally another sender for a
@@ -96,12 +114,13 @@ const RESERVED = new Set(['__proto__', 'constructor', 'prototype'])
  */
 export const npSenderSettingSchema = waybillSenderSchema.extend({
   sites: z
-    .record(
-      z.string().regex(SITE_KEY, 'Ключ сайту: латинські літери, цифри, «_» або «-»'),
-      waybillSenderSchema,
-    )
-    .refine((o) => Object.keys(o).every((k) => !RESERVED.has(k)), 'Ця назва зарезервована')
-    .refine((o) => Object.keys(o).length <= 50, 'Не більше 50 сайтів')
+    .record(z.string().regex(SITE_KEY, { error: () => text('field.siteKey') }), waybillSenderSchema)
+    .refine((o) => Object.keys(o).every((k) => !RESERVED.has(k)), {
+      error: () => text('field.reservedName'),
+    })
+    .refine((o) => Object.keys(o).length <= MAX_SITES, {
+      error: () => text('field.maxSites', { n: MAX_SITES }),
+    })
     .optional(),
 })
 export type NpSenderSetting = z.infer<typeof npSenderSettingSchema>
@@ -132,7 +151,7 @@ export interface WaybillOrder {
   track?: unknown
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 const money = (v: unknown) => {
   const n = typeof v === 'number' ? v : Number(v)
   return Number.isFinite(n) ? Math.round(n * 100) / 100 : 0
@@ -156,17 +175,17 @@ export function waybillDefaults(order: WaybillOrder): WaybillOptions {
 }
 
 /** The order's own fields a waybill needs, with the reason beside each one missing. */
-export function waybillOrderErrors(order: WaybillOrder): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
+export function waybillOrderErrors(order: WaybillOrder): Record<string, Message[]> {
+  const errors: Record<string, Message[]> = {}
   if (order.delivery_method !== undefined && order.delivery_method !== 'nova_poshta') {
-    errors.delivery_method = ['Доставка замовлення не Новою Поштою']
+    errors.delivery_method = [msg('waybill.notNovaPoshta')]
   }
-  if (!normalizePhone(text(order.phone))) errors.phone = ['Немає правильного телефону одержувача']
-  if (!text(order.surname) || !text(order.name)) {
-    errors.surname = ['Потрібні прізвище та імʼя одержувача']
+  if (!normalizePhone(trimmed(order.phone))) errors.phone = [msg('field.phone')]
+  if (!trimmed(order.surname) || !trimmed(order.name)) {
+    errors.surname = [msg('waybill.recipientName')]
   }
-  if (!text(order.city_ref)) errors.city_name = ['Оберіть місто Нової Пошти']
-  if (!text(order.warehouse_ref)) errors.warehouse_name = ['Оберіть відділення Нової Пошти']
+  if (!trimmed(order.city_ref)) errors.city_name = [msg('waybill.chooseCity')]
+  if (!trimmed(order.warehouse_ref)) errors.warehouse_name = [msg('waybill.chooseWarehouse')]
   return errors
 }
 
@@ -187,8 +206,8 @@ export function saveProperties(
   sender: WaybillSender,
   now: Date,
 ): Record<string, unknown> {
-  const phone = normalizePhone(text(order.phone)) ?? text(order.phone)
-  const recipientName = [order.surname, order.name, order.patronymic].map(text).filter(Boolean)
+  const phone = normalizePhone(trimmed(order.phone)) ?? trimmed(order.phone)
+  const recipientName = [order.surname, order.name, order.patronymic].map(trimmed).filter(Boolean)
   const props: Record<string, unknown> = {
     NewAddress: '1',
     PayerType: options.payer,
@@ -206,10 +225,10 @@ export function saveProperties(
     SenderAddress: sender.warehouse_ref,
     ContactSender: sender.contact_ref,
     SendersPhone: normalizePhone(sender.phone) ? `38${normalizePhone(sender.phone)}` : sender.phone,
-    CityRecipient: text(order.city_ref),
-    RecipientCityName: text(order.city_name),
-    RecipientAddress: text(order.warehouse_ref),
-    RecipientAddressName: text(order.warehouse_name),
+    CityRecipient: trimmed(order.city_ref),
+    RecipientCityName: trimmed(order.city_name),
+    RecipientAddress: trimmed(order.warehouse_ref),
+    RecipientAddressName: trimmed(order.warehouse_name),
     RecipientType: 'PrivatePerson',
     RecipientName: recipientName.join(' '),
     RecipientsPhone: phone.length === 10 ? `38${phone}` : phone,
@@ -238,19 +257,19 @@ const PROPERTY_FIELDS: readonly [RegExp, string][] = [
   [/Sender|CitySender|SendersPhone|ContactSender/i, 'sender'],
 ]
 
-/** What each of our fields says when NP refuses it. */
-export const WAYBILL_FIELD_MESSAGES: Record<string, string> = {
-  phone: 'Нова Пошта не приймає цей телефон одержувача',
-  surname: 'Нова Пошта не приймає імʼя одержувача',
-  city_name: 'Нова Пошта не знає такого міста одержувача',
-  warehouse_name: 'Нова Пошта не приймає це відділення одержувача',
-  weight: 'Нова Пошта не приймає таку вагу',
-  seats: 'Нова Пошта не приймає таку кількість місць',
-  description: 'Нова Пошта не приймає такий опис',
-  cod: 'Нова Пошта не приймає такий накладений платіж',
-  declared_value: 'Нова Пошта не приймає таку оголошену вартість',
-  payer: 'Нова Пошта не приймає такого платника',
-  sender: 'Нова Пошта не приймає відправника з налаштувань',
+/** What each of our fields says when NP refuses it (with NP's own text as `detail`). */
+export const WAYBILL_FIELD_MESSAGES: Record<string, MessageCode> = {
+  phone: 'waybill.npPhone',
+  surname: 'waybill.npSurname',
+  city_name: 'waybill.npCity',
+  warehouse_name: 'waybill.npWarehouse',
+  weight: 'waybill.npWeight',
+  seats: 'waybill.npSeats',
+  description: 'waybill.npDescription',
+  cod: 'waybill.npCod',
+  declared_value: 'waybill.npDeclaredValue',
+  payer: 'waybill.npPayer',
+  sender: 'waybill.npSender',
 }
 
 /**
@@ -262,8 +281,8 @@ export const WAYBILL_FIELD_MESSAGES: Record<string, string> = {
 export function mapWaybillErrors(
   apiErrors: readonly string[],
   apiCodes: readonly string[],
-): { fields: Record<string, string[]>; general: string[] } {
-  const fields: Record<string, string[]> = {}
+): { fields: Record<string, Message[]>; general: string[] } {
+  const fields: Record<string, Message[]> = {}
   const general: string[] = []
   apiErrors.forEach((raw, i) => {
     const code = apiCodes[i]
@@ -274,7 +293,10 @@ export function mapWaybillErrors(
       return
     }
     const field = hit[1]
-    const message = `${WAYBILL_FIELD_MESSAGES[field] ?? 'Нова Пошта не приймає це поле'} (${said})`
+    const message: Message = {
+      code: WAYBILL_FIELD_MESSAGES[field] ?? 'waybill.npField',
+      params: { detail: said },
+    }
     ;(fields[field] ??= []).push(message)
   })
   return { fields, general }

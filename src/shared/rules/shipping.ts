@@ -1,10 +1,6 @@
+import { enumRef, msg, type Message } from '../messages'
 import type { EnumValue } from '../resources/enums'
-import {
-  ORDER_STATUS_NAMES,
-  canChangeStatus,
-  isOrderStatus,
-  type OrderStatus,
-} from './order-status'
+import { canChangeStatus, isOrderStatus, type OrderStatus } from './order-status'
 
 /**
  * May this order be packed and shipped? One rule for the packing desk and the server
@@ -45,18 +41,30 @@ export interface ShippingFacts {
 
 export interface ShippingCheck {
   /** Why nobody packs this order, or null. */
-  blocked: string | null
+  blocked: Message | null
   /** Why it waits for a manager's release (none: it may go). */
-  held: string[]
+  held: Message[]
 }
 
+/**
+ * The shipping rule's reasons (`@shared/messages`: `shipping.*`), the status and the pay
+ * method as enumeration values, so each reader sees their labels in their own language.
+ */
 export const SHIPPING_MESSAGES = {
-  blocked: (status: string) => `Замовлення у статусі «${status}» не пакують.`,
-  unconfirmed: (status: string) =>
-    `Замовлення не підтверджене (статус «${status}»): спершу підтвердіть його з клієнтом.`,
-  unpaid: (method: string) => `Оплата «${method}» потребує передоплати, а її не внесено.`,
-  unpaidStatus: 'Замовлення чекає на передоплату, а її не внесено.',
-  releaseNeeded: 'Пакування дозволяє менеджер: він вказує причину.',
+  blocked: (status: OrderStatus) =>
+    msg('shipping.blocked', { status: enumRef('order_status', status) }),
+  unconfirmed: (status: OrderStatus) =>
+    msg('shipping.unconfirmed', { status: enumRef('order_status', status) }),
+  unpaid: (method: PayMethod) => msg('shipping.unpaid', { method: enumRef('pay_method', method) }),
+  unpaidStatus: msg('shipping.unpaidStatus'),
+  /** What held the order, and who lets it through: one sentence for the scan's refusal. */
+  releaseNeeded: (first: Message, ...rest: Message[]) =>
+    msg('shipping.releaseNeeded', {
+      reasons: rest.reduce(
+        (all, next) => msg('shipping.both', { first: all, second: next }),
+        first,
+      ),
+    }),
 } as const
 
 /** Ukrainian names of the pay methods, for the server's messages. */
@@ -75,15 +83,16 @@ const isPrepaidMethod = (m: string | null): m is PayMethod =>
 /** What stops this order at the packing desk (see the rule above). */
 export function shippingCheck(order: ShippingFacts): ShippingCheck {
   if (!isOrderStatus(order.status)) return { blocked: null, held: [] }
-  const name = ORDER_STATUS_NAMES[order.status]
   if (!canChangeStatus(order.status, 'ready')) {
-    return { blocked: SHIPPING_MESSAGES.blocked(name), held: [] }
+    return { blocked: SHIPPING_MESSAGES.blocked(order.status), held: [] }
   }
-  const held: string[] = []
-  if (!CONFIRMED_STATUSES.includes(order.status)) held.push(SHIPPING_MESSAGES.unconfirmed(name))
+  const held: Message[] = []
+  if (!CONFIRMED_STATUSES.includes(order.status)) {
+    held.push(SHIPPING_MESSAGES.unconfirmed(order.status))
+  }
   const paid = Number.isFinite(order.prepayment) && order.prepayment > 0
   if (!paid && isPrepaidMethod(order.pay_method)) {
-    held.push(SHIPPING_MESSAGES.unpaid(PAY_METHOD_NAMES[order.pay_method]))
+    held.push(SHIPPING_MESSAGES.unpaid(order.pay_method))
   } else if (!paid && order.status === 'prepayment') {
     held.push(SHIPPING_MESSAGES.unpaidStatus)
   }

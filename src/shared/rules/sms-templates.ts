@@ -1,3 +1,5 @@
+import { msg, textOf, type Message } from '../messages'
+
 /**
  * The order form's message templates (`templates_sms` in the settings) and how
  * an order fills them. A placeholder is a word in braces from `PLACEHOLDER_LIST`; a template with
@@ -78,9 +80,17 @@ export function templateProblems(template: string): string[] {
   return [...found]
 }
 
-/** The server's message for a template with problems (the UI words it in the user's language). */
+/** What is said of a template with problems: what is wrong, and what may be used instead. */
+export function templateProblemSaid(problems: readonly string[]): Message {
+  return msg('sms.unknownPlaceholder', {
+    problems: problems.join(', '),
+    valid: PLACEHOLDER_NAMES_TEXT,
+  })
+}
+
+/** The same as text in the reader's language (a zod issue's message). */
 export function templateProblemMessage(problems: readonly string[]): string {
-  return `Невідомий заповнювач ${problems.join(', ')}. Можна: ${PLACEHOLDER_NAMES_TEXT}.`
+  return textOf(templateProblemSaid(problems))
 }
 
 /** What a filled text still holds in braces: a placeholder the order could not fill. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '@shared/format/dates'
-import { RELEASE_REASON_MIN, type PackingState } from '@shared/packing'
+import { RELEASE_REASON_MIN, shippingReasons, type PackingState } from '@shared/packing'
 
 interface HoldPanelProps {
   state: PackingState
@@ -34,7 +34,7 @@ export function HoldPanel({ state, canRelease, busy, onRelease }: HoldPanelProps
     >
       <h3 id="pk-hold-title">{released ? t('hold_released_title') : t('hold_title')}</h3>
       <ul>
-        {state.held.map((reason) => (
+        {shippingReasons(state).held.map((reason) => (
           <li key={reason}>{reason}</li>
         ))}
       </ul>

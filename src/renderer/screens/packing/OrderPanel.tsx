@@ -1,7 +1,7 @@
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '@shared/format/dates'
-import { mayPack, unitsLeft, type PackingState } from '@shared/packing'
+import { mayPack, shippingReasons, unitsLeft, type PackingState } from '@shared/packing'
 import { HoldPanel } from './HoldPanel'
 import { ItemsTable } from './ItemsTable'
 import { COMPLETE_KEY, PHOTO_KEY } from './keys'
@@ -28,13 +28,14 @@ export function OrderPanel(props: OrderPanelProps) {
   const { t } = useTranslation(['packing', 'enums', 'common'])
   const total = state.items.reduce((n, i) => n + i.quantity, 0)
   const left = unitsLeft(state.items)
+  const { blocked } = shippingReasons(state)
   return (
     <div className="pk-order">
       <h2>{t('packing:order', { id: state.order.id })}</h2>
       <p>{t('packing:status', { status: t(`enums:order_status.${state.order.status}`) })}</p>
-      {state.blocked && (
+      {blocked && (
         <p className="pk-blocked">
-          {state.blocked} {t('packing:blocked_hint')}
+          {blocked} {t('packing:blocked_hint')}
         </p>
       )}
       <HoldPanel

@@ -2,7 +2,7 @@ import { tryRender, type Message } from '@shared/messages'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useTranslation } from 'react-i18next'
-import { mayPack, type PackingState, type ScanOutcome } from '@shared/packing'
+import { mayPack, packingRefusal, type PackingState, type ScanOutcome } from '@shared/packing'
 import { ApiError, callApi, useBridge } from '../../platform'
 import { alarm } from './alarm'
 
@@ -59,8 +59,8 @@ export function usePackingDesk() {
         address(data)
         setStatus(data.scanned_at && !data.packed_at ? t('packing:resumed') : '')
         // Refused loudly, and the desk stays ready: the next scan opens the next order.
-        if (data.blocked) refuse(data.blocked)
-        else if (!data.packed_at && !mayPack(data)) refuse(data.held.join(' '))
+        const refusal = packingRefusal(data)
+        if (refusal) refuse(refusal)
         else setAlert(null)
         return true
       } catch (error) {
