@@ -1,14 +1,15 @@
 import type { ConnectionSettings } from '@shared/bridge'
 import type { ApiResponse } from '@shared/contract/http'
+import { msg, textOf } from '@shared/messages'
 
 /**
  * Web mode's connection check and refusal, loaded when the login screen's connection section
- * asks (not with the page). It imports nothing at run time: the health request and the
- * "server down" sentence come from the web bridge.
+ * asks (not with the page). Its sentences are the catalogue's, in the page's language; the
+ * health request and the "server down" sentence come from the web bridge.
  */
 
 export function refuseSwitch(): never {
-  throw new Error('У веб-версії сервер — це адреса, з якої відкрито сторінку.')
+  throw new Error(textOf(msg('connection.webFixed')))
 }
 
 export async function testConnection(
@@ -21,13 +22,13 @@ export async function testConnection(
   try {
     origin = new URL(url).origin
   } catch {
-    return { ok: false, message: 'Невірна адреса сервера.' }
+    return { ok: false, message: textOf(msg('connection.badAddress')) }
   }
   if (origin !== window.location.origin) {
-    return { ok: false, message: 'У веб-версії можна перевірити лише поточний сервер.' }
+    return { ok: false, message: textOf(msg('connection.webOnlyThis')) }
   }
   const res = await health()
   return res.ok
-    ? { ok: true, message: 'З’єднання встановлено.' }
+    ? { ok: true, message: textOf(msg('connection.ok')) }
     : { ok: false, message: res.message ?? down }
 }

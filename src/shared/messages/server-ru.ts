@@ -34,6 +34,9 @@ export const SERVER_RU: Record<keyof typeof SERVER_UK, string> = {
   'connection.ok': 'Соединение установлено.',
   'connection.notShop': 'По этому адресу нет сервера магазина (HTTP {{status}}).',
   'connection.embeddedLater': 'Встроенный сервер запустится на этом компьютере.',
+  'connection.badAddress': 'Неверный адрес сервера.',
+  'connection.webOnlyThis': 'В веб-версии можно проверить только текущий сервер.',
+  'connection.webFixed': 'В веб-версии сервер — это адрес, с которого открыта страница.',
   'window.notFound': 'Окно не найдено.',
   'throttle.fetchNow':
     'Импорт заказов запускали слишком часто. Попробуйте снова через {{seconds}} с.',

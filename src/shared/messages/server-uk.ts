@@ -38,6 +38,9 @@ export const SERVER_UK = {
   'connection.ok': 'З’єднання встановлено.',
   'connection.notShop': 'За цією адресою немає сервера магазину (HTTP {{status}}).',
   'connection.embeddedLater': 'Вбудований сервер запуститься на цьому комп’ютері.',
+  'connection.badAddress': 'Невірна адреса сервера.',
+  'connection.webOnlyThis': 'У веб-версії можна перевірити лише поточний сервер.',
+  'connection.webFixed': 'У веб-версії сервер — це адреса, з якої відкрито сторінку.',
   'window.notFound': 'Вікно не знайдено.',
   'throttle.fetchNow':
     'Імпорт замовлень запускали надто часто. Спробуйте знову через {{seconds}} с.',
