@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useWorkstationTexts } from '../../i18n/workstation'
+import { formatSize } from '../../format/numbers'
 import type { ShopBridge } from '@shared/bridge'
 import type { UpdateStatus } from '@shared/updates'
 import { callApi, useBridge } from '../../platform'
 import { useDocumentTitle } from '../../hooks/useDocumentTitle'
-import { megabytes, scanStats, updateText, type CheckResult, type ScanStats } from './checks'
+import { scanStats, updateText, type CheckResult, type ScanStats } from './checks'
 import { WorkstationPrefs } from './WorkstationPrefs'
 import { ThemeChoice } from './ThemeChoice'
 import './test.css'
@@ -14,7 +15,7 @@ type T = ReturnType<typeof useTranslation<'workstation'>>['t']
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-async function checkServer(bridge: ShopBridge, t: T): Promise<string[]> {
+async function checkServer(bridge: ShopBridge, t: T, language: string): Promise<string[]> {
   const { serverUrl } = await bridge.app.info()
   const started = performance.now()
   await callApi(bridge, 'GET /health')
@@ -27,7 +28,7 @@ async function checkServer(bridge: ShopBridge, t: T): Promise<string[]> {
     t('server.database', {
       kind: t(`server.kind_${info.database.kind}`),
       version: info.database.version,
-      size: megabytes(info.database.sizeBytes),
+      size: formatSize(info.database.sizeBytes, language),
     }),
   ]
 }
@@ -45,7 +46,7 @@ async function checkCarrier(bridge: ShopBridge, t: T): Promise<string[]> {
 /** The workstation check (spec route `/test`): what a shop opens when a desk misbehaves. */
 export default function TestScreen() {
   useWorkstationTexts()
-  const { t } = useTranslation('workstation')
+  const { t, i18n } = useTranslation('workstation')
   const bridge = useBridge()
   useDocumentTitle(t('title'))
   const [server, setServer] = useState<CheckResult>({ state: 'idle' })
@@ -66,7 +67,7 @@ export default function TestScreen() {
       set({ state: 'failed', message: errorText(error) })
     }
   }
-  const runServer = () => run(setServer, () => checkServer(bridge, t))
+  const runServer = () => run(setServer, () => checkServer(bridge, t, i18n.language))
   const runCarrier = () => run(setCarrier, () => checkCarrier(bridge, t))
 
   useEffect(() => {

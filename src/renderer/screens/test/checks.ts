@@ -35,11 +35,6 @@ export function scanStats(keys: readonly { key: string; at: number }[]): ScanSta
   }
 }
 
-/** Bytes as the page shows them: "12.3 МБ" (the unit comes translated). */
-export function megabytes(bytes: number): string {
-  return (bytes / 1024 / 1024).toFixed(1)
-}
-
 /** The i18n key and values describing an update status. */
 export function updateText(status: UpdateStatus): { key: string; values?: Record<string, string> } {
   switch (status.state) {
