@@ -54,7 +54,7 @@ export const SETTING_KEY_PATTERN = /^[A-Za-z0-9_-]{1,50}$/
 const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 export const settingKeySchema = z
   .string()
-  .regex(SETTING_KEY_PATTERN, 'Латинські літери, цифри, «_» або «-», до 50 знаків')
+  .regex(SETTING_KEY_PATTERN, { error: () => text('field.settingKey') })
   .refine((k) => !RESERVED_KEYS.has(k), { error: () => text('field.reservedName') })
 
 /** An object keyed by `settingKeySchema`, at most `PARAM_LIST_MAX` entries. */

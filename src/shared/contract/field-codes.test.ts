@@ -51,5 +51,8 @@ describe('the contract’s field errors', () => {
     expect(parcelMessage()).toMatch(/^Неверный номер посылки/)
     expect(postcodeMessage()).toBe('Индекс Укрпочты: 5 цифр')
     expect(said(settingKeySchema, 'constructor')).toEqual(['Это название зарезервировано'])
+    expect(said(settingKeySchema, 'магазин')).toEqual([
+      'Латинские буквы, цифры, «_» или «-», до 50 знаков',
+    ])
   })
 })

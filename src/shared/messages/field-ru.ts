@@ -56,6 +56,7 @@ export const FIELD_RU: Record<keyof typeof FIELD_UK, string> = {
   'field.npRef': 'Ref Новой Почты: латинские буквы, цифры и «-»',
   'field.siteKey': 'Ключ сайта: латинские буквы, цифры, «_» или «-»',
   'field.reservedName': 'Это название зарезервировано',
+  'field.settingKey': 'Латинские буквы, цифры, «_» или «-», до 50 знаков',
   'field.maxSites': 'Сайтов: не больше {{n}}',
   'password.short': 'Пароль должен содержать не меньше {{min}} символов',
   'password.common': 'Этот пароль слишком распространён: его угадывают первым. Выберите другой.',
