@@ -332,14 +332,15 @@ describe('main process wiring (stand-in electron)', () => {
     expect(main.sent).toEqual([['app:onNavigate', '/orders/7']])
   })
 
-  it('asks the focused window to open the shortcuts sheet from the Help menu', async () => {
+  it('asks the main window for the shortcuts sheet, even from the calls window', async () => {
     const { Menu } = await import('electron')
     const template = vi.mocked(Menu.setApplicationMenu).mock.calls.at(-1)![0] as unknown as {
       submenu?: { accelerator?: string; click?: () => void }[]
     }[]
     const item = template.at(-1)!.submenu!.find((m) => m.accelerator === 'F1')!
     const [main, calls] = [h.state.windows[0]!, h.state.windows[1]!]
-    h.state.focused = main
+    // The calls window has no shortcuts sheet: a push to it would open nothing.
+    h.state.focused = calls
     main.sent.length = 0
     calls.sent.length = 0
     item.click!()

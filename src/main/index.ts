@@ -210,7 +210,7 @@ function offerUpdates(core: Core) {
   const menuActions = {
     openCallsNew: windows.openCallsNew,
     openRoute: windows.openRoute,
-    showShortcuts: () => windows.sendFocused('app:onShowShortcuts', null),
+    showShortcuts: () => windows.sendMain('app:onShowShortcuts', null),
     openLogFolder: () => void core.dialogs.openLogFolder(),
     checkUpdates: () => void desktopUpdates.updates.check(),
   }

@@ -14,7 +14,7 @@ export const SHORTCUTS_ACCELERATOR =
 
 export interface AppMenuActions {
   openCallsNew(): void
-  /** Asks the focused window to open the shortcuts sheet. */
+  /** Asks the main window (brought forward) to open the shortcuts sheet. */
   showShortcuts(): void
   openRoute(route: string): void
   openLogFolder(): void

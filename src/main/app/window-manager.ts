@@ -20,8 +20,11 @@ export interface WindowManager {
   callsWindow(): BrowserWindow | null
   /** Pushes a channel's payload to every window. */
   send<K extends PushChannel>(channel: K, payload: PushPayload<K>): void
-  /** Pushes a channel's payload to the focused window (the main one when none is). */
-  sendFocused<K extends PushChannel>(channel: K, payload: PushPayload<K>): void
+  /**
+   * Pushes a channel's payload to the main window, shown and brought forward: what only the main
+   * layout can answer (the shortcuts sheet; the calls window has none).
+   */
+  sendMain<K extends PushChannel>(channel: K, payload: PushPayload<K>): void
   /** Windows that hold a form with unsaved changes (updates wait for them). */
   unsaved: Set<number>
 }
@@ -90,10 +93,8 @@ export function createWindowManager(
         if (!win.isDestroyed()) win.webContents.send(channel, payload)
       }
     },
-    sendFocused(channel, payload) {
-      const focused = BrowserWindow.getFocusedWindow()
-      const win = focused && !focused.isDestroyed() ? focused : showMain()
-      win.webContents.send(channel, payload)
+    sendMain(channel, payload) {
+      showMain().webContents.send(channel, payload)
     },
     unsaved,
   }
