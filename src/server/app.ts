@@ -26,7 +26,7 @@ import { registerSmsRoutes } from './sms/routes'
 import { registerImportRoutes } from './marketplaces/routes'
 import { registerSearchRoutes } from './routes/search'
 import { registerCatalogueRoutes } from './catalogue/routes'
-import { loggerOptions, safeUrl, type LogTarget } from './http/logger'
+import { AnswerLog, loggerOptions, safeUrl, type LogTarget } from './http/logger'
 import { registerImageRoutes } from './images/routes'
 import { registerInventoryRoutes } from './supply/inventory'
 import { registerPackingRoutes } from './packing/routes'
@@ -148,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ShopApp> {
   const { config, database } = options
   const app = Fastify({
     logger: options.log ? loggerOptions(options.log) : false,
+    logController: new AnswerLog(),
     // Only a proxy the shop declared may say the request came over https or from another address.
     // `true` is the one proxy in front, whatever its address: the client is the address it
     // added last to X-Forwarded-For, never one the client wrote there itself (only the peer,

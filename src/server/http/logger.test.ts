@@ -38,11 +38,22 @@ describe('the request log', () => {
     })
     expect(login.statusCode).toBe(200)
     const text = lines.join('\n')
-    // The request was logged, with what helps and without what is secret.
-    const entries = lines.map((l) => JSON.parse(l) as { req?: { url: string; headers: object } })
-    const incoming = entries.find((e) => e.req?.url.startsWith('/api/settings/get_params'))
-    expect(incoming?.req?.url).toBe('/api/settings/get_params?api_key=%5Bredacted%5D&page=2')
-    expect(incoming?.req?.headers).toMatchObject({
+    // The request was logged once, with what helps and without what is secret.
+    const entries = lines.map(
+      (l) =>
+        JSON.parse(l) as {
+          req?: { url: string; headers: object }
+          res?: { statusCode: number }
+          responseTime?: number
+        },
+    )
+    const logged = entries.filter((e) => e.req?.url.startsWith('/api/settings/get_params'))
+    expect(logged).toHaveLength(1)
+    const [answered] = logged
+    expect(answered?.res?.statusCode).toBe(401)
+    expect(answered?.responseTime).toBeGreaterThanOrEqual(0)
+    expect(answered?.req?.url).toBe('/api/settings/get_params?api_key=%5Bredacted%5D&page=2')
+    expect(answered?.req?.headers).toMatchObject({
       cookie: '[redacted]',
       authorization: '[redacted]',
       'x-api-key': '[redacted]',
