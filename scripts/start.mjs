@@ -38,11 +38,22 @@ if (electron.path) {
   // (SERVER_EXEC_ARGV and SERVER_ENV in src/main/app/embedded.ts say why).
   const server = spawn(
     process.execPath,
-    ['--max-semi-space-size=16', join(root, 'out', 'main', 'server-cli.js')],
+    [
+      '--max-semi-space-size=8',
+      '--heap-growing-percent=50',
+      join(root, 'out', 'main', 'server-cli.js'),
+    ],
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, MALLOC_ARENA_MAX: '1', DATA_DIR: dataDir, PORT: port, HOST: host },
+      env: {
+        ...process.env,
+        MALLOC_ARENA_MAX: '1',
+        MALLOC_MMAP_THRESHOLD_: '131072',
+        DATA_DIR: dataDir,
+        PORT: port,
+        HOST: host,
+      },
     },
   )
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))

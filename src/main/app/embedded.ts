@@ -23,22 +23,35 @@ export interface ServerLog {
 }
 
 /**
- * V8 options of the server's process. Node 24's V8 sizes the young generation at 64 MiB per
- * semi-space by default (heap 161 MiB with 55 MiB in use after start); 16 MiB, the size of
- * earlier Node lines, leaves the server about 120 MiB smaller after start and through a
- * supplier feed's run at the same speed (docs/performance.md, "Start-up and memory"). The
- * `serve` script of package.json passes the same options to `node`.
+ * V8 options of the server's process (docs/performance.md, "The server's memory"):
+ * - `--max-semi-space-size=8`: Node 24's V8 sizes the young generation at 64 MiB per
+ *   semi-space by default (heap 161 MiB with 55 MiB in use after start); 16 MiB left the server
+ *   about 120 MiB smaller, 8 MiB another 15–25 MiB, with the same request times and CPU time
+ *   (an alternating A/B of two servers on one shop).
+ * - `--heap-growing-percent=50`: after each full collection the old generation may grow by half
+ *   of what is live before the next one, instead of V8's own factor (up to four times). The
+ *   server keeps about 40 MiB live; with V8's factor its heap grew from 74 to 107 MiB over the
+ *   desk's requests and to 185 MiB in an export, with this one to 87 and 101 MiB, at the same
+ *   request times.
+ * The `serve` script of package.json passes the same options to `node`.
  */
-export const SERVER_EXEC_ARGV = ['--max-semi-space-size=16'] as const
+export const SERVER_EXEC_ARGV = ['--max-semi-space-size=8', '--heap-growing-percent=50'] as const
 
 /**
- * Environment of the server's process beyond its settings. On Linux, glibc gives threads that
- * allocate at once arenas of their own (up to eight per core), and V8's compiler and GC threads
- * and PGlite's work leave them fragmented: one arena held a 50,000-row supplier feed's run at
- * 290–298 MiB against 333–353 MiB, at the same CPU time (docs/performance.md, "Start-up and
- * memory"). Other systems' allocators ignore it. `scripts/start.mjs` and `npm run bench` set it too.
+ * Environment of the server's process beyond its settings, for glibc's allocator on Linux (other
+ * systems' allocators ignore it; docs/performance.md, "The server's memory"):
+ * - `MALLOC_ARENA_MAX=1`: glibc gives threads that allocate at once arenas of their own (up to
+ *   eight per core), and V8's compiler and GC threads and PGlite's work leave them fragmented:
+ *   one arena held a 50,000-row supplier feed's run at 290–298 MiB against 333–353 MiB, at the
+ *   same CPU time.
+ * - `MALLOC_MMAP_THRESHOLD_=131072`: blocks of 128 KiB and more are mapped on their own and
+ *   given back when freed. Without it glibc raises that threshold each time such a block is
+ *   freed, so the compiler's large blocks at start end up in the heap, which they leave
+ *   fragmented: 51 against 35 MiB of heap once started, 304 against 268 MiB of server after the
+ *   desk's requests on the 100,000-order shop.
+ * `scripts/start.mjs` and `npm run bench` set them too.
  */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '1' } as const
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '131072' } as const
 
 /**
  * Starts `server-worker.js` (built beside main) in a utilityProcess on a free loopback port. Its
