@@ -223,6 +223,7 @@ describe('main process wiring (stand-in electron)', () => {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: '/tmp/shop-user-data/data',
+      SHOP_CODE_CACHE: '/tmp/shop-user-data/code-cache',
     })
   })
 

@@ -77,6 +77,8 @@ export function forkEmbeddedServer(
   // Backups beside the data folder as before (`<userData>/backups`): one data folder per app, so
   // the folder is already that database's own (the server's default would be `data-backups`).
   env['BACKUP_DIR'] = join(dirname(dataDir), 'backups')
+  // The server's compiled code between starts (src/server/code-cache.ts), beside them too.
+  env['SHOP_CODE_CACHE'] = join(dirname(dataDir), 'code-cache')
   for (const key of PASSED_THROUGH) {
     const value = process.env[key]
     if (value) env[key] = value
