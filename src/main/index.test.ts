@@ -232,6 +232,14 @@ describe('main process wiring (stand-in electron)', () => {
     expect(started[0]?.execArgv).toEqual([...SERVER_EXEC_ARGV])
     expect(started[0]?.env).toMatchObject(SERVER_ENV)
     expect(serve).toBe(`node ${SERVER_EXEC_ARGV.join(' ')} out/main/server-cli.js`)
+    // The web mode's launcher and the bench start the same server the same way.
+    for (const script of ['scripts/start.mjs', 'scripts/bench.mjs']) {
+      const source = readFileSync(script, 'utf8')
+      for (const option of SERVER_EXEC_ARGV) expect(source, script).toContain(`'${option}'`)
+      for (const [name, value] of Object.entries(SERVER_ENV)) {
+        expect(source, script).toContain(`${name}: '${value}'`)
+      }
+    }
   })
 
   it('opens the main window from app://shop/ with the secure preferences', () => {

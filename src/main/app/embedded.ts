@@ -31,8 +31,8 @@ export interface ServerLog {
  * - `--heap-growing-percent=50`: after each full collection the old generation may grow by half
  *   of what is live before the next one, instead of V8's own factor (up to four times). The
  *   server keeps about 40 MiB live; with V8's factor its heap grew from 74 to 107 MiB over the
- *   desk's requests and to 185 MiB in an export, with this one to 87 and 101 MiB, at the same
- *   request times.
+ *   desk's requests and to at most 203 MiB through a feed's run, the Prom feed and an export,
+ *   with this one to 87 and 117 MiB, at the same request times.
  * The `serve` script of package.json passes the same options to `node`.
  */
 export const SERVER_EXEC_ARGV = ['--max-semi-space-size=8', '--heap-growing-percent=50'] as const
