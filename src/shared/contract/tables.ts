@@ -21,11 +21,19 @@ function answerOf(table: TableName, verb: TableVerb): RouteSpec['answer'] {
     : recordAnswerSchema.extend({ data: row })
 }
 
-/** The generic routes of every table (`tableRules`) with their bodies and answers. */
+/**
+ * The generic routes of every table (`tableRules`) with their bodies and answers. An answer's
+ * schema is built when first read: the renderer checks a few tables' answers in a session, and
+ * building every table's when the contract loaded took about 40 ms of the 250 ms that loading
+ * took in Chromium on the desk's first list (docs/performance.md).
+ */
 export function resourceRoutes(): RouteSpec[] {
-  return tableRules().map(({ table, verb, ...rule }) => ({
-    ...rule,
-    ...(verb === 'titles' ? { body: titlesBodySchema } : {}),
-    answer: answerOf(table, verb),
-  }))
+  return tableRules().map(({ table, verb, ...rule }) => {
+    let answer: RouteSpec['answer'] | undefined
+    const spec = { ...rule, ...(verb === 'titles' ? { body: titlesBodySchema } : {}) }
+    return Object.defineProperty(spec, 'answer', {
+      enumerable: true,
+      get: () => (answer ??= answerOf(table, verb)),
+    }) as RouteSpec
+  })
 }
