@@ -88,8 +88,33 @@ function withReset(
               and tablename not in ('schema_migrations', 'shop_identity')`,
       )
       if (tables.length === 0) return
+      // Only the tables a test wrote to: a truncate costs each table it names (some 75 ms for
+      // all 38, on PGlite and on PostgreSQL alike), and a test writes to a few. A table that
+      // holds rows, or whose id sequence has moved, is truncated (restarting its ids); an
+      // untouched one is already as a truncate would leave it.
+      const touched = await queryRows<{ name: string }>(
+        database.db,
+        sql`${sql.join(
+          tables.map(
+            (t) =>
+              sql`select ${t.name}::text as name where exists (select 1 from ${sql.identifier(t.name)})`,
+          ),
+          sql` union all `,
+        )}
+          union all
+          select t.relname::text as name
+          from pg_class s
+          join pg_depend d on d.classid = 'pg_class'::regclass and d.objid = s.oid
+            and d.deptype in ('a', 'i')
+          join pg_class t on t.oid = d.refobjid
+          join pg_sequences q on q.schemaname = current_schema() and q.sequencename = s.relname
+          where s.relkind = 'S' and s.relnamespace = current_schema()::regnamespace
+            and q.last_value is not null
+            and t.relname not in ('schema_migrations', 'shop_identity')`,
+      )
+      if (touched.length === 0) return
       const list = sql.join(
-        tables.map((t) => sql.identifier(t.name)),
+        [...new Set(touched.map((t) => t.name))].map((name) => sql.identifier(name)),
         sql`, `,
       )
       await database.db.execute(sql`truncate ${list} restart identity cascade`)
