@@ -42,6 +42,21 @@ async function applyTheme(page: Page, theme: Theme): Promise<void> {
   }, theme)
 }
 
+/**
+ * Waits until what a new window size sets off has been drawn: charts (recharts'
+ * `ResponsiveContainer`) learn their width from a ResizeObserver, whose callback runs in the
+ * next frame and has the chart drawn again in a task after it. Until then a chart keeps its old
+ * width, and at 1920 (two blocks side by side) overlapped the table beside it.
+ */
+async function resized(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))),
+      ),
+  )
+}
+
 /** Both checks on what is on screen now, in each theme, filed under the screen's name. */
 async function check(page: Page, screen: string, out: Findings, whole: boolean): Promise<void> {
   for (const theme of THEMES) {
@@ -53,6 +68,7 @@ async function check(page: Page, screen: string, out: Findings, whole: boolean):
     out.axe.push(...axeLines(`${screen}, ${theme}`, await axeViolations(page, scope)))
     for (const size of theme === 'light' ? SIZES : []) {
       await page.setViewportSize(size)
+      await resized(page)
       await animationsDone(page)
       const found = await page.evaluate(layoutProblems)
       out.layout.push(...found.map((p) => `${screen} @${size.width}: ${p}`))
