@@ -24,8 +24,8 @@ function answerOf(table: TableName, verb: TableVerb): RouteSpec['answer'] {
 /**
  * The generic routes of every table (`tableRules`) with their bodies and answers. An answer's
  * schema is built when first read: the renderer checks a few tables' answers in a session, and
- * building every table's when the contract loaded took about 40 ms of the 250 ms that loading
- * took in Chromium on the desk's first list (docs/performance.md).
+ * building every table's when the contract loaded took about 40 ms of the 250–290 ms its chunk
+ * took to import in Chromium (docs/performance-log.md).
  */
 export function resourceRoutes(): RouteSpec[] {
   return tableRules().map(({ table, verb, ...rule }) => {
