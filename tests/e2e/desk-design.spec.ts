@@ -104,6 +104,8 @@ test('a column resized and one hidden stay so after a reload', async ({ page }) 
   // The keyboard: the column's edge takes the arrows.
   const edge = page.getByRole('separator', { name: 'Ширина колонки «Прізвище»' })
   await edge.focus()
+  // Focused, it says the width the column is drawn at.
+  await expect(edge).toHaveAttribute('aria-valuenow', String(Math.round(before)))
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight')
   await expect(edge).toHaveAttribute('aria-valuenow', /^\d+$/)
   const set = Number(await edge.getAttribute('aria-valuenow'))

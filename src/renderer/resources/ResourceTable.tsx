@@ -11,7 +11,7 @@ import { namesFromSettings, shopName } from './shopNames'
 import { useStagger } from '../components/list/useStagger'
 import { useListTexts } from '../i18n/lists'
 import { features } from './table/features'
-import { ROW_HEIGHT, useBox } from './table/box'
+import { ROW_HEIGHT, scrollBox, useBox } from './table/box'
 import { TableHead } from './table/TableHead'
 import { BodyRow, useRowWords } from './table/BodyRow'
 import { useColumnLayout } from './table/useColumnLayout'
@@ -144,6 +144,8 @@ function Table(props: ResourceTableProps) {
     // The box's size without measuring it (see useBox).
     initialRect: box.initialRect,
     observeElementRect: box.observe,
+    // No scroll to the top the new box is at (see scrollBox).
+    scrollToFn: scrollBox,
   })
   useRestoredScroll(virtualizer, rows.length, scrollKey)
   const items = virtualizer.getVirtualItems()

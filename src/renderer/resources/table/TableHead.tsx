@@ -1,7 +1,6 @@
 import {
   lazy,
   Suspense,
-  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -103,12 +102,10 @@ export function TableHead(props: TableHeadProps) {
 function ResizeHandle({ id, label, layout }: { id: string; label: string; layout: ColumnLayout }) {
   const { t } = useTranslation('lists')
   const drawn = (handle: Element) => handle.parentElement?.getBoundingClientRect().width ?? 0
-  // A splitter says where it stands: the width set, else the one the browser drew.
-  const ref = useRef<HTMLDivElement>(null)
+  // A splitter says where it stands: the width set, else the one the browser drew, measured when
+  // the splitter takes the focus, where a screen reader reads it (measured as the table is
+  // drawn, it would lay out the whole new page in the middle of the commit).
   const [drawnWidth, setDrawnWidth] = useState<number | null>(null)
-  useLayoutEffect(() => {
-    if (ref.current) setDrawnWidth(Math.round(drawn(ref.current)))
-  }, [])
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (e.button !== 0) return
     e.preventDefault()
@@ -141,7 +138,6 @@ function ResizeHandle({ id, label, layout }: { id: string; label: string; layout
       role="separator"
       aria-orientation="vertical"
       aria-label={t('column_width', { name: label })}
-      ref={ref}
       aria-valuenow={Math.round(layout.sizing[id] ?? drawnWidth ?? COLUMN_SIZE.min)}
       aria-valuemin={COLUMN_SIZE.min}
       aria-valuemax={COLUMN_SIZE.max}
@@ -149,6 +145,7 @@ function ResizeHandle({ id, label, layout }: { id: string; label: string; layout
       className="rl-resize"
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
+      onFocus={(e) => setDrawnWidth(Math.round(drawn(e.currentTarget)))}
       onDoubleClick={() => layout.dropSize(id)}
       onClick={(e) => e.stopPropagation()}
     />

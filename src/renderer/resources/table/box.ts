@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react'
-import type { Rect, Virtualizer } from '@tanstack/react-virtual'
+import { elementScroll, type Rect, type Virtualizer } from '@tanstack/react-virtual'
 
 /** A row's height (px): the stylesheet's `.rl-table tbody tr` says the same. */
 export const ROW_HEIGHT = 28
@@ -37,6 +37,33 @@ export interface Box {
   initialRect: Rect
   /** The virtualizer's `observeElementRect`: the box's size, told again when it changes. */
   observe: Observe
+}
+
+/** Boxes the virtualizer has met, and whether each has scrolled since. */
+const boxesMet = new WeakMap<Element, { scrolled: boolean }>()
+
+/**
+ * The virtualizer's `scrollToFn`: the library's own, less the write it makes when it first
+ * meets a new box, to the top where the box already is. `scrollTo` lays out the whole new page
+ * to clamp the offset, in the middle of the commit that drew it.
+ */
+export function scrollBox(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+): void {
+  const box = instance.scrollElement
+  if (box) {
+    let met = boxesMet.get(box)
+    if (!met) {
+      const state = { scrolled: false }
+      met = state
+      boxesMet.set(box, state)
+      box.addEventListener('scroll', () => (state.scrolled = true), { once: true, passive: true })
+    }
+    if (!met.scrolled && offset + (options.adjustments ?? 0) === 0) return
+  }
+  elementScroll(offset, options, instance)
 }
 
 /**
