@@ -28,6 +28,7 @@ vi.mock('../resources/prefetch', (importOriginal) => {
 
 const ORDERS_PATH = '/api/orders/get_orders'
 const SESSION_PATH = '/session'
+const SETTINGS_PATH = '/api/settings/get_params'
 
 const ordersAnswer = (req: ApiRequest): ApiResponse | undefined =>
   req.path === ORDERS_PATH
@@ -125,6 +126,21 @@ describe('a list entered once the session and the prefetch code are known', () =
   it('asks for the rows at once, not a task later', async () => {
     const { bridge, ctx } = await setUp()
     prefetchListAt(ctx, new URL('http://shop.test/orders?page=2'))
+    expect(bridge.apiCalls).toMatchObject([{ path: ORDERS_PATH, body: { page: 2 } }])
+  })
+
+  it("asks for the shop's settings behind the rows of a list that names keys from them", async () => {
+    const bridge = createFakeBridge({ handlers: [ordersAnswer] })
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const ctx = { queryClient, bridge }
+    // The orders' site column is shown by the site's name from the settings.
+    prefetchListAt(ctx, new URL('http://shop.test/orders'))
+    const asked = () => bridge.apiCalls.map((c) => c.path).filter((p) => p !== SESSION_PATH)
+    await waitFor(() => expect(asked()).toEqual([ORDERS_PATH, SETTINGS_PATH]))
+    // Fresh, they are not asked again with the next page.
+    bridge.apiCalls.length = 0
+    prefetchListAt(ctx, new URL('http://shop.test/orders?page=2'))
+    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(bridge.apiCalls).toMatchObject([{ path: ORDERS_PATH, body: { page: 2 } }])
   })
 

@@ -101,10 +101,13 @@ export const SETTINGS_KEY = ['settings', 'params'] as const
  * that needs them only sometimes passes `enabled`.
  */
 export function useShopSettings(enabled = true) {
-  const bridge = useBridge()
-  return useQuery({
+  return useQuery({ ...shopSettingsQuery(useBridge()), enabled })
+}
+
+/** The settings' query, as `useShopSettings` and the list prefetch ask it. */
+export function shopSettingsQuery(bridge: ShopBridge) {
+  return queryOptions({
     queryKey: SETTINGS_KEY,
-    enabled,
     queryFn: async () =>
       parseSettings((await callApi(bridge, 'POST /api/settings/get_params')).data.settings),
     staleTime: 60_000,
