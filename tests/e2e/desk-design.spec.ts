@@ -91,6 +91,34 @@ test('beside the right panel at 1366 the orders list fits: columns give way, the
   await expect(headers).toHaveCount(narrow)
 })
 
+test('the next start draws the columns that fit at once, not all of them first', async ({
+  page,
+}) => {
+  await page.setViewportSize(LAPTOP)
+  await page.goto('/orders')
+  await listReady(page)
+  const fitted = await page.locator('.rl-table').getByRole('columnheader').count()
+  // The width the columns had is remembered once it has held a moment.
+  await expect
+    .poll(() => page.evaluate(() => Object.values(localStorage).some((v) => v.includes('"fit"'))))
+    .toBe(true)
+  // Every count of header cells the table is drawn with, from the document's start.
+  await page.addInitScript(() => {
+    const drawn: number[] = []
+    Object.assign(window, { drawnHeads: drawn })
+    new MutationObserver(() => {
+      const count = document.querySelectorAll('.rl-table thead th').length
+      if (count > 0 && drawn[drawn.length - 1] !== count) drawn.push(count)
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.reload()
+  await listReady(page)
+  const drawn = await page.evaluate(
+    () => (window as unknown as { drawnHeads: number[] }).drawnHeads,
+  )
+  expect(drawn).toEqual([fitted])
+})
+
 test('a column resized and one hidden stay so after a reload', async ({ page }) => {
   // Wide enough for every column this test widens and moves: where they do not all fit, a
   // widened column makes the next to yield give way (the name, at 1366 the city too).

@@ -254,7 +254,7 @@ function useFit(
   // The lists' texts (the column menu's, the resize handles') are in their own namespace.
   useListTexts()
   const pref = useListPref(props.layoutKey)
-  const available = useAvailableWidth(scrollRef, props.layoutKey ?? def.table)
+  const available = useAvailableWidth(scrollRef, props.layoutKey ?? def.table, props.layoutKey)
   const caps = useMemo(
     () => Object.fromEntries(shown.map((c) => [c, columnCap(def, c, widths?.[c])])),
     [def, shown, widths],
