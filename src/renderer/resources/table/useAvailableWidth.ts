@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react'
+import { useLayoutEffect, useState, type RefObject } from 'react'
 import { usePrefs } from '../../app/prefsStore'
 import { setListPref } from '../listPrefs'
 
@@ -24,9 +24,10 @@ function remembered(list: string | undefined): number | null {
  * The px a list's data columns may take: its box's inner width (without its scrollbar) less
  * the checkbox and actions columns, which keep the width of their buttons. Measured after
  * layout (a ResizeObserver's report), again whenever the box changes size (the window, the
- * right panel). Until then it is the width last measured in this window, or for a list with
- * remembered preferences (`list`) the one remembered for the window's width, so the first draw
- * of the day shows the columns that fit instead of all of them for a moment; else `null`.
+ * right panel). The first draw uses the width last measured in this window, or for a list with
+ * remembered preferences (`list`) the one remembered for the window's width, without
+ * measuring; with neither, the box is measured as the table is first committed. `null` where
+ * nothing lays out (a unit test's document).
  */
 export function useAvailableWidth(
   box: RefObject<HTMLElement | null>,
@@ -34,9 +35,10 @@ export function useAvailableWidth(
   list?: string,
 ): number | null {
   const [width, setWidth] = useState<number | null>(() => measured.get(key) ?? remembered(list))
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = box.current
     if (!el || typeof ResizeObserver !== 'function') return
+    const unknown = measured.get(key) === undefined && remembered(list) === null
     let remember: number | undefined
     const measure = () => {
       // A document that lays nothing out (a unit test's) has nothing to tell.
@@ -56,6 +58,10 @@ export function useAvailableWidth(
         }
       }, REMEMBER_AFTER_MS)
     }
+    // Nothing known for this window's width: measured before the first paint, so the columns
+    // that do not fit are never shown (a layout and a second drawing of the table before that
+    // paint, once per list and window width; after it they would jump away in view).
+    if (unknown) measure()
     const observer = new ResizeObserver(measure)
     observer.observe(el)
     return () => {
