@@ -23,8 +23,9 @@ const pixels = z.number().int().min(0).max(100_000)
 /**
  * One list's layout and last query on this workstation: column widths (px), the columns hidden,
  * the columns shown even where a narrow box would hide them, their order, the filters and sort
- * last used (a query string, without the page), and the width its columns last had in a window
- * of a given width (px), so the next start draws the columns that fit at once.
+ * last used (a query string, without the page), and in a window of a given width (px) the width
+ * its columns last had and the height above and below its box (`box.ts`'s frame), so the next
+ * start draws the columns and rows that fit at once.
  */
 export const listPrefSchema = z.object({
   sizing: z.record(columnId, z.number().int().min(40).max(1200)).optional(),
@@ -32,7 +33,7 @@ export const listPrefSchema = z.object({
   shown: z.array(columnId).max(100).optional(),
   order: z.array(columnId).max(100).optional(),
   query: z.string().max(2000).optional(),
-  fit: z.object({ window: pixels, width: pixels }).optional(),
+  fit: z.object({ window: pixels, width: pixels.optional(), frame: pixels.optional() }).optional(),
 })
 export type ListPref = z.infer<typeof listPrefSchema>
 

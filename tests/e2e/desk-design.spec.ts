@@ -91,20 +91,24 @@ test('beside the right panel at 1366 the orders list fits: columns give way, the
   await expect(headers).toHaveCount(narrow)
 })
 
-test('a list draws only the columns that fit, at its first visit and at the next start', async ({
+test('a list draws only the columns and rows that fit, at its first visit and the next start', async ({
   page,
 }) => {
-  // Every count of header cells the table is drawn with, from the document's start.
+  // Every count of header cells and of rows the table is drawn with, from the document's start.
   await page.addInitScript(() => {
-    const drawn: number[] = []
-    Object.assign(window, { drawnHeads: drawn })
+    const heads: number[] = []
+    const rows: number[] = []
+    Object.assign(window, { drawn: { heads, rows } })
+    const note = (list: number[], count: number) => {
+      if (count > 0 && list[list.length - 1] !== count) list.push(count)
+    }
     new MutationObserver(() => {
-      const count = document.querySelectorAll('.rl-table thead th').length
-      if (count > 0 && drawn[drawn.length - 1] !== count) drawn.push(count)
+      note(heads, document.querySelectorAll('.rl-table thead th').length)
+      note(rows, document.querySelectorAll('.rl-table tbody tr[data-index]').length)
     }).observe(document, { childList: true, subtree: true })
   })
-  const drawnHeads = () =>
-    page.evaluate(() => (window as unknown as { drawnHeads: number[] }).drawnHeads)
+  const drawn = () =>
+    page.evaluate(() => (window as unknown as { drawn: { heads: number[]; rows: number[] } }).drawn)
   await page.setViewportSize(LAPTOP)
   await page.goto('/orders')
   await listReady(page)
@@ -112,15 +116,20 @@ test('a list draws only the columns that fit, at its first visit and at the next
   await expect(page.locator('.rl-table').getByRole('columnheader', { name: 'Місто' })).toHaveCount(
     0,
   )
-  expect(await drawnHeads()).toEqual([fitted])
-  // The width the columns had is remembered once it has held a moment; the next start draws
-  // from it without measuring first.
+  expect((await drawn()).heads).toEqual([fitted])
+  // The box's measures are remembered once they have held a moment; the next start draws from
+  // them without measuring first, and draws its rows once.
   await expect
-    .poll(() => page.evaluate(() => Object.values(localStorage).some((v) => v.includes('"fit"'))))
+    .poll(() =>
+      page.evaluate(() =>
+        Object.values(localStorage).some((v) => v.includes('"width"') && v.includes('"frame"')),
+      ),
+    )
     .toBe(true)
+  const rows = await page.locator('.rl-table tbody tr[data-index]').count()
   await page.reload()
   await listReady(page)
-  expect(await drawnHeads()).toEqual([fitted])
+  expect(await drawn()).toEqual({ heads: [fitted], rows: [rows] })
 })
 
 test('a column resized and one hidden stay so after a reload', async ({ page }) => {

@@ -133,7 +133,7 @@ function Table(props: ResourceTableProps) {
     onColumnOrderChange: layout.onOrder,
   })
   const words = useRowWords(t)
-  const box = useBox(scrollRef, props.compact, def.table)
+  const box = useBox(scrollRef, props.compact, def.table, props.layoutKey)
   // The virtualizer's functions are read in this render only, never handed to memoized children.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react'
 import { elementScroll, type Rect, type Virtualizer } from '@tanstack/react-virtual'
+import { rememberedFit, rememberFitLater } from './rememberedFit'
 
 /** A row's height (px): the stylesheet's `.rl-table tbody tr` says the same. */
 export const ROW_HEIGHT = 28
@@ -78,19 +79,27 @@ export function useBox(
   scrollRef: RefObject<HTMLDivElement | null>,
   compact: boolean | undefined,
   key: string,
+  list?: string,
 ): Box {
-  const [frame, setFrame] = useState(() => frames.get(key) ?? BOX.frame)
+  const [frame, setFrame] = useState(
+    () => frames.get(key) ?? rememberedFit(list, 'frame') ?? BOX.frame,
+  )
   const current = useRef(frame)
   const report = useRef<(() => void) | null>(null)
   useEffect(() => {
     const box = scrollRef.current
     if (compact || !box) return
     let raf = 0
+    let forget = () => {}
     const measure = () => {
       const top = box.getBoundingClientRect().top + window.scrollY
       // A document that lays nothing out (a unit test's) has nothing to tell.
       if (box.offsetParent === null || top <= 0) return
       const next = Math.round(top + BOX.below)
+      if (list !== undefined) {
+        forget()
+        forget = rememberFitLater(list, 'frame', next)
+      }
       if (Math.abs(next - current.current) < 2) return
       current.current = next
       frames.set(key, next)
@@ -107,10 +116,11 @@ export function useBox(
     if (box.parentElement) around?.observe(box.parentElement)
     return () => {
       cancelAnimationFrame(raf)
+      forget()
       window.removeEventListener('resize', later)
       around?.disconnect()
     }
-  }, [compact, scrollRef, key])
+  }, [compact, scrollRef, key, list])
   const observe = useCallback<Observe>(
     (_, onRect) => {
       const send = () => onRect(boxRect(compact, current.current))

@@ -1,24 +1,8 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
-import { usePrefs } from '../../app/prefsStore'
-import { setListPref } from '../listPrefs'
+import { rememberFitLater, rememberedFit } from './rememberedFit'
 
 /** The width last measured per list: the next visit draws its columns for it at once. */
 const measured = new Map<string, number>()
-
-/**
- * How long a new width must hold before it is remembered: a window dragged wider changes it
- * every frame.
- */
-const REMEMBER_AFTER_MS = 1000
-
-/**
- * The width a list's columns had at the window's present width, as the workstation remembers
- * it from an earlier start (`fit` in the list's preferences), or null.
- */
-function remembered(list: string | undefined): number | null {
-  const fit = list ? usePrefs.getState().lists[list]?.fit : undefined
-  return fit && fit.window === window.innerWidth ? fit.width : null
-}
 
 /**
  * The px a list's data columns may take: its box's inner width (without its scrollbar) less
@@ -34,12 +18,14 @@ export function useAvailableWidth(
   key: string,
   list?: string,
 ): number | null {
-  const [width, setWidth] = useState<number | null>(() => measured.get(key) ?? remembered(list))
+  const [width, setWidth] = useState<number | null>(
+    () => measured.get(key) ?? rememberedFit(list, 'width'),
+  )
   useLayoutEffect(() => {
     const el = box.current
     if (!el || typeof ResizeObserver !== 'function') return
-    const unknown = measured.get(key) === undefined && remembered(list) === null
-    let remember: number | undefined
+    const unknown = measured.get(key) === undefined && rememberedFit(list, 'width') === null
+    let forget = () => {}
     const measure = () => {
       // A document that lays nothing out (a unit test's) has nothing to tell.
       if (el.clientWidth === 0) return
@@ -50,13 +36,8 @@ export function useAvailableWidth(
       measured.set(key, next)
       setWidth((old) => (old !== null && Math.abs(old - next) < 2 ? old : next))
       if (list === undefined) return
-      window.clearTimeout(remember)
-      remember = window.setTimeout(() => {
-        const at = remembered(list)
-        if (at === null || Math.abs(at - next) >= 2) {
-          setListPref(list, { fit: { window: window.innerWidth, width: next } })
-        }
-      }, REMEMBER_AFTER_MS)
+      forget()
+      forget = rememberFitLater(list, 'width', next)
     }
     // Nothing known for this window's width: measured before the first paint, so the columns
     // that do not fit are never shown (a layout and a second drawing of the table before that
@@ -66,7 +47,7 @@ export function useAvailableWidth(
     observer.observe(el)
     return () => {
       observer.disconnect()
-      window.clearTimeout(remember)
+      forget()
     }
   }, [box, key, list])
   return width
