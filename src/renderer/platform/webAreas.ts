@@ -5,7 +5,7 @@ import type { ApiRequest, ApiResponse } from '@shared/contract/wire'
 import type { InformerPoller } from '@shared/informerPoller'
 import type { Informer } from '@shared/informers'
 import { DEFAULT_PREFS } from '@shared/prefs-defaults'
-import type { PrefKey, Prefs } from '@shared/prefs'
+import type { PrefKey, Prefs, prefsSchema } from '@shared/prefs'
 import { loadContractMap } from './api'
 
 /** The web bridge's areas that are not plain HTTP calls, each over the page's `request`. */
@@ -56,10 +56,13 @@ export function webInformers(request: Request, pollMs?: number): ShopBridge['inf
 
 /**
  * Preferences in localStorage, each checked with its key's schema both ways. The schemas load
- * with the first stored value to read or the first write; a key never stored needs none.
+ * with the first stored value to read or the first write; a key never stored needs none. Once
+ * they are here a write is stored in its caller's own task, so a reload right after a click
+ * (the theme switched, then F5) keeps it.
  */
 export function webPrefs(storage: Storage): ShopBridge['prefs'] {
-  const schemas = () => import('@shared/prefs').then((m) => m.prefsSchema.shape)
+  let loaded: (typeof prefsSchema)['shape'] | undefined
+  const schemas = async () => (loaded ??= (await import('@shared/prefs')).prefsSchema.shape)
   return {
     async get<K extends PrefKey>(key: K): Promise<Prefs[K]> {
       const raw = storage.getItem(PREFS_PREFIX + key)
@@ -71,7 +74,7 @@ export function webPrefs(storage: Storage): ShopBridge['prefs'] {
       }
     },
     async set<K extends PrefKey>(key: K, value: Prefs[K]) {
-      const checked = (await schemas())[key].parse(value)
+      const checked = (loaded ?? (await schemas()))[key].parse(value)
       storage.setItem(PREFS_PREFIX + key, JSON.stringify(checked))
     },
   }

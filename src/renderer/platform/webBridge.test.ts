@@ -146,6 +146,17 @@ describe('web bridge: prefs', () => {
     localStorage.setItem('shop.prefs.leftMenuOpen', '{not json')
     expect(await bridge.prefs.get('leftMenuOpen')).toBe(true)
   })
+
+  it('stores a write in its own task once the schemas are loaded (a reload right after keeps it)', async () => {
+    const bridge = createWebBridge({ fetch: vi.fn() })
+    await bridge.prefs.set('theme', 'light')
+    const written = bridge.prefs.set('theme', 'dark')
+    expect(localStorage.getItem('shop.prefs.theme')).toBe('"dark"')
+    await written
+    // Still checked: a value its schema refuses is stored as the default.
+    await bridge.prefs.set('theme', 'purple' as 'dark')
+    expect(localStorage.getItem('shop.prefs.theme')).toBe('"light"')
+  })
 })
 
 describe('web bridge: carrier and connection', () => {
