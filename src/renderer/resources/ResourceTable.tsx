@@ -133,11 +133,13 @@ function Table(props: ResourceTableProps) {
     onColumnOrderChange: layout.onOrder,
   })
   const words = useRowWords(t)
-  const box = useBox(scrollRef, props.compact, def.table, props.layoutKey)
+  const box = useBox(scrollRef, props.compact, def.table, props.layoutKey, fit.measuring)
+  // Rows are drawn once the box is measured (useAvailableWidth), in the same task.
+  const drawn = fit.measuring ? 0 : rows.length
   // The virtualizer's functions are read in this render only, never handed to memoized children.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: drawn,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
@@ -147,7 +149,7 @@ function Table(props: ResourceTableProps) {
     // No scroll to the top the new box is at (see scrollBox).
     scrollToFn: scrollBox,
   })
-  useRestoredScroll(virtualizer, rows.length, scrollKey)
+  useRestoredScroll(virtualizer, drawn, scrollKey)
   const items = virtualizer.getVirtualItems()
   const onScreen = Math.ceil((virtualizer.scrollRect?.height ?? 720) / ROW_HEIGHT)
   const stagger = useStagger(dataKey, onScreen)
@@ -254,7 +256,11 @@ function useFit(
   // The lists' texts (the column menu's, the resize handles') are in their own namespace.
   useListTexts()
   const pref = useListPref(props.layoutKey)
-  const available = useAvailableWidth(scrollRef, props.layoutKey ?? def.table, props.layoutKey)
+  const { width: available, measuring } = useAvailableWidth(
+    scrollRef,
+    props.layoutKey ?? def.table,
+    props.layoutKey,
+  )
   const caps = useMemo(
     () => Object.fromEntries(shown.map((c) => [c, columnCap(def, c, widths?.[c])])),
     [def, shown, widths],
@@ -287,7 +293,7 @@ function useFit(
       },
     [def, refs],
   )
-  return { hidden, caps, titleOf }
+  return { hidden, caps, titleOf, measuring }
 }
 
 /** The declared columns as TanStack Table's: the generic cell text, or the screen's own cell. */

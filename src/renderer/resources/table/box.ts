@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react'
 import { elementScroll, type Rect, type Virtualizer } from '@tanstack/react-virtual'
 import { rememberedFit, rememberFitLater } from './rememberedFit'
 
@@ -26,6 +34,14 @@ function boxStyle(compact: boolean | undefined, frame: number): CSSProperties {
 function boxRect(compact: boolean | undefined, frame: number): Rect {
   const outer = compact ? BOX.compact : Math.max(BOX.min, window.innerHeight - frame)
   return { width: window.innerWidth, height: outer - BOX.border }
+}
+
+/** The frame above and below `box` as the last layout placed it, or null where nothing lays out. */
+function frameOf(box: HTMLElement): number | null {
+  const top = box.getBoundingClientRect().top + window.scrollY
+  // A document that lays nothing out (a unit test's) has nothing to tell.
+  if (box.offsetParent === null || top <= 0) return null
+  return Math.round(top + BOX.below)
 }
 
 type Observe = (
@@ -73,29 +89,40 @@ export function scrollBox(
  * the commit: a forced layout of the whole new page inside it, and, when the box was still
  * empty or its answer differed, a second drawing of the table before the first paint. Here the
  * box's top is read after a frame (layout is done by then), again when the window or the
- * screen around the box changes size, and only a change of it draws the table again.
+ * screen around the box changes size, and only a change of it draws the table again. A table
+ * committed without its rows to be measured (`bare`, see useAvailableWidth) reads its top in
+ * that commit, when the layout is small and already done for the width: the rows' first paint
+ * then has the box's height.
  */
 export function useBox(
   scrollRef: RefObject<HTMLDivElement | null>,
   compact: boolean | undefined,
   key: string,
   list?: string,
+  bare = false,
 ): Box {
   const [frame, setFrame] = useState(
     () => frames.get(key) ?? rememberedFit(list, 'frame') ?? BOX.frame,
   )
   const current = useRef(frame)
   const report = useRef<(() => void) | null>(null)
+  useLayoutEffect(() => {
+    const box = scrollRef.current
+    if (!bare || compact || !box) return
+    const next = frameOf(box)
+    if (next === null || Math.abs(next - current.current) < 2) return
+    current.current = next
+    frames.set(key, next)
+    setFrame(next)
+  }, [bare, compact, scrollRef, key])
   useEffect(() => {
     const box = scrollRef.current
     if (compact || !box) return
     let raf = 0
     let forget = () => {}
     const measure = () => {
-      const top = box.getBoundingClientRect().top + window.scrollY
-      // A document that lays nothing out (a unit test's) has nothing to tell.
-      if (box.offsetParent === null || top <= 0) return
-      const next = Math.round(top + BOX.below)
+      const next = frameOf(box)
+      if (next === null) return
       if (list !== undefined) {
         forget()
         forget = rememberFitLater(list, 'frame', next)
@@ -125,6 +152,8 @@ export function useBox(
     (_, onRect) => {
       const send = () => onRect(boxRect(compact, current.current))
       report.current = send
+      // The frame may have been measured since the virtualizer took its initial rect.
+      send()
       window.addEventListener('resize', send)
       return () => {
         window.removeEventListener('resize', send)

@@ -4,22 +4,39 @@ import { rememberFitLater, rememberedFit } from './rememberedFit'
 /** The width last measured per list: the next visit draws its columns for it at once. */
 const measured = new Map<string, number>()
 
+export interface AvailableWidth {
+  /** `null` where nothing lays out (a unit test's document). */
+  width: number | null
+  /**
+   * Nothing is known yet for this list at this window's width: the table is committed without
+   * its rows, its box measured, and the rows drawn for that width before the first paint.
+   */
+  measuring: boolean
+}
+
 /**
  * The px a list's data columns may take: its box's inner width (without its scrollbar) less
  * the checkbox and actions columns, which keep the width of their buttons. Measured after
  * layout (a ResizeObserver's report), again whenever the box changes size (the window, the
  * right panel). The first draw uses the width last measured in this window, or for a list with
  * remembered preferences (`list`) the one remembered for the window's width, without
- * measuring; with neither, the box is measured as the table is first committed. `null` where
- * nothing lays out (a unit test's document).
+ * measuring; with neither, the box is measured as the table is first committed, before its
+ * rows are drawn (`measuring`): laying out the header costs little, laying out a page of rows
+ * in every declared column about as much as drawing it.
  */
 export function useAvailableWidth(
   box: RefObject<HTMLElement | null>,
   key: string,
   list?: string,
-): number | null {
+): AvailableWidth {
   const [width, setWidth] = useState<number | null>(
     () => measured.get(key) ?? rememberedFit(list, 'width'),
+  )
+  const [measuring, setMeasuring] = useState(
+    () =>
+      typeof ResizeObserver === 'function' &&
+      measured.get(key) === undefined &&
+      rememberedFit(list, 'width') === null,
   )
   useLayoutEffect(() => {
     const el = box.current
@@ -27,6 +44,8 @@ export function useAvailableWidth(
     const unknown = measured.get(key) === undefined && rememberedFit(list, 'width') === null
     let forget = () => {}
     const measure = () => {
+      // Whatever the measure finds, the rows are drawn next.
+      setMeasuring(false)
       // A document that lays nothing out (a unit test's) has nothing to tell.
       if (el.clientWidth === 0) return
       const fixed = Array.from(
@@ -40,8 +59,7 @@ export function useAvailableWidth(
       forget = rememberFitLater(list, 'width', next)
     }
     // Nothing known for this window's width: measured before the first paint, so the columns
-    // that do not fit are never shown (a layout and a second drawing of the table before that
-    // paint, once per list and window width; after it they would jump away in view).
+    // that do not fit are never shown (after it they would jump away in view).
     if (unknown) measure()
     const observer = new ResizeObserver(measure)
     observer.observe(el)
@@ -50,5 +68,5 @@ export function useAvailableWidth(
       forget()
     }
   }, [box, key, list])
-  return width
+  return { width, measuring }
 }
