@@ -2,8 +2,7 @@ import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import helmet from 'helmet'
-import { IncomingMessage, ServerResponse } from 'node:http'
-import { Socket } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { ZodError } from 'zod'
 import { contractRoutes } from '@shared/contract/map'
 import type { AuthUser } from './auth/sessions'
@@ -91,8 +90,14 @@ export type ShopApp = FastifyInstance
  * request: about 3 % of the server's time on a list page.)
  */
 const SECURITY_HEADERS: readonly (readonly [string, string])[] = (() => {
-  // An answer that is never sent, for helmet to set its headers on.
-  const collect = new ServerResponse(new IncomingMessage(new Socket()))
+  // What helmet sets its headers on: only `setHeader` and `removeHeader` are called. Not a
+  // real ServerResponse: importing `node:http` into an ES module reads every export, Node's
+  // fetch among them, which loads undici (some 40 ms of every start).
+  const collect = new Map<string, string>()
+  const answer = {
+    setHeader: (name: string, value: unknown) => collect.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => collect.delete(name.toLowerCase()),
+  }
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -116,12 +121,10 @@ const SECURITY_HEADERS: readonly (readonly [string, string])[] = (() => {
     // Served over plain http on a shop's LAN as often as over https; HSTS there would lock it
     // out. It is sent only on an answer to a request that came over https (HSTS_HEADER).
     strictTransportSecurity: false,
-  })(collect.req, collect, (error?: unknown) => {
+  })({} as IncomingMessage, answer as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error
   })
-  const headers: [string, string][] = collect
-    .getHeaderNames()
-    .map((name) => [name, String(collect.getHeader(name))])
+  const headers: [string, string][] = [...collect]
   // The UI asks the browser for nothing but notifications (which are not a policy feature):
   // no camera (the scanner is a keyboard), no microphone, location, payment, USB or the like.
   headers.push([

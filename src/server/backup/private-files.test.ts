@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,6 +19,13 @@ async function modes(dir: string): Promise<Map<string, number>> {
   return found
 }
 
+function expectPrivate(found: Iterable<[string, number]>) {
+  for (const [path, mode] of found) {
+    const wanted = statSync(path).isDirectory() ? 0o700 : 0o600
+    expect({ path, mode: mode.toString(8) }).toEqual({ path, mode: wanted.toString(8) })
+  }
+}
+
 describe.skipIf(process.platform === 'win32')('files of the database and its backups', () => {
   it('are the owner’s alone (folders 0700, files 0600) after a start and a backup under umask 022', async () => {
     const previous = process.umask(0o022)
@@ -37,12 +44,19 @@ describe.skipIf(process.platform === 'win32')('files of the database and its bac
         const backups = await modes(backupDir)
         expect(data.size).toBeGreaterThan(100)
         expect(backups.size).toBe(2)
-        for (const [path, mode] of [...data, ...backups]) {
-          const wanted = statSync(path).isDirectory() ? 0o700 : 0o600
-          expect({ path, mode: mode.toString(8) }).toEqual({ path, mode: wanted.toString(8) })
-        }
+        expectPrivate([...data, ...backups])
       } finally {
         await server.stop()
+      }
+      // A copy of the folder made with the umask's modes (`cp -r`) is made private at its start.
+      for (const path of (await modes(dataDir)).keys()) {
+        chmodSync(path, statSync(path).isDirectory() ? 0o755 : 0o644)
+      }
+      const again = await startServer(testConfig({ database: { kind: 'pglite', dataDir } }))
+      try {
+        expectPrivate(await modes(dataDir))
+      } finally {
+        await again.stop()
       }
     } finally {
       process.umask(previous)

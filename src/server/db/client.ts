@@ -4,7 +4,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { openKeepingFolderOnFailure } from './guarded-open'
 import { lockDataDir } from './lock'
-import { makePrivate } from './private'
+import { isPrivateDatabase, makePrivate } from './private'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -66,7 +66,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         }
         return opened
       })
-      makePrivate(dataDir)
+      // A walk of every file costs 10-40 ms of each start; once done, it is needed no more.
+      if (!isPrivateDatabase(dataDir)) makePrivate(dataDir)
       const database = wrapPglite(client)
       return {
         ...database,

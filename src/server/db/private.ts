@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readdirSync } from 'node:fs'
+import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
@@ -27,5 +27,21 @@ export function makePrivate(dir: string): void {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) makePrivate(path)
     else if (entry.isFile()) chmodSync(path, PRIVATE_FILE_MODE)
+  }
+}
+
+/**
+ * Whether a database folder is private already, without walking it: PGlite writes a new
+ * database's files (its initdb image) all at once, `makePrivate` sets them all, and PostgreSQL
+ * makes the files it adds later 0600; so the folder's own mode and that of one initdb file
+ * (`PG_VERSION`) tell for the rest. A folder copied or unpacked with looser modes fails it.
+ */
+export function isPrivateDatabase(dir: string): boolean {
+  if (!POSIX) return true
+  try {
+    const loose = (path: string) => (statSync(path).mode & 0o077) !== 0
+    return !loose(dir) && !loose(join(dir, 'PG_VERSION'))
+  } catch {
+    return false
   }
 }
