@@ -1,4 +1,4 @@
-import { passwordProblem } from '@shared/passwords/common'
+import { loadPasswordRule, passwordProblem } from './auth/password-rule'
 import { PASSWORD_MESSAGES } from '@shared/passwords/rule'
 import { ConfigError, type ServerConfig } from './config'
 import { countUsers, createUser } from './auth/users'
@@ -25,6 +25,7 @@ export async function prepareDatabase(
   let adminCreated: string | null = null
   if (config.admin && (await countUsers(db)) === 0) {
     // Checked when it is used: a server whose administrator exists starts whatever it holds.
+    await loadPasswordRule()
     const problem = passwordProblem(config.admin.password)
     if (problem) {
       throw new ConfigError(

@@ -5,9 +5,9 @@ import { applyTtnRules } from '@shared/rules/ttns'
 import { templateProblemSaid, templateProblems } from '@shared/rules/sms-templates'
 import type { TableName } from '@shared/resources/registry'
 import type { Values } from '@shared/resources/validation'
-import { passwordProblem } from '@shared/passwords/common'
 import { PASSWORD_MESSAGES } from '@shared/passwords/rule'
 import { hashPassword } from '../auth/password'
+import { loadPasswordRule, passwordProblem } from '../auth/password-rule'
 import { sessionCacheOf } from '../auth/session-cache'
 import { revokeUserSessionsIn } from '../auth/sessions'
 import { maskSecret } from '../settings/params'
@@ -29,6 +29,8 @@ import {
 
 /** What differs per table around the generic store: the spec's rules and stored secrets. */
 export interface TableHooks {
+  /** What `prepare` needs loaded first (the common-password list); run before each write. */
+  load?(): Promise<void>
   /** Business rules on the raw payload, before the declared validation. */
   prepare?(
     input: Values,
@@ -150,6 +152,7 @@ export const HOOKS: Partial<Record<TableName, TableHooks>> = {
     perPage: 500,
   },
   users: {
+    load: loadPasswordRule,
     // A password being set meets the password rule; an edit's empty box keeps the old one. Its
     // length is the field's declared minimum, which says so itself: one message per rule.
     prepare: (input) => {

@@ -162,9 +162,10 @@ export async function storeRecord(
   const body: Values =
     typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Values) : {}
   const mode = isEmpty(body.id) ? 'create' : 'update'
+  const hooks = hooksOf(rt.def.table)
+  await hooks.load?.()
   const values = validate(rt, body, mode, ctx)
   if (mode === 'update') guardOwnAccount(ctx, rt, values.id, values)
-  const hooks = hooksOf(rt.def.table)
   const stored = hooks.beforeWrite ? await hooks.beforeWrite(values, mode) : values
   let saved: RecordRow
   try {

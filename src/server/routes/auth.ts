@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify'
 import { seenFrom, setSessionCookie } from '../auth/cookie'
 import { createLoginThrottle } from '../auth/login-throttle'
 import { burnPasswordCheck, verifyPassword } from '../auth/password'
+import { loadPasswordRule, passwordProblem } from '../auth/password-rule'
 import { createSession, deleteSession, resolveSession } from '../auth/sessions'
 import { countUsers, createUser, findUserByLogin } from '../auth/users'
 import { ACCESS, hasAccess } from '@shared/access'
 import { HttpError } from '../http/errors'
-import { passwordProblem } from '@shared/passwords/common'
 import { PASSWORD_MESSAGES } from '@shared/passwords/rule'
 import { isLocalClaim } from '../http/hosts'
 import { serve } from '../http/serve'
@@ -92,6 +92,7 @@ export function registerAuthRoutes(
       const { db, now } = app.shop
       // Whoever creates the first administrator owns the shop: only someone at the server.
       if (!isLocalClaim(request)) throw new HttpError(403, 'auth.setupLocalOnly')
+      await loadPasswordRule()
       const problem = passwordProblem(input.password)
       if (problem) {
         throw new HttpError(422, 'common.validation', { password: [PASSWORD_MESSAGES[problem]] })
