@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCopy } from '../../../hooks/useCopy'
-import { useSetParam } from '../../../settings-forms'
+import { useSetParam } from '../../../settings-forms/useSetParam'
 import { Icon } from '../../Icon'
 import type { CheatSheet } from './cheatSheet'
 

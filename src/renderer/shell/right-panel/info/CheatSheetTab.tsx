@@ -7,14 +7,10 @@ import { SETTABLE_PARAMS, type SettableParam } from '@shared/settings-params'
 import { useUser } from '../../../app/session'
 import { Modal } from '../../../components/dialogs'
 import { useShopSettings } from '../../../resources/queries'
-import {
-  AddressesForm,
-  CardsForm,
-  OthersForm,
-  PhonesForm,
-  TEMPLATE_KEYS,
-  TemplatesForm,
-} from '../../../settings-forms'
+// Each form from its own module: the folder's index also holds the settings screen's Nova Poshta
+// forms, whose combobox library the panel, open on every start, would otherwise fetch.
+import { AddressesForm, CardsForm, OthersForm, PhonesForm } from '../../../settings-forms/forms'
+import { TEMPLATE_KEYS, TemplatesForm } from '../../../settings-forms/TemplatesForm'
 import { CopyButton, InfoSection, PayCards, type Section } from './CheatSheetParts'
 import { PanelError, PanelLoading } from '../PanelState'
 import { cheatSheetOf } from './cheatSheet'
