@@ -23,6 +23,7 @@ const FRESH_RENDERER = [
     'src/renderer/app/screenCode.test.ts',
     'src/renderer/components/date-picker/LazyDatePicker.test.tsx',
     'src/renderer/shell/right-panel/RightPanel.test.tsx',
+    'src/renderer/hooks/useIdleAfter.test.tsx',
     ...globSync('src/renderer/**/*.test.{ts,tsx}', { cwd: import.meta.dirname }).filter((file) =>
       mocksModules(resolve(import.meta.dirname, file)),
     ),

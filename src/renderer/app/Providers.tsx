@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { I18nextProvider } from 'react-i18next'
 import { createPortal } from 'react-dom'
@@ -10,10 +10,40 @@ import { createI18n, loadLanguage } from '../i18n'
 import { createQueryClient } from './queryClient'
 import { usePrefs } from './prefsStore'
 import { useApplyTheme } from './theme'
-import { ERROR_TOAST_MS, TOAST_MS, loadToasts } from './toast'
+import { useFirstIdle } from '../hooks/useIdleAfter'
+import { ERROR_TOAST_MS, TOAST_MS, loadToasts, useToastsAsked, type Toasts } from './toast'
 
-/** The toasts' area, with the toasts' own chunk (`loadToasts`), fetched as the app mounts. */
-const Toaster = lazy(() => loadToasts().then((m) => ({ default: m.Toaster })))
+/**
+ * Where toasts show (react-hot-toast's area, from the toasts' own chunk: `loadToasts`): drawn
+ * at the window's first idle moment, after the first screen's rows, or as soon as a toast is
+ * shown, whichever comes first. Code that cannot be fetched leaves the area empty until the next
+ * toast asks again.
+ */
+function ToastArea() {
+  const idle = useFirstIdle()
+  const asked = useToastsAsked()
+  const [hot, setHot] = useState<Toasts | null>(null)
+  const wanted = idle || asked
+  useEffect(() => {
+    if (!wanted || hot) return
+    let live = true
+    loadToasts().then(
+      (loaded) => live && setHot(loaded),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [wanted, asked, hot])
+  if (!hot) return null
+  return (
+    <hot.Toaster
+      position="bottom-right"
+      containerClassName="toaster"
+      toastOptions={{ duration: TOAST_MS, error: { duration: ERROR_TOAST_MS } }}
+    />
+  )
+}
 
 interface ProvidersProps {
   children: ReactNode
@@ -42,13 +72,7 @@ export function Providers({ children, bridge, queryClient, i18n, prefsKnown }: P
               {/* Beside the app, not in it: a dialog makes the app inert, never this area. */}
               {createPortal(
                 <div data-toast-area="">
-                  <Suspense fallback={null}>
-                    <Toaster
-                      position="bottom-right"
-                      containerClassName="toaster"
-                      toastOptions={{ duration: TOAST_MS, error: { duration: ERROR_TOAST_MS } }}
-                    />
-                  </Suspense>
+                  <ToastArea />
                 </div>,
                 document.body,
               )}

@@ -1,17 +1,42 @@
-import type { ReactElement } from 'react'
+import { useSyncExternalStore, type ReactElement } from 'react'
 import type * as HotToast from 'react-hot-toast'
 
-type Toasts = typeof HotToast
+export type Toasts = typeof HotToast
 let toasts: Promise<Toasts> | undefined
+const askers = new Set<() => void>()
+const tellAskers = () => {
+  for (const asker of askers) asker()
+}
 
 /**
  * react-hot-toast (the toasts and their area, with its CSS-in-JS) is a chunk of its own, not in
- * the entry: nothing on the first screen is a toast. Fetched by the toast area as the app
- * mounts (`Providers`) or by the first toast, whichever comes first; a toast asked for before
- * it arrives is shown when it does, in order.
+ * the entry: nothing on the first screen is a toast. Fetched by the toast area after the first
+ * screen (`Providers`) or by the first toast, whichever comes first; a toast asked for before
+ * it arrives is shown when it does, in order. Code that could not be fetched (the server down)
+ * is asked for again by the next toast.
  */
 export function loadToasts(): Promise<Toasts> {
-  return (toasts ??= import('react-hot-toast'))
+  if (toasts) return toasts
+  const loading = import('react-hot-toast')
+  toasts = loading
+  loading.catch(() => {
+    if (toasts !== loading) return
+    toasts = undefined
+    tellAskers()
+  })
+  tellAskers()
+  return loading
+}
+
+/** Whether the toasts' code has been asked for (and has not failed since). */
+export function useToastsAsked(): boolean {
+  return useSyncExternalStore(
+    (asker) => {
+      askers.add(asker)
+      return () => askers.delete(asker)
+    },
+    () => toasts !== undefined,
+  )
 }
 
 /** Spec section 8: toasts close after 5 s, errors after 10 s. */
@@ -34,7 +59,7 @@ export function showToast(
   content: string | ReactElement = message,
 ): string {
   const id = `${type}:${message}`
-  void loadToasts().then(({ default: toast }) => {
+  loadToasts().then(({ default: toast }) => {
     if (type === 'error') {
       toast.error(content, { id, duration: ERROR_TOAST_MS, className: 'toast toast--error' })
       return
@@ -46,9 +71,12 @@ export function showToast(
       ...(ICONS[type] ? { icon: ICONS[type] } : {}),
       ariaProps: { role: type === 'warning' ? 'alert' : 'status', 'aria-live': 'polite' },
     })
-  })
+    // Code that cannot be fetched means the server is down, which the connection banner says.
+  }, ignoreUnloaded)
   return id
 }
+
+function ignoreUnloaded(): void {}
 
 export const notify = {
   info: (message: string) => showToast(message, 'info'),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, renderHook } from '@testing-library/react'
-import { QUIET_MS, useIdleAfter } from './useIdleAfter'
+import { QUIET_MS, useFirstIdle, useIdleAfter } from './useIdleAfter'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -36,5 +36,17 @@ describe('useIdleAfter', () => {
     expect(result.current).toBe(true)
     rerender({ key: 3 })
     expect(result.current).toBe(true)
+  })
+})
+
+describe('useFirstIdle', () => {
+  it('turns true at the first idle moment after it is asked, and at once for later askers', () => {
+    const first = renderHook(() => useFirstIdle())
+    expect(first.result.current).toBe(false)
+    // jsdom has no requestIdleCallback: the next task stands for the idle moment.
+    act(() => vi.advanceTimersByTime(0))
+    expect(first.result.current).toBe(true)
+    const later = renderHook(() => useFirstIdle())
+    expect(later.result.current).toBe(true)
   })
 })

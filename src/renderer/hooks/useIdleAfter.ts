@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 /**
  * How long a screen must be left alone (no new page or filter drawn) before deferred code is
@@ -35,4 +35,38 @@ export function useIdleAfter(when: boolean, quietKey: unknown = null): boolean {
     }
   }, [idle, when, quietKey])
   return idle
+}
+
+let idleSeen = false
+let idleAsked = false
+const idleWaiters = new Set<() => void>()
+
+/** Asks the browser, once per page, for its first idle moment (or a second at most). */
+function askForIdle(): void {
+  if (idleAsked) return
+  idleAsked = true
+  const seen = () => {
+    idleSeen = true
+    for (const waiter of idleWaiters) waiter()
+  }
+  // Not in every engine (jsdom has none): the next task is near enough there.
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(seen, { timeout: IDLE_TIMEOUT_MS })
+  } else window.setTimeout(seen, 0)
+}
+
+/**
+ * False until the browser's first idle moment after the first component that asks was drawn
+ * (or a second after it, on a busy page), then true for the rest of the page's life: for the
+ * shell's own code that the first screen does not show (a side panel's tab, the toasts' area),
+ * so it is fetched and evaluated after the screen's first rows rather than beside them.
+ */
+export function useFirstIdle(): boolean {
+  return useSyncExternalStore(subscribeIdle, () => idleSeen)
+}
+
+function subscribeIdle(waiter: () => void): () => void {
+  idleWaiters.add(waiter)
+  askForIdle()
+  return () => idleWaiters.delete(waiter)
 }

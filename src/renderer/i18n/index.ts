@@ -4,7 +4,6 @@ import ukCommon from './uk/common.json'
 import ukShell from './uk/shell.json'
 import ukResources from './uk/resources.json'
 import ukEnums from './uk/enums.json'
-import ukPanel from './uk/panel.json'
 import ukDatepicker from './uk/datepicker.json'
 import ukOrders from './uk/orders.json'
 // Main's texts (menus, tray, notifications): one resource set for both processes.
@@ -20,7 +19,6 @@ export const NAMESPACES = [
   'resources',
   'enums',
   'main',
-  'panel',
   'datepicker',
   'orders',
   'messages',
@@ -33,7 +31,6 @@ export const UK = {
   resources: ukResources,
   enums: ukEnums,
   main: ukMain,
-  panel: ukPanel,
   datepicker: ukDatepicker,
   orders: ukOrders,
   // The forms' rules and the server's answers: a chunk of their own (`loadLanguage`).

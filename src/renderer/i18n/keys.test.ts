@@ -16,6 +16,7 @@ import { LISTS_BUNDLES } from './lists'
 import { SHORTCUTS_BUNDLES } from './shortcuts'
 import { STATS_BUNDLES } from './stats'
 import { CATALOGUE_BUNDLES } from './catalogue'
+import { PANEL_BUNDLES } from './panel'
 import { SHORTCUTS } from '@shared/shortcuts'
 
 // The bundles in the entry, Russian (its own chunk), and those a screen's chunk adds when it
@@ -35,6 +36,7 @@ const TRANSLATIONS = {
     shortcuts: SHORTCUTS_BUNDLES.uk,
     stats: STATS_BUNDLES.uk,
     catalogue: CATALOGUE_BUNDLES.uk,
+    panel: PANEL_BUNDLES.uk,
   },
   ru: {
     ...RU,
@@ -48,6 +50,7 @@ const TRANSLATIONS = {
     shortcuts: SHORTCUTS_BUNDLES.ru,
     stats: STATS_BUNDLES.ru,
     catalogue: CATALOGUE_BUNDLES.ru,
+    panel: PANEL_BUNDLES.ru,
   },
 }
 const NAMESPACES = [
@@ -61,6 +64,7 @@ const NAMESPACES = [
   'shortcuts',
   'stats',
   'catalogue',
+  'panel',
 ] as const
 
 type Tree = { [key: string]: string | Tree }
@@ -126,12 +130,16 @@ describe('translations', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(20)
     const missing: string[] = []
     for (const [file, text] of Object.entries(sources)) {
-      // `useTranslation('x')` or `useTranslation(['x', …])`: an unprefixed key belongs to the
-      // first namespace of one of the file's calls (a file may hold components of several).
+      // `useTranslation('x')`, `useTranslation(['x', …])` or a lazy namespace's own hook
+      // (`usePanelTranslation()`: 'panel'): an unprefixed key belongs to the first namespace of
+      // one of the file's calls (a file may hold components of several).
       const fileNs = [
-        ...new Set(
-          [...text.matchAll(/useTranslation\(\s*\[?\s*['"](\w+)['"]/g)].map((m) => m[1] ?? ''),
-        ),
+        ...new Set([
+          ...[...text.matchAll(/useTranslation\(\s*\[?\s*['"](\w+)['"]/g)].map((m) => m[1] ?? ''),
+          ...[...text.matchAll(/\buse(\w+)Translation\(\)/g)].map((m) =>
+            (m[1] ?? '').replace(/^./, (c) => c.toLowerCase()),
+          ),
+        ]),
       ]
       if (fileNs.length === 0) fileNs.push('common')
       for (const match of text.matchAll(/\bt\(\s*['"]([\w.:-]+)['"]/g)) {

@@ -3,6 +3,7 @@ import { createI18n } from '.'
 import { RU } from './ru'
 import { EXPORT_BUNDLES } from './exportTexts'
 import { SETTINGS_BUNDLES } from './settings'
+import { PANEL_BUNDLES } from './panel'
 
 /** The app's i18next in a language, with the lazily added namespaces this test reads. */
 function translator(language: 'uk' | 'ru') {
@@ -10,6 +11,7 @@ function translator(language: 'uk' | 'ru') {
   for (const lang of ['uk', 'ru'] as const) {
     i18n.addResourceBundle(lang, 'settings', SETTINGS_BUNDLES[lang])
     i18n.addResourceBundle(lang, 'export', EXPORT_BUNDLES[lang])
+    i18n.addResourceBundle(lang, 'panel', PANEL_BUNDLES[lang])
   }
   return i18n.t
 }

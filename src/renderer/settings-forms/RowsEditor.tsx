@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { usePanelTranslation } from '../i18n/panel'
 import type { z } from 'zod'
 import { SETTABLE_PARAMS, type SettableParam } from '@shared/settings-params'
 import { ApiError } from '../resources/mutations'
@@ -54,7 +54,7 @@ function zodErrors(error: z.ZodError): Record<string, string[]> {
  */
 export function RowsEditor(props: RowsEditorProps) {
   const { param, fields, initial, toValue, checkRows, onDone } = props
-  const { t } = useTranslation('panel')
+  const { t } = usePanelTranslation()
   const save = useSetParam()
   const [rows, setRows] = useState<Row[]>(() => initial.map((r) => ({ ...r })))
   const [errors, setErrors] = useState<Record<string, string>>({})

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { usePanelTranslation } from '../i18n/panel'
 import type { z } from 'zod'
 import { PLACEHOLDER_LIST, PLACEHOLDER_NAMES_TEXT } from '@shared/rules/sms-templates'
 import { smsTemplatesSchema } from '@shared/settings-params'
@@ -20,7 +20,7 @@ export function TemplatesForm(props: {
   templates: Partial<Record<TemplateKey, string>>
   onDone: () => void
 }) {
-  const { t, i18n } = useTranslation('panel')
+  const { t, i18n } = usePanelTranslation()
   const save = useSetParam()
   const [values, setValues] = useState<Record<TemplateKey, string>>(() => ({
     payment_sms: props.templates.payment_sms ?? '',
@@ -135,7 +135,7 @@ function PlaceholderList(props: {
   onInsert: (name: string) => void
 }) {
   const { field, lang, onInsert } = props
-  const { t } = useTranslation('panel')
+  const { t } = usePanelTranslation()
   return (
     <fieldset className="settings-placeholders">
       <legend>{t('info.placeholders.title', { field })}</legend>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { usePanelTranslation } from '../i18n/panel'
 import type { ScanSheetAnswer } from '@shared/contract/waybills'
 import { Modal } from '../components/dialogs'
 import { callApi, useBridge } from '../platform'
@@ -19,7 +19,7 @@ export function shopToday(now = new Date()): string {
  * left behind; Space ticks, Enter makes the register; the register opens as its PDF.
  */
 export default function ScanSheetDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('panel')
+  const { t } = usePanelTranslation()
   const bridge = useBridge()
   const client = useQueryClient()
   const id = useId()
@@ -149,7 +149,7 @@ function DayList({
   chosen: ReadonlySet<number>
   onUntick: (update: (current: ReadonlySet<number>) => ReadonlySet<number>) => void
 }) {
-  const { t } = useTranslation('panel')
+  const { t } = usePanelTranslation()
   return (
     <ul className="wb-day" aria-label={t('register.list')}>
       {rows.map((w) => (
@@ -179,7 +179,7 @@ function DayList({
 
 /** The register just made: its number, the waybills the carrier refused, and its print. */
 function SheetMade({ sheet, onPrint }: { sheet: ScanSheetAnswer; onPrint: () => void }) {
-  const { t } = useTranslation('panel')
+  const { t } = usePanelTranslation()
   return (
     <div role="status" className="wb-done">
       <p>{t('register.made', { number: sheet.number, count: sheet.count })}</p>

@@ -3,7 +3,6 @@ import ruCommon from './common.json'
 import ruShell from './shell.json'
 import ruResources from './resources.json'
 import ruEnums from './enums.json'
-import ruPanel from './panel.json'
 import ruDatepicker from './datepicker.json'
 import ruOrders from './orders.json'
 import ruMain from '@shared/i18n/ru/main.json'
@@ -17,7 +16,6 @@ export const RU = {
   resources: ruResources,
   enums: ruEnums,
   main: ruMain,
-  panel: ruPanel,
   datepicker: ruDatepicker,
   orders: ruOrders,
   messages: { ...FIELD_RU, ...SERVER_RU },

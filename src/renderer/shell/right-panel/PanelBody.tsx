@@ -1,11 +1,13 @@
 import type { RightTab } from '@shared/prefs'
 import { deferredModule } from '../../components/deferred'
+import { useFirstIdle } from '../../hooks/useIdleAfter'
 import { PanelLoading } from './PanelState'
 
 /**
- * Each tab's code loads the first time it is opened, never with the app's entry. Until it is
- * there the panel says it is loading, and the rest of the window is drawn without waiting for
- * it; code that cannot be fetched is asked for again (see `deferred`).
+ * Each tab's code loads the first time it is opened, never with the app's entry, and not before
+ * the window's first idle moment: the tab open at start waits for the first screen's rows. Until
+ * it is there the panel says it is loading, and the rest of the window is drawn without waiting
+ * for it; code that cannot be fetched is asked for again (see `deferred`).
  */
 const TABS: Record<RightTab, ReturnType<typeof deferredModule>> = {
   tasks: deferredModule(() => import('./tasks/TasksTab')),
@@ -16,5 +18,6 @@ const TABS: Record<RightTab, ReturnType<typeof deferredModule>> = {
 
 export function PanelBody({ tab }: { tab: RightTab }) {
   const Tab = TABS[tab]
-  return <Tab allowed standIn={<PanelLoading />} props={{}} />
+  const allowed = useFirstIdle()
+  return <Tab allowed={allowed} standIn={<PanelLoading />} props={{}} />
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { usePanelTranslation } from '../../../i18n/panel'
 import { useCopy } from '../../../hooks/useCopy'
 import { useSetParam } from '../../../settings-forms/useSetParam'
 import { Icon } from '../../Icon'
@@ -33,7 +33,7 @@ export function InfoSection(props: {
   children: ReactNode
 }) {
   const { name } = props
-  const { t } = useTranslation('panel')
+  const { t } = usePanelTranslation()
   const title = t(`info.${name}`)
   return (
     <section className="info-section" aria-labelledby={`info-${name}`}>
@@ -62,7 +62,7 @@ export function PayCards(props: {
   current: number
   maySwitch: boolean
 }) {
-  const { t } = useTranslation('panel')
+  const { t } = usePanelTranslation()
   const copy = useCopy()
   const switchCard = useSetParam()
   const { maySwitch } = props

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import '../panel.css'
-import { useTranslation } from 'react-i18next'
+import { usePanelTranslation } from '../../../i18n/panel'
 import { hasAccess } from '@shared/access'
 import { formatPhone, phoneOperator } from '@shared/phone'
 import { SETTABLE_PARAMS, type SettableParam } from '@shared/settings-params'
@@ -29,7 +29,7 @@ const SECTION_PARAM: Record<Section, SettableParam> = {
  * notes and the SMS templates, each copied with one click; managers edit them in forms.
  */
 export default function CheatSheetTab() {
-  const { t } = useTranslation('panel')
+  const { t } = usePanelTranslation()
   const settings = useShopSettings()
   const user = useUser()
   const [editing, setEditing] = useState<Section | null>(null)

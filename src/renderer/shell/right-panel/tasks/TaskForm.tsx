@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { usePanelTranslation } from '../../../i18n/panel'
 import { ENUMS } from '@shared/resources/enums'
 import { applyTaskRules } from '@shared/rules/tasks'
 import { Modal } from '../../../components/dialogs'
@@ -20,7 +20,7 @@ type Errors = Record<string, string[]>
 
 /** Add or edit a task: title (trimmed, required), mark (default when none), assignee. */
 export function TaskForm({ task, onClose }: TaskFormProps) {
-  const { t } = useTranslation('panel')
+  const { t } = usePanelTranslation()
   const bridge = useBridge()
   const store = useStoreRecord('tasks')
   const [title, setTitle] = useState(task?.title ?? '')

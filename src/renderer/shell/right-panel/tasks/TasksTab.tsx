@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import '../panel.css'
-import { useTranslation } from 'react-i18next'
+import { usePanelTranslation } from '../../../i18n/panel'
 import { getResource } from '@shared/resources/registry'
 import { TASK_DONE, TASK_LOCKED, TASK_OPEN, toggledTaskStatus } from '@shared/rules/tasks'
 import { useUser } from '../../../app/session'
@@ -20,7 +20,7 @@ type Editing = { task?: Task } | null
  * goes to the server at once and rolls back if it refuses.
  */
 export default function TasksTab() {
-  const { t } = useTranslation('panel')
+  const { t } = usePanelTranslation()
   const me = useUser()
   const rights = useTableRights(getResource('tasks'))
   const list = useTasks()

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { usePanelTranslation } from '../../../i18n/panel'
 import { EXPENSE_CATEGORIES, INCOME_CATEGORIES } from '@shared/resources/enums'
 import { applyCashFlowRules, categoryCashType, signToType } from '@shared/rules/cash-flows'
 import { useStoreRecord } from '../../../resources/mutations'
@@ -23,7 +23,7 @@ type Errors = Record<string, string[]>
  * sets the type.
  */
 export function CashFlowForm({ day }: { day: string }) {
-  const { t } = useTranslation('panel')
+  const { t } = usePanelTranslation()
   const store = useStoreRecord('cash_flows')
   const [amount, setAmount] = useState('')
   const [type, setType] = useState<'income' | 'expense'>('income')
@@ -125,7 +125,7 @@ function CategoryField(props: {
   onChange: (value: string) => void
 }) {
   const { formId, errors, value, onChange } = props
-  const { t } = useTranslation('panel')
+  const { t } = usePanelTranslation()
   return (
     <PanelField formId={formId} name="category" label={t('till.field_category')} errors={errors}>
       {(aria) => (
@@ -166,7 +166,7 @@ function AmountTypeRow(props: {
   onType: (type: 'income' | 'expense') => void
 }) {
   const { formId, errors, amount, type, onAmount, onType } = props
-  const { t } = useTranslation('panel')
+  const { t } = usePanelTranslation()
   return (
     <div className="till-form__row">
       <PanelField

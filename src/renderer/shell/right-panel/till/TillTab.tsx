@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import '../panel.css'
-import { useTranslation } from 'react-i18next'
+import { usePanelTranslation } from '../../../i18n/panel'
 import { useFormat } from '../../../format/numbers'
 import { formatDate } from '@shared/format/dates'
 import { DatePicker } from '../../../components/date-picker/DatePicker'
@@ -16,7 +16,7 @@ import { isoDay, shiftDay, useTillDay } from './useTill'
  * income, expense and balance, a day switch, and a new entry under the shared cash-flow rules.
  */
 export default function TillTab() {
-  const { t } = useTranslation('panel')
+  const { t } = usePanelTranslation()
   const fmt = useFormat()
   const rights = useTableRights(getResource('cash_flows'))
   const [day, setDay] = useState(() => isoDay(new Date()))

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { usePanelTranslation } from '../../../i18n/panel'
 import { ENUMS } from '@shared/resources/enums'
 import { applyTtnRules } from '@shared/rules/ttns'
 import { MSG } from '@shared/resources/messages'
@@ -11,7 +11,7 @@ import { useAddTtn } from './useTtns'
 
 /** Add a parcel: its title and number, checked by the shared parcel rules before sending. */
 export function AddTtnForm({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('panel')
+  const { t } = usePanelTranslation()
   const add = useAddTtn()
   const [title, setTitle] = useState<string>('other')
   const [ttn, setTtn] = useState('')

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import '../panel.css'
-import { useTranslation } from 'react-i18next'
+import { usePanelTranslation } from '../../../i18n/panel'
 import type { TrackingStatus } from '@shared/carrier'
 import { formatDate } from '@shared/format/dates'
 import { getResource } from '@shared/resources/registry'
@@ -27,7 +27,7 @@ const RECIPIENT = 'Recipient'
  * through the server, copy a number.
  */
 export default function TrackingTab() {
-  const { t } = useTranslation('panel')
+  const { t } = usePanelTranslation()
   const rights = useTableRights(getResource('ttns'))
   const list = useTtns()
   const live = useLiveStatuses(list.data)
@@ -100,7 +100,7 @@ function TtnCard({
   live: TrackingStatus | undefined
   checking: boolean
 }) {
-  const { t } = useTranslation('panel')
+  const { t } = usePanelTranslation()
   const copy = useCopy()
   const colour = TTN_STATUS_COLOUR[ttn.status] ?? 'secondary'
   // The carrier's answer now, else what the last update stored.
