@@ -9,14 +9,17 @@ import { resolve } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 
 /**
- * KiB of brotli on the wire for the entry and its preloads (docs/performance.md: target 150).
- * The entry holds what the first screen needs before its first rows: React, the router, the
- * query client, i18next with the shell's Ukrainian texts, the shell, and the bridge with the
- * HTTP contract's route map without its schemas (`src/shared/contract/route-keys.ts`): zod and
- * the schemas that check every answer load with the first request. Anything a screen, a dialog
- * or a later moment needs loads with it; lower this when the figure drops.
+ * KiB of brotli on the wire for the entry and its preloads. The target (docs/performance.md:
+ * 150) counts every script a cold load of `/orders` asks for before its rows, which the
+ * end-to-end suite budgets in a browser (`tests/e2e/cold-load.spec.ts`); this is the part
+ * checked without one, before the suites run. The entry holds what the first screen needs
+ * before its first rows: React, the router, the query client, i18next with the shell's
+ * Ukrainian texts, the shell, and the bridge with the HTTP contract's route map without its
+ * schemas (`src/shared/contract/route-keys.ts`): zod and the schemas that check every answer
+ * load with the first request. Anything a screen, a dialog or a later moment needs loads with
+ * it; lower this when the figure drops.
  */
-export const BUDGET_KIB = 149
+export const BUDGET_KIB = 148
 
 const dir = resolve(import.meta.dirname, '../out/renderer')
 const html = resolve(dir, 'index.html')

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ReactNode } from 'react'
 import { act, cleanup, renderHook } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { QUIET_MS, useFirstIdle, useIdleAfter } from './useIdleAfter'
 
 beforeEach(() => {
@@ -40,13 +42,27 @@ describe('useIdleAfter', () => {
 })
 
 describe('useFirstIdle', () => {
-  it('turns true at the first idle moment after it is asked, and at once for later askers', () => {
-    const first = renderHook(() => useFirstIdle())
+  it('waits for the fetches in flight, then turns true at an idle moment, for every asker', async () => {
+    const client = new QueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    )
+    let answer: (rows: string[]) => void = () => undefined
+    void client.prefetchQuery({
+      queryKey: ['rows'],
+      queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)),
+    })
+    const first = renderHook(() => useFirstIdle(), { wrapper })
     expect(first.result.current).toBe(false)
     // jsdom has no requestIdleCallback: the next task stands for the idle moment.
     act(() => vi.advanceTimersByTime(0))
+    expect(first.result.current).toBe(false)
+    await act(async () => {
+      answer(['a row'])
+      await vi.advanceTimersByTimeAsync(0)
+    })
     expect(first.result.current).toBe(true)
-    const later = renderHook(() => useFirstIdle())
+    const later = renderHook(() => useFirstIdle(), { wrapper })
     expect(later.result.current).toBe(true)
   })
 })

@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 
 /**
  * How long a screen must be left alone (no new page or filter drawn) before deferred code is
@@ -41,32 +42,51 @@ let idleSeen = false
 let idleAsked = false
 const idleWaiters = new Set<() => void>()
 
-/** Asks the browser, once per page, for its first idle moment (or a second at most). */
-function askForIdle(): void {
-  if (idleAsked) return
-  idleAsked = true
-  const seen = () => {
-    idleSeen = true
-    for (const waiter of idleWaiters) waiter()
-  }
+/** Runs `then` at the browser's next idle moment (or a second later, on a busy page). */
+function whenIdle(then: () => void): void {
   // Not in every engine (jsdom has none): the next task is near enough there.
   if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(seen, { timeout: IDLE_TIMEOUT_MS })
-  } else window.setTimeout(seen, 0)
+    window.requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS })
+  } else window.setTimeout(then, 0)
 }
 
 /**
- * False until the browser's first idle moment after the first component that asks was drawn
- * (or a second after it, on a busy page), then true for the rest of the page's life: for the
- * shell's own code that the first screen does not show (a side panel's tab, the toasts' area),
- * so it is fetched and evaluated after the screen's first rows rather than beside them.
+ * Once per page: waits for an idle moment with none of `client`'s queries fetching (the first
+ * screen's data answered and handed to its screen), then tells every waiter.
  */
-export function useFirstIdle(): boolean {
-  return useSyncExternalStore(subscribeIdle, () => idleSeen)
+function askForIdle(client: QueryClient): void {
+  if (idleAsked) return
+  idleAsked = true
+  const attempt = () => {
+    if (client.isFetching() > 0) {
+      // Tried again after the query cache's next change (a fetch answered, among others).
+      const off = client.getQueryCache().subscribe(() => {
+        off()
+        whenIdle(attempt)
+      })
+      return
+    }
+    idleSeen = true
+    for (const waiter of idleWaiters) waiter()
+  }
+  whenIdle(attempt)
 }
 
-function subscribeIdle(waiter: () => void): () => void {
-  idleWaiters.add(waiter)
-  askForIdle()
-  return () => idleWaiters.delete(waiter)
+/**
+ * False until the window's first idle moment with no query fetching, after the first component
+ * that asks was drawn, then true for the rest of the page's life: for the shell's own code that
+ * the first screen does not show (a side panel's tab, the toasts' area), so it is fetched and
+ * evaluated after the first screen's rows rather than beside them.
+ */
+export function useFirstIdle(): boolean {
+  const client = useQueryClient()
+  const subscribe = useCallback(
+    (waiter: () => void) => {
+      idleWaiters.add(waiter)
+      askForIdle(client)
+      return () => idleWaiters.delete(waiter)
+    },
+    [client],
+  )
+  return useSyncExternalStore(subscribe, () => idleSeen)
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { I18nextProvider } from 'react-i18next'
 import { createI18n } from '../../i18n'
 import { DEFERRED_RETRY_MS } from '../../components/deferred'
@@ -18,11 +19,16 @@ describe('PanelBody', () => {
   it('says it is loading while its tab’s code cannot be fetched, and shows the tab once it can', async () => {
     vi.useFakeTimers()
     render(
-      <I18nextProvider i18n={createI18n()}>
-        <main>рядки замовлень</main>
-        <PanelBody tab="info" />
-      </I18nextProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={createI18n()}>
+          <main>рядки замовлень</main>
+          <PanelBody tab="info" />
+        </I18nextProvider>
+      </QueryClientProvider>,
     )
+    // The tab's code is asked for at the window's first idle moment (`useFirstIdle`).
+    expect(server.attempts).toBe(0)
+    await act(() => vi.advanceTimersByTimeAsync(0))
     await act(() => vi.waitFor(() => expect(server.attempts).toBe(1)))
     expect(screen.getByText('рядки замовлень')).toBeVisible()
     expect(screen.getByRole('status')).toBeVisible()
