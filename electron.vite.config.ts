@@ -160,6 +160,18 @@ export default defineConfig({
                 test: /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/](contract[\\/](answer|backups|carrier|catalogue|exports|http|images|map|marketplaces|orders|routes|schemas|sessions|statistics|tables|waybills)|resources[\\/](enums|messages|rows|validation|values)|supply[\\/]\w+|nova-poshta[\\/]waybill|rules[\\/]sms-templates|backups|carrier|informers|packing|prefs|settings-params|system)\.ts$/,
                 priority: 5,
               },
+              // The small modules the list screens share (filters, pager, cells' formats, dialogs'
+              // frames, mutations): one file. Left to the bundler they were some 25 files of under
+              // 1 KiB on a list's cold load, each costing the main thread a preload link and a
+              // module record (docs/performance.md). These modules only, not what they import:
+              // that is the entry's, the contract's and the schemas', which must stay where they
+              // are (check-bundle.mjs fails if the entry ever imports this chunk).
+              {
+                name: 'lists',
+                test: /src[\\/]renderer[\\/](resources[\\/](prefetch|listUrl|shopNames|ListFilters|ListSkip|labels|format|mutations|UserFilter)|components[\\/](list[\\/]\w+|ui[\\/](ListState|ErrorDetails)|dialogs[\\/](index|Modal|Window)|date-picker[\\/]LazyDatePicker)|hooks[\\/](useLatestSearchParams|useHandler)|format[\\/]numbers|i18n[\\/](bundles|lists)|images[\\/](files|thumbs|queries)|waybills[\\/]api)\.tsx?$|src[\\/]shared[\\/](rules[\\/](order-status|ttns)|shortcuts|format[\\/]dates|messages[\\/]stored)\.ts$|node_modules[\\/](use-sync-external-store[\\/]|date-fns[\\/](constructFrom|toDate|isDate|isValid|lightFormat|parseISO|_lib[\\/](addLeadingZeros|format[\\/]lightFormatters))\.js$)/,
+                priority: 3,
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },

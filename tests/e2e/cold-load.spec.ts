@@ -13,7 +13,7 @@ import { test, expect } from './fixtures'
  * same files whatever the machine's speed, since what may wait waits for the first idle moment
  * after the rows (`useFirstIdle`, `useIdleAfter`).
  */
-const COLD_LOAD_BUDGET_KIB = 231
+const COLD_LOAD_BUDGET_KIB = 226
 
 const ASSETS = resolve(import.meta.dirname, '../../out/renderer')
 
