@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'
 import { act, cleanup, renderHook } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { QUIET_MS, useFirstIdle, useIdleAfter } from './useIdleAfter'
+import { FIRST_QUIET_MS, QUIET_MS, useFirstIdle, useIdleAfter } from './useIdleAfter'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -42,7 +42,7 @@ describe('useIdleAfter', () => {
 })
 
 describe('useFirstIdle', () => {
-  it('waits for the fetches in flight, then turns true at an idle moment, for every asker', async () => {
+  it('waits for the data to be still a while, then an idle moment, for every asker', async () => {
     const client = new QueryClient()
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -55,12 +55,14 @@ describe('useFirstIdle', () => {
     const first = renderHook(() => useFirstIdle(), { wrapper })
     expect(first.result.current).toBe(false)
     // jsdom has no requestIdleCallback: the next task stands for the idle moment.
-    act(() => vi.advanceTimersByTime(0))
+    act(() => vi.advanceTimersByTime(FIRST_QUIET_MS * 3))
     expect(first.result.current).toBe(false)
     await act(async () => {
       answer(['a row'])
-      await vi.advanceTimersByTimeAsync(0)
+      await vi.advanceTimersByTimeAsync(FIRST_QUIET_MS - 100)
     })
+    expect(first.result.current).toBe(false)
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_QUIET_MS))
     expect(first.result.current).toBe(true)
     const later = renderHook(() => useFirstIdle(), { wrapper })
     expect(later.result.current).toBe(true)

@@ -38,6 +38,36 @@ export function useIdleAfter(when: boolean, quietKey: unknown = null): boolean {
   return idle
 }
 
+/**
+ * How long the app's data must have been still (no query fetching, none asked for, answered or
+ * let go, no save) before the shell's own later code loads: past a desk user's click right
+ * after the first rows, which that code's evaluation would otherwise delay.
+ */
+export const FIRST_QUIET_MS = 500
+
+/**
+ * Watches `client` for activity: any change to the app's data (a fetch started or answered, a
+ * screen's query taken up or let go, a save). `quietFor` is how long since the last one, 0
+ * while a fetch or a save is under way; `stop` ends the watch.
+ */
+export function watchQuiet(client: QueryClient): { quietFor: () => number; stop: () => void } {
+  let lastActivity = performance.now()
+  const touch = () => {
+    lastActivity = performance.now()
+  }
+  const unsubscribe = [
+    client.getQueryCache().subscribe(touch),
+    client.getMutationCache().subscribe(touch),
+  ]
+  return {
+    quietFor: () =>
+      client.isFetching() + client.isMutating() > 0 ? 0 : performance.now() - lastActivity,
+    stop: () => {
+      for (const off of unsubscribe) off()
+    },
+  }
+}
+
 let idleSeen = false
 let idleAsked = false
 const idleWaiters = new Set<() => void>()
@@ -51,21 +81,20 @@ function whenIdle(then: () => void): void {
 }
 
 /**
- * Once per page: waits for an idle moment with none of `client`'s queries fetching (the first
- * screen's data answered and handed to its screen), then tells every waiter.
+ * Once per page: waits until `client`'s data has been still for `FIRST_QUIET_MS` and the
+ * browser is idle, then tells every waiter.
  */
 function askForIdle(client: QueryClient): void {
   if (idleAsked) return
   idleAsked = true
+  const watch = watchQuiet(client)
   const attempt = () => {
-    if (client.isFetching() > 0) {
-      // Tried again after the query cache's next change (a fetch answered, among others).
-      const off = client.getQueryCache().subscribe(() => {
-        off()
-        whenIdle(attempt)
-      })
+    const quiet = watch.quietFor()
+    if (quiet < FIRST_QUIET_MS) {
+      window.setTimeout(() => whenIdle(attempt), FIRST_QUIET_MS - quiet)
       return
     }
+    watch.stop()
     idleSeen = true
     for (const waiter of idleWaiters) waiter()
   }
@@ -73,10 +102,11 @@ function askForIdle(client: QueryClient): void {
 }
 
 /**
- * False until the window's first idle moment with no query fetching, after the first component
- * that asks was drawn, then true for the rest of the page's life: for the shell's own code that
- * the first screen does not show (a side panel's tab, the toasts' area), so it is fetched and
- * evaluated after the first screen's rows rather than beside them.
+ * False until the app's data has been still for `FIRST_QUIET_MS` and the browser is idle, after
+ * the first component that asks was drawn; then true for the rest of the page's life. For the
+ * shell's own code that the first screen does not show (a side panel's tab, the toasts' area):
+ * fetched and evaluated after the first screen's rows and the clicks that follow at once,
+ * rather than beside them.
  */
 export function useFirstIdle(): boolean {
   const client = useQueryClient()

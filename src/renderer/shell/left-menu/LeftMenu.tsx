@@ -7,6 +7,7 @@ import { useUser } from '../../app/session'
 import { MAIN_MENU, OTHER_MENU, isCurrent, menuFor, type MenuItem } from '../menuItems'
 import { useLeftMenu, useShellStore } from '../shellStore'
 import { preloadScreen, preloadScreensWhenIdle } from '../../app/screenCode'
+import { watchQuiet } from '../../hooks/useIdleAfter'
 
 /**
  * The left menu: main items and the submenu "Other". Open shows labels, collapsed shows a rail
@@ -79,22 +80,11 @@ function usePreloadWhenIdle(items: readonly MenuItem[]) {
   const paths = items.map((item) => item.path).join(' ')
   useEffect(() => {
     const stop = new AbortController()
-    // Any change to the app's data (a fetch started or answered, a screen's query taken up or
-    // let go, a save) counts as activity.
-    let lastActivity = performance.now()
-    const touch = () => {
-      lastActivity = performance.now()
-    }
-    const unsubscribe = [
-      queryClient.getQueryCache().subscribe(touch),
-      queryClient.getMutationCache().subscribe(touch),
-    ]
-    const quietFor = () =>
-      queryClient.isFetching() + queryClient.isMutating() > 0 ? 0 : performance.now() - lastActivity
-    void preloadScreensWhenIdle(paths.split(' ').filter(Boolean), quietFor, stop.signal)
+    const watch = watchQuiet(queryClient)
+    void preloadScreensWhenIdle(paths.split(' ').filter(Boolean), watch.quietFor, stop.signal)
     return () => {
       stop.abort()
-      for (const off of unsubscribe) off()
+      watch.stop()
     }
   }, [paths, queryClient])
 }
