@@ -163,9 +163,12 @@ export default defineConfig({
               // The small modules the list screens share (filters, pager, cells' formats, dialogs'
               // frames, mutations): one file. Left to the bundler they were some 25 files of under
               // 1 KiB on a list's cold load, each costing the main thread a preload link and a
-              // module record (docs/performance.md). These modules only, not what they import:
-              // that is the entry's, the contract's and the schemas', which must stay where they
-              // are (check-bundle.mjs fails if the entry ever imports this chunk).
+              // module record (docs/performance.md). Named one by one: a module the list screens
+              // come to share later gets a small file of its own until it is added here (the
+              // files a cold load asks for are listed when tests/e2e/cold-load.spec.ts fails).
+              // These modules only, not what they import: that is the entry's, the contract's and
+              // the schemas', which must stay where they are (check-bundle.mjs fails if the entry
+              // ever imports this chunk).
               {
                 name: 'lists',
                 test: /src[\\/]renderer[\\/](resources[\\/](prefetch|listUrl|shopNames|ListFilters|ListSkip|labels|format|mutations|UserFilter)|components[\\/](list[\\/]\w+|ui[\\/](ListState|ErrorDetails)|dialogs[\\/](index|Modal|Window)|date-picker[\\/]LazyDatePicker)|hooks[\\/](useLatestSearchParams|useHandler)|format[\\/]numbers|i18n[\\/](bundles|lists)|images[\\/](files|thumbs|queries)|waybills[\\/]api)\.tsx?$|src[\\/]shared[\\/](rules[\\/](order-status|ttns)|shortcuts|format[\\/]dates|messages[\\/]stored)\.ts$|node_modules[\\/](use-sync-external-store[\\/]|date-fns[\\/](constructFrom|toDate|isDate|isValid|lightFormat|parseISO|_lib[\\/](addLeadingZeros|format[\\/]lightFormatters))\.js$)/,
