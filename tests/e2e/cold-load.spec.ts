@@ -10,8 +10,8 @@ import { test, expect } from './fixtures'
  * (docs/performance.md, "JS sent on a cold load"); this budget is the figure reached, so that
  * code added to the first screen's way (a barrel import, a shell part drawn before the rows)
  * fails here. Lower it when the figure drops. Sizes, not times: the same build asks for the
- * same files whatever the machine's speed, since what may wait waits for the first idle moment
- * after the rows (`useFirstIdle`, `useIdleAfter`).
+ * same files whatever the machine's speed, since what may wait waits until the app's data has
+ * been still after the rows (`useFirstIdle`, `useIdleAfter`).
  */
 const COLD_LOAD_BUDGET_KIB = 226
 

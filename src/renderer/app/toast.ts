@@ -71,11 +71,12 @@ export function showToast(
       ...(ICONS[type] ? { icon: ICONS[type] } : {}),
       ariaProps: { role: type === 'warning' ? 'alert' : 'status', 'aria-live': 'polite' },
     })
-    // Code that cannot be fetched means the server is down, which the connection banner says.
   }, ignoreUnloaded)
   return id
 }
 
+/** A toast whose code cannot be fetched is not shown: the server is down, which the
+ * connection banner says. */
 function ignoreUnloaded(): void {}
 
 export const notify = {

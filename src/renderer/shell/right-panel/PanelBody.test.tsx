@@ -26,7 +26,7 @@ describe('PanelBody', () => {
         </I18nextProvider>
       </QueryClientProvider>,
     )
-    // The tab's code is asked for at the window's first idle moment (`useFirstIdle`).
+    // The tab's code is asked for once the app's data has been still a moment (`useFirstIdle`).
     expect(server.attempts).toBe(0)
     await act(() => vi.advanceTimersByTimeAsync(0))
     await act(() => vi.waitFor(() => expect(server.attempts).toBe(1)))

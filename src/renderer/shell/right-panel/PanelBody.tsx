@@ -5,9 +5,10 @@ import { PanelLoading } from './PanelState'
 
 /**
  * Each tab's code loads the first time it is opened, never with the app's entry, and not before
- * the window's first idle moment: the tab open at start waits for the first screen's rows. Until
- * it is there the panel says it is loading, and the rest of the window is drawn without waiting
- * for it; code that cannot be fetched is asked for again (see `deferred`).
+ * the app's data has been still a moment (`useFirstIdle`): the tab open at start waits for the
+ * first screen's rows and the clicks right after. Until it is there the panel says it is
+ * loading, and the rest of the window is drawn without waiting for it; code that cannot be
+ * fetched is asked for again (see `deferred`).
  */
 const TABS: Record<RightTab, ReturnType<typeof deferredModule>> = {
   tasks: deferredModule(() => import('./tasks/TasksTab')),
