@@ -146,19 +146,26 @@ export default defineConfig({
               { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 15 },
               // The route map without its schemas, the resource registry it reads, the wire's names
               // and the other small modules the entry shares with the schemas below and with lazy
-              // screens: one file rather than eight, and kept out of the schemas' chunk.
+              // screens: one file rather than eight, and kept out of the schemas' chunk. Vite's
+              // preload helper too, which the entry and the schemas' finder share.
               {
                 name: 'contract',
-                test: /src[\\/]shared[\\/](contract[\\/](wire|failure|route-keys|route-rules|route-spec|table-routes|export-routes)|resources[\\/](registry|types|tables[\\/]\w+)|access|messages[\\/]index|passwords[\\/]rule|phone|prefs-choices)\.ts$/,
+                test: /vite[\\/]preload-helper|src[\\/]shared[\\/](contract[\\/](wire|failure|route-keys|route-rules|route-spec|table-routes|export-routes)|resources[\\/](registry|types|tables[\\/]\w+)|access|messages[\\/]index|passwords[\\/]rule|phone|prefs-choices)\.ts$/,
                 priority: 10,
               },
-              // zod and the contract's schemas: what `callApi` and the web bridge import with the
-              // first request (src/renderer/platform/api.ts). One file, not twenty: a screen needs
-              // them all before its first answer. None may be the entry's (check-bundle.mjs).
+              // zod, what finds a route's schemas (src/shared/contract/answers.ts) and the schemas
+              // every screen's first answers need: the base area's routes (route-areas.ts there),
+              // the tables' rows and the orders area (the first screen of most desks, and the
+              // photos' and SMS templates' modules the orders list's code shares with it), and the
+              // stored preferences' schemas (so that a preference written by a click is stored in
+              // that task: src/renderer/platform/webAreas.ts), loaded with the first request. The other areas' schemas are chunks of their own, loaded
+              // with a first answer of theirs. None may be the entry's (check-bundle.mjs).
               {
                 name: 'schemas',
-                test: /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/](contract[\\/](answer|backups|carrier|catalogue|exports|http|images|map|marketplaces|orders|routes|schemas|sessions|statistics|tables|waybills)|resources[\\/](enums|messages|rows|validation|values)|supply[\\/]\w+|nova-poshta[\\/]waybill|rules[\\/]sms-templates|backups|carrier|informers|packing|prefs|settings-params|system)\.ts$/,
+                test: /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/](contract[\\/](answers?|http|images|orders|route-areas|schemas|tables|areas[\\/](base|orders))|resources[\\/](enums|messages|rows|validation|values)|rules[\\/]sms-templates|carrier|informers|prefs)\.ts$/,
                 priority: 5,
+                // Not what they import: Vite's preload helper, which answers.ts uses, is the entry's.
+                includeDependenciesRecursively: false,
               },
               // The small modules the list screens share (filters, pager, cells' formats, dialogs'
               // frames, mutations): one file. Left to the bundler they were some 25 files of under
@@ -171,7 +178,7 @@ export default defineConfig({
               // ever imports this chunk).
               {
                 name: 'lists',
-                test: /src[\\/]renderer[\\/](resources[\\/](prefetch|listUrl|shopNames|ListFilters|ListSkip|labels|format|mutations|UserFilter)|components[\\/](list[\\/]\w+|ui[\\/](ListState|ErrorDetails)|dialogs[\\/](index|Modal|Window)|date-picker[\\/]LazyDatePicker)|hooks[\\/](useLatestSearchParams|useHandler)|format[\\/]numbers|i18n[\\/](bundles|lists)|images[\\/](files|thumbs|queries)|waybills[\\/]api)\.tsx?$|src[\\/]shared[\\/](rules[\\/](order-status|ttns)|shortcuts|format[\\/]dates|messages[\\/]stored)\.ts$|node_modules[\\/](use-sync-external-store[\\/]|date-fns[\\/](constructFrom|toDate|isDate|isValid|lightFormat|parseISO|_lib[\\/](addLeadingZeros|format[\\/]lightFormatters))\.js$)/,
+                test: /src[\\/]renderer[\\/](resources[\\/](prefetch|listUrl|shopNames|ListFilters|ListSkip|labels|format|mutations|UserFilter)|components[\\/](list[\\/]\w+|ui[\\/](ListState|ErrorDetails)|dialogs[\\/](index|Modal|Window)|date-picker[\\/]LazyDatePicker)|hooks[\\/](useLatestSearchParams|useHandler)|format[\\/]numbers|i18n[\\/](bundles|lists)|images[\\/](files|thumbs|queries)|waybills[\\/]api)\.tsx?$|src[\\/]shared[\\/](rules[\\/](order-status|ttns)|shortcuts|format[\\/]dates|messages[\\/]stored)\.ts$|node_modules[\\/](use-sync-external-store[\\/]|date-fns[\\/](constants|constructFrom|toDate|isDate|isValid|lightFormat|parseISO|_lib[\\/](addLeadingZeros|format[\\/]lightFormatters))\.js$)/,
                 priority: 3,
                 includeDependenciesRecursively: false,
               },

@@ -13,7 +13,7 @@ import { test, expect } from './fixtures'
  * same files whatever the machine's speed, since what may wait waits until the app's data has
  * been still after the rows (`useFirstIdle`, `useIdleAfter`).
  */
-const COLD_LOAD_BUDGET_KIB = 226
+const COLD_LOAD_BUDGET_KIB = 221
 
 const ASSETS = resolve(import.meta.dirname, '../../out/renderer')
 

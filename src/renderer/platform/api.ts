@@ -1,5 +1,4 @@
 import type { ShopBridge } from '@shared/bridge'
-import type * as ContractMapModule from '@shared/contract/map'
 import { tryRender, type Message } from '@shared/messages'
 import { unreachable } from '@shared/contract/failure'
 import type { ApiResponse } from '@shared/contract/wire'
@@ -59,28 +58,12 @@ export function warningsOf(data: {
 /** An answer that does not match the contract: the server and this app are out of step. */
 export const UNEXPECTED_ANSWER = 'Сервер дав неочікувану відповідь. Оновіть застосунок.'
 
-type ContractMap = typeof ContractMapModule
-let contractMap: Promise<ContractMap> | undefined
-
-/**
- * The route map with its schemas (and zod), loaded with the first request rather than with the
- * page: the entry's size budget (scripts/check-bundle.mjs). Asked again after a failed load.
- */
-export function loadContractMap(): Promise<ContractMap> {
-  if (!contractMap) {
-    const loading = import('@shared/contract/map')
-    contractMap = loading
-    loading.catch(() => {
-      if (contractMap === loading) contractMap = undefined
-    })
-  }
-  return contractMap
-}
-
 /**
  * Calls a route of the contract by its key (`'POST /api/search'`) and returns its answer,
  * checked against the route's answer schema, so its type comes from the contract; throws
- * `ApiError` on failure. The schemas load alongside the request (`loadContractMap`).
+ * `ApiError` on failure. zod and the schemas of the route's area load alongside the
+ * request (`answerCheckOf`, `@shared/contract/answers`), not with the page: the entry's size
+ * budget (scripts/check-bundle.mjs).
  */
 export async function callApi<K extends RouteKey>(
   bridge: ShopBridge,
@@ -89,18 +72,20 @@ export async function callApi<K extends RouteKey>(
 ): Promise<AnswerOf<K>> {
   const request = requestFor(key, input[0])
   const said = `${request.method} ${request.path.split('?')[0] ?? ''}`
-  const map = loadContractMap()
+  const checking = import('@shared/contract/answers').then((m) => m.answerCheckOf(key))
+  // Handled below; a failed request must not leave it rejected and unheard.
+  checking.catch(() => {})
   const res = await bridge.api.request(request)
   if (!res.ok) throw new ApiError(res, said)
-  let parseAnswer: ContractMap['parseAnswer']
+  let check: (body: unknown) => AnswerOf<K>
   try {
-    ;({ parseAnswer } = await map)
+    check = await checking
   } catch {
     // The page's own server did not send the schemas' script: it is out of reach.
     throw new ApiError(unreachable(false), said)
   }
   try {
-    return parseAnswer(key, res.data)
+    return check(res.data)
   } catch (error) {
     console.error(`${key}: the answer does not match the contract`, error)
     throw new ApiError({ ...res, ok: false, message: UNEXPECTED_ANSWER }, said)

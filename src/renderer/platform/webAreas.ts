@@ -6,7 +6,6 @@ import type { InformerPoller } from '@shared/informerPoller'
 import type { Informer } from '@shared/informers'
 import { DEFAULT_PREFS } from '@shared/prefs-defaults'
 import type { PrefKey, Prefs, prefsSchema } from '@shared/prefs'
-import { loadContractMap } from './api'
 
 /** The web bridge's areas that are not plain HTTP calls, each over the page's `request`. */
 type Request = <T = unknown>(req: ApiRequest) => Promise<ApiResponse<T>>
@@ -23,14 +22,14 @@ export function webInformers(request: Request, pollMs?: number): ShopBridge['inf
   const listeners = new Set<(list: Informer[]) => void>()
   let poller: Promise<InformerPoller> | undefined
   const create = async (): Promise<InformerPoller> => {
-    const [{ createInformerPoller }, { INFORMER_POLL_MS }, { parseAnswer }] = await Promise.all([
+    const [{ createInformerPoller }, { INFORMER_POLL_MS }, check] = await Promise.all([
       import('@shared/informerPoller'),
       import('@shared/informers'),
-      loadContractMap(),
+      import('@shared/contract/answers').then((m) => m.answerCheckOf(INFORMERS)),
     ])
     return createInformerPoller({
       fetchInformers: () => request(requestFor(INFORMERS)),
-      parse: (data) => parseAnswer(INFORMERS, data).data,
+      parse: (data) => check(data).data,
       intervalMs: pollMs ?? INFORMER_POLL_MS,
       onUpdate: (list) => listeners.forEach((listener) => listener(list)),
     })
@@ -88,8 +87,8 @@ export function webApp(request: Request, fixedVersion?: string) {
     const res = await request(requestFor('GET /health'))
     if (!res.ok) return ''
     try {
-      const { parseAnswer } = await loadContractMap()
-      return parseAnswer('GET /health', res.data).data.version
+      const check = await (await import('@shared/contract/answers')).answerCheckOf('GET /health')
+      return check(res.data).data.version
     } catch {
       return ''
     }

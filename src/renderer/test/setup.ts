@@ -8,8 +8,8 @@ import toast from 'react-hot-toast'
 // the 1 s default. A wait ends as soon as its condition holds, so passing tests are not slower.
 configure({ asyncUtilTimeout: 10_000 })
 
-// The app loads the route map's schemas (and zod) with its first request
-// (`loadContractMap`, src/renderer/platform/api.ts). Here they are loaded before the tests, so
+// The app loads a route's schemas (and zod) with its first request to that route's area
+// (`answerCheckOf`, @shared/contract/answers). Here all of them are loaded before the tests, so
 // a test's first request does not wait for their transform, as when the entry held them.
 await import('@shared/contract/map')
 

@@ -88,6 +88,11 @@ export function exportRoutes(): RouteSpec[] {
   }))
 }
 
+/** An export route's answer schema by its key (`answers.ts`); none for another key. */
+export function exportAnswerOf(key: string): RouteSpec['answer'] | undefined {
+  return exportRoutes().find((spec) => `${spec.method} ${spec.pattern}` === key)?.answer
+}
+
 /** `products-2026-11-23.xlsx`: the table and the day, in the shop's time zone. */
 export function exportFileName(table: ExportTable, format: ExportFormat, now: Date): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(now)

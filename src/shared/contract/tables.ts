@@ -37,3 +37,11 @@ export function resourceRoutes(): RouteSpec[] {
     }) as RouteSpec
   })
 }
+
+let tableSpecs: Map<string, RouteSpec> | undefined
+
+/** A table route's answer schema by its key (`answers.ts`); none for a key of no table route. */
+export function tableAnswerOf(key: string): RouteSpec['answer'] | undefined {
+  tableSpecs ??= new Map(resourceRoutes().map((spec) => [`${spec.method} ${spec.pattern}`, spec]))
+  return tableSpecs.get(key)?.answer
+}
