@@ -8,6 +8,20 @@ import react from '@vitejs/plugin-react'
 const alias = { '@shared': resolve(import.meta.dirname, 'src/shared') }
 
 /**
+ * React Router's package points every import at its development build, which differs from its
+ * production build in one flag, `ENABLE_DEV_WARNINGS`: with it the router checks its routes and
+ * links for developer mistakes on every render and ships the warnings' texts. The renderer's
+ * build takes the production build, as React Router's own Vite plugin does; tests keep the
+ * development one, warnings and all.
+ */
+const ROUTER = resolve(import.meta.dirname, 'node_modules/react-router/dist/production')
+const rendererAlias = [
+  { find: '@shared', replacement: alias['@shared'] },
+  { find: /^react-router$/, replacement: `${ROUTER}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${ROUTER}/dom-export.mjs` },
+]
+
+/**
  * Writes `name.br` and `name.gz` beside every text asset of the renderer, once, at build time at
  * the highest levels, so web mode serves them (@fastify/static `preCompressed`) without
  * compressing per request. Tiny files are left alone: the headers would outweigh the saving.
@@ -117,7 +131,7 @@ export default defineConfig({
   renderer: {
     root: resolve(import.meta.dirname, 'src/renderer'),
     base: '/',
-    resolve: { alias },
+    resolve: { alias: rendererAlias },
     plugins: [react(), zodWithoutJsonSchema(), precompress()],
     build: {
       outDir: resolve(import.meta.dirname, 'out/renderer'),
