@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -325,6 +326,30 @@ describe('ListScreen', { timeout: 20_000 }, () => {
       .filter((i) => i !== null)
     expect(drawn.every((id) => id > 50)).toBe(true)
     expect(drawn).toHaveLength(shown.length)
+  })
+
+  it('fills the rows already drawn with the next page instead of building new ones', async () => {
+    const user = userEvent.setup({ delay: null })
+    // A screen's own cell, counting how often one starts afresh.
+    let mounted = 0
+    function Surname({ text }: { text: string }) {
+      useEffect(() => {
+        mounted += 1
+      }, [])
+      return <>{text}</>
+    }
+    const { release } = renderWithSecondHeld('/calls', {
+      cells: { surname: (_row, text) => <Surname text={text} /> },
+    })
+    const first = (await screen.findByText('Прізвище 1')).closest('tr')
+    const shownFirst = mounted
+    await user.click(screen.getByRole('button', { name: 'Наступна →' }))
+    release()
+    const next = (await screen.findByText('Прізвище 51')).closest('tr')
+    expect(next).not.toBeNull()
+    expect(next).toBe(first)
+    // The row stays; the screen's own cell starts afresh for the other record.
+    expect(mounted).toBe(shownFirst * 2)
   })
 
   it('does not draw the filters again for a page turn, nor when its rows arrive', async () => {

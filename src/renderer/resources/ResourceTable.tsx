@@ -204,9 +204,12 @@ function Table(props: ResourceTableProps) {
             const tableRow = tableRows[item.index]
             if (!tableRow) return null
             const row = tableRow.original
+            // Keyed by place, not by record: a page turn fills the rows already drawn with the
+            // next page's values instead of dropping them and building new ones (cells, buttons,
+            // icons). BodyRow keeps each cell's own content keyed by its record.
             return (
               <BodyRow
-                key={tableRow.id}
+                key={item.index}
                 row={tableRow}
                 index={item.index}
                 table={def.table}

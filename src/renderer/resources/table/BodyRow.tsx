@@ -1,4 +1,4 @@
-import { useMemo, type KeyboardEvent, type ReactNode } from 'react'
+import { Fragment, useMemo, type KeyboardEvent, type ReactNode } from 'react'
 import type { TFunction } from 'i18next'
 import { Link } from 'react-router-dom'
 import { flexRender, type Row as TableRow } from '@tanstack/react-table'
@@ -98,14 +98,18 @@ export function BodyRow(props: BodyRowProps) {
       )}
       {tableRow.getVisibleCells().map((cell) => (
         <td
-          key={cell.id}
+          key={cell.column.id}
           style={widthStyle(layout, cell.column.id, props.fit.caps[cell.column.id])}
           title={props.fit.titleOf(cell.column.id, row)}
         >
           {cell.column.id === 'id' ? (
             <Link to={`/${props.table}/${row.id}`}>{String(row.id)}</Link>
           ) : (
-            flexRender(cell.column.columnDef.cell, cell.getContext())
+            // A screen's own cell (a photo, a phone with its operator) starts afresh for another
+            // record; the row and the cell around it stay.
+            <Fragment key={row.id}>
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </Fragment>
           )}
         </td>
       ))}
