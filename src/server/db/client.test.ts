@@ -81,6 +81,10 @@ describe('plainRows’ prepared statements', () => {
         expect(await plainRows(database.db, query)).toEqual([{ n: i + 1 }])
       }
       expect(await prepared()).toBeLessThanOrEqual(MAX_PREPARED)
+      // Two statements in one text are refused as one prepared statement, and not run as two.
+      await expect(
+        plainRows(database.db, sql`select ${1}::int as n; select 2 as n`),
+      ).rejects.toThrow(/multiple commands/)
       // `$1` alone has no type PREPARE can tell: the statement goes with its value as before.
       expect(await plainRows(database.db, sql`select ${'x'} as t`)).toEqual([{ t: 'x' }])
       expect(await plainRows(database.db, sql`select ${'x'} as t`)).toEqual([{ t: 'x' }])

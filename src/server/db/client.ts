@@ -204,7 +204,7 @@ async function runPrepared<T extends Record<string, unknown>>(
       prepared.delete(oldest)
       void oldName
         .then(async (old) => {
-          if (old) await client.exec(`deallocate ${old}`)
+          if (old) await client.query(`deallocate ${old}`)
         })
         .catch(() => {})
     }
@@ -222,11 +222,14 @@ async function runPrepared<T extends Record<string, unknown>>(
   }
 }
 
-/** Prepares `text` under a new name; null where PostgreSQL refuses it. */
+/**
+ * Prepares `text` under a new name; null where PostgreSQL refuses it. Sent as one statement of
+ * the extended protocol (`query`, not `exec`), which refuses a text holding more than one.
+ */
 async function prepare(client: PGlite, text: string): Promise<string | null> {
   const name = `shop_statement_${++preparedCount}`
   try {
-    await client.exec(`prepare ${name} as ${text}`)
+    await client.query(`prepare ${name} as ${text}`)
     return name
   } catch {
     return null
