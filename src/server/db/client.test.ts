@@ -45,7 +45,9 @@ describe('plainRows’ prepared statements', () => {
         fc.asyncProperty(
           fc.string({ unit: 'binary', maxLength: 40 }).filter((t) => !t.includes('\0')),
           fc.constantFrom("'", "\\'", "');drop table users;--", '\\', "E'\\x'", '$1'),
-          fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })),
+          // Any finite number but a negative zero, which PGlite's own path writes as `0` too
+          // (it writes a value with toString).
+          fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => (n === 0 ? 0 : n)),
           async (text, nasty, number) => {
             const query = sql`select ${text}::text as a, ${nasty + text}::text as b,
               ${number}::float8 as n, ${null}::text as z, ${true}::bool as y`
