@@ -4,6 +4,7 @@ import type { RefLabels } from '@shared/contract/schemas'
 import { MSG } from '@shared/resources/messages'
 import { queryRows } from '../db/client'
 import { testDatabases, useTestServer } from '../test/harness'
+import { DEEP_OFFSET } from './list'
 
 type List = {
   data: Record<string, unknown>[]
@@ -181,6 +182,54 @@ describe.each(testDatabases())('generic lists on %s', (kind) => {
     expect(third.total).toBe(5)
     const beyond = await list(cookie, { per_page: 2, page: 9 })
     expect(beyond).toMatchObject({ data: [], total: 5 })
+  })
+
+  it('pages through ties either way: every row once, in the order of the whole list', async () => {
+    const cookie = await seed()
+    for (const query of [{ sort: 'status' }, { sort: '-status' }, { sort: '-phone' }, {}]) {
+      const ids = (l: List) => l.data.map((r) => r.id)
+      const whole = ids(await list(cookie, { ...query, per_page: 50 }))
+      const paged: unknown[] = []
+      for (const page of [1, 2, 3])
+        paged.push(...ids(await list(cookie, { ...query, per_page: 2, page })))
+      expect(paged, JSON.stringify(query)).toEqual(whole)
+      expect(new Set(paged).size).toBe(ORDERS.length)
+    }
+  })
+
+  it('cuts a deep page as ids first, with the same rows, order and values', async () => {
+    const cookie = await seed()
+    await t.db.execute(sql`insert into orders (phone, surname, status, total)
+      select '067' || lpad(g::text, 7, '0'), 'Прізвище ' || (g % 7),
+        case when g % 3 = 0 then 'new' else 'sent' end, g
+      from generate_series(1, 2000) as g`)
+    const offset = DEEP_OFFSET + 50
+    const cases = [
+      { sort: '-id', reverse: 'id', order: sql`id desc` },
+      { sort: 'surname', reverse: '-surname', order: sql`surname asc, id asc` },
+      { sort: '-total', reverse: 'total', order: sql`total desc, id desc`, status: 'sent' },
+    ]
+    for (const c of cases) {
+      const filter = c.status ? { status: c.status } : undefined
+      const where = c.status ? sql`where status = ${c.status}` : sql``
+      const expected = await queryRows<{ id: number }>(
+        t.db,
+        sql`select id from orders ${where} order by ${c.order} limit 50 offset ${offset}`,
+      )
+      const deep = await list(cookie, { sort: c.sort, filter, per_page: 50, page: offset / 50 + 1 })
+      expect(
+        deep.data.map((r) => Number(r.id)),
+        c.sort,
+      ).toEqual(expected.map((r) => Number(r.id)))
+      // The same rows as a shallow page writes them: near the top of the reversed order.
+      const start = deep.total - offset - 50
+      const page = Math.floor(start / 500) + 1
+      expect((page - 1) * 500 + 500).toBeLessThanOrEqual(DEEP_OFFSET)
+      expect(start + 50).toBeLessThanOrEqual(page * 500)
+      const shallow = await list(cookie, { sort: c.reverse, filter, per_page: 500, page })
+      const byId = new Map(shallow.data.map((r) => [r.id, r]))
+      expect(deep.data.map((r) => byId.get(r.id))).toEqual(deep.data)
+    }
   })
 
   it('answers an unfiltered total from the kept row count, which follows every change', async () => {

@@ -127,6 +127,15 @@ export function whereOf(rt: ResourceTable, query: ListQuery): SQL | undefined {
 /** The page's subquery, named so no table of the schema can clash. */
 const PAGE = '__page'
 
+/**
+ * From this many rows skipped on, a page is cut as ids first. Cutting the rows themselves reads
+ * every row the offset skips; an index of the order's columns gives the ids without reading
+ * them, but the page's rows are then looked up again by id. On 100,000 orders in PGlite, with
+ * the statements prepared: offset 0, 0.90 ms against 1.22 ids first; offset 9,950, 3.46 against
+ * 1.66 (the two meet near 1,450 rows).
+ */
+export const DEEP_OFFSET = 1000
+
 /** The whole table's row count kept by triggers (migration 0002), or null when not kept. */
 function keptCount(rt: ResourceTable): SQL {
   return sql`(select n from row_counts where table_name = ${rt.def.table})`
@@ -254,16 +263,34 @@ export async function listPageJson(db: Db, rt: ResourceTable, query: ListQuery):
   const page = query.page ?? 1
   const perPage = query.per_page ?? DEFAULT_PER_PAGE
   const offset = (page - 1) * perPage
+  if (
+    !Number.isSafeInteger(perPage) ||
+    perPage < 1 ||
+    !Number.isSafeInteger(offset) ||
+    offset < 0
+  ) {
+    throw new Error(`page ${page}, per_page ${perPage}: not a page`)
+  }
+  // Written as digits, not sent as values: a prepared statement's plan then counts on a page of
+  // rows, and PostgreSQL keeps it (a plan for "some limit" counts on a tenth of the table, and
+  // it plans every call anew rather than use that one).
+  const limit = sql.raw(`limit ${perPage} offset ${offset}`)
   const counted = sql`(select count(*) from ${rt.table} ${where ? sql`where ${where}` : sql``})`
   // Unfiltered: the kept count, or a count where none is kept for the table.
   const total = where
     ? (statusTabCount(rt, query) ?? counted)
     : sql`coalesce(${keptCount(rt)}, ${counted})`
   // The page is cut first (it uses the indexes and stops at the limit); only its rows are then
-  // written out and look up their references' names, never the rows an offset skips.
-  const cut = sql`select ${publicColumnList(rt)} from ${rt.table}
-    ${where ? sql`where ${where}` : sql``}
-    order by ${sql.join(orderOf(rt, spec), sql`, `)} limit ${perPage} offset ${offset}`
+  // written out and look up their references' names. The cut reads the rows an offset skips; a
+  // deep page is cut as ids (`DEEP_OFFSET`), which an index of the order's columns gives
+  // without reading them.
+  const filtered = sql`from ${rt.table} ${where ? sql`where ${where}` : sql``}
+    order by ${sql.join(orderOf(rt, spec), sql`, `)}`
+  const cut =
+    offset < DEEP_OFFSET
+      ? sql`select ${publicColumnList(rt)} ${filtered} ${limit}`
+      : sql`select ${publicColumnList(rt)} from ${rt.table} where ${rt.id} in (
+          select ${rt.id} ${filtered} ${limit})`
   const inPage = (col: PgColumn) => sql`${sql.identifier(PAGE)}.${sql.identifier(col.name)}`
   const order = [spec.col, ...(spec.name === 'id' ? [] : [rt.id])].map(
     (col) => sql`${inPage(col)} ${spec.descending ? sql`desc` : sql`asc`}`,
