@@ -172,8 +172,9 @@ export default defineConfig({
               // the tables' rows and the orders area (the first screen of most desks, and the
               // photos' and SMS templates' modules the orders list's code shares with it), and the
               // stored preferences' schemas (so that a preference written by a click is stored in
-              // that task: src/renderer/platform/webAreas.ts), loaded with the first request. The other areas' schemas are chunks of their own, loaded
-              // with a first answer of theirs. None may be the entry's (check-bundle.mjs).
+              // that task: src/renderer/platform/webAreas.ts), loaded with the first request. The
+              // other areas' schemas are chunks of their own, loaded with a first answer of
+              // theirs. None may be the entry's (check-bundle.mjs).
               {
                 name: 'schemas',
                 test: /node_modules[\\/]zod[\\/]|src[\\/]shared[\\/](contract[\\/](answers?|http|images|orders|route-areas|schemas|tables|areas[\\/](base|orders))|resources[\\/](enums|messages|rows|validation|values)|rules[\\/]sms-templates|carrier|informers|prefs)\.ts$/,

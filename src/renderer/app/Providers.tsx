@@ -16,8 +16,8 @@ import { ERROR_TOAST_MS, TOAST_MS, loadToasts, useToastsAsked, type Toasts } fro
 /**
  * Where toasts show (react-hot-toast's area, from the toasts' own chunk: `loadToasts`): drawn
  * once the app's data has been still a moment after the first screen's rows (`useFirstIdle`),
- * or as soon as a toast is shown, whichever comes first. Code that cannot be fetched leaves the area empty until the next
- * toast asks again.
+ * or as soon as a toast is shown, whichever comes first. Code that cannot be fetched leaves the
+ * area empty until the next toast asks again.
  */
 function ToastArea() {
   const idle = useFirstIdle()

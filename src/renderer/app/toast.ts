@@ -75,8 +75,10 @@ export function showToast(
   return id
 }
 
-/** A toast whose code cannot be fetched is not shown: the server is down, which the
- * connection banner says. */
+/**
+ * A toast whose code cannot be fetched is not shown: the server is down, which the connection
+ * banner says.
+ */
 function ignoreUnloaded(): void {}
 
 export const notify = {

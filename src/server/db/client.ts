@@ -155,13 +155,19 @@ const preparedOf = new WeakMap<PGlite, Map<string, Promise<string | null>>>()
 let preparedCount = 0
 
 /**
+ * node-postgres's literal quoting (`escapeLiteral`: quotes doubled; with a backslash, an `E''`
+ * string with backslashes doubled), loaded with the first prepared call: the driver itself loads
+ * only for PostgreSQL, and its helpers alone are not worth a start's time.
+ */
+let quoting: Promise<(text: string) => string> | undefined
+const quoter = () => (quoting ??= import('pg/lib/utils.js').then((m) => m.default.escapeLiteral))
+
+/**
  * A value written as a quoted literal, as PGlite sends a value in text (the statement's
  * parameter type reads it); undefined where that is not the whole story (an instant, JSON, an
  * array: PGlite's own writers), or for a NUL, which would end the statement's text early.
- * Quotes are doubled, and with a backslash the string is an `E''` one with backslashes doubled,
- * as node-postgres's `escapeLiteral` writes it.
  */
-export function literalOf(value: unknown): string | undefined {
+export function literalOf(value: unknown, quote: (text: string) => string): string | undefined {
   if (value === null || value === undefined) return 'NULL'
   const text =
     typeof value === 'string'
@@ -170,24 +176,24 @@ export function literalOf(value: unknown): string | undefined {
         ? String(value)
         : undefined
   if (text === undefined || text.includes('\0')) return undefined
-  const quoted = `'${text.replaceAll("'", "''")}'`
-  return text.includes('\\') ? `E${quoted.replaceAll('\\', '\\\\')}` : quoted
+  return quote(text)
 }
 
 /**
  * Runs a statement with its values as `EXECUTE` of a statement prepared on the client at its
- * first use. PGlite plans a statement sent with values on every call; on the 100k shop the
- * orders list's first page took 1.46 ms median and 2.75 ms p95 that way and 1.26 and 2.03
- * prepared (in one process, 250 calls alternating; after 30 ms pauses, as the desks ask, 2.32
- * and 2.01 median). A statement PREPARE refuses (a value whose type it cannot tell) or with a
- * value no literal carries goes as before.
+ * first use: PGlite parses and plans a statement sent with values on every call. PostgreSQL
+ * keeps a prepared statement's plan when a plan for any values costs about what the values'
+ * own plans do; a list page therefore writes its size and offset as digits
+ * (`src/server/resources/list.ts`). A statement PREPARE refuses (a value whose type it cannot
+ * tell) or with a value no literal carries goes as before.
  */
 async function runPrepared<T extends Record<string, unknown>>(
   client: PGlite,
   text: string,
   params: unknown[],
 ): Promise<T[]> {
-  const values = params.map(literalOf)
+  const quote = await quoter()
+  const values = params.map((value) => literalOf(value, quote))
   if (values.some((value) => value === undefined)) {
     return (await client.query<T>(text, params)).rows
   }

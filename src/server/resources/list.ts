@@ -274,7 +274,7 @@ export async function listPageJson(db: Db, rt: ResourceTable, query: ListQuery):
   // Written as digits, not sent as values: a prepared statement's plan then counts on a page of
   // rows, and PostgreSQL keeps it (a plan for "some limit" counts on a tenth of the table, and
   // it plans every call anew rather than use that one).
-  const limit = sql.raw(`limit ${perPage} offset ${offset}`)
+  const slice = sql.raw(`limit ${perPage} offset ${offset}`)
   const counted = sql`(select count(*) from ${rt.table} ${where ? sql`where ${where}` : sql``})`
   // Unfiltered: the kept count, or a count where none is kept for the table.
   const total = where
@@ -288,9 +288,9 @@ export async function listPageJson(db: Db, rt: ResourceTable, query: ListQuery):
     order by ${sql.join(orderOf(rt, spec), sql`, `)}`
   const cut =
     offset < DEEP_OFFSET
-      ? sql`select ${publicColumnList(rt)} ${filtered} ${limit}`
+      ? sql`select ${publicColumnList(rt)} ${filtered} ${slice}`
       : sql`select ${publicColumnList(rt)} from ${rt.table} where ${rt.id} in (
-          select ${rt.id} ${filtered} ${limit})`
+          select ${rt.id} ${filtered} ${slice})`
   const inPage = (col: PgColumn) => sql`${sql.identifier(PAGE)}.${sql.identifier(col.name)}`
   const order = [spec.col, ...(spec.name === 'id' ? [] : [rt.id])].map(
     (col) => sql`${inPage(col)} ${spec.descending ? sql`desc` : sql`asc`}`,

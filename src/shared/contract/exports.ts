@@ -88,9 +88,12 @@ export function exportRoutes(): RouteSpec[] {
   }))
 }
 
+let exportSpecs: Map<string, RouteSpec> | undefined
+
 /** An export route's answer schema by its key (`answers.ts`); none for another key. */
 export function exportAnswerOf(key: string): RouteSpec['answer'] | undefined {
-  return exportRoutes().find((spec) => `${spec.method} ${spec.pattern}` === key)?.answer
+  exportSpecs ??= new Map(exportRoutes().map((spec) => [`${spec.method} ${spec.pattern}`, spec]))
+  return exportSpecs.get(key)?.answer
 }
 
 /** `products-2026-11-23.xlsx`: the table and the day, in the shop's time zone. */
