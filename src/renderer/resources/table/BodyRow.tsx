@@ -1,8 +1,8 @@
 import { Fragment, useMemo, type KeyboardEvent, type ReactNode } from 'react'
 import type { TFunction } from 'i18next'
-import { Link } from 'react-router-dom'
 import { flexRender, type Row as TableRow } from '@tanstack/react-table'
 import { RowIcon } from '../../components/list/RowIcon'
+import { GoLink } from '../../components/ui/GoLink'
 import { SLOT, fillSlot } from '../../i18n/slot'
 import type { Row } from '../queries'
 import type { Features } from './features'
@@ -103,7 +103,7 @@ export function BodyRow(props: BodyRowProps) {
           title={props.fit.titleOf(cell.column.id, row)}
         >
           {cell.column.id === 'id' ? (
-            <Link to={`/${props.table}/${row.id}`}>{String(row.id)}</Link>
+            <GoLink to={`/${props.table}/${row.id}`}>{String(row.id)}</GoLink>
           ) : (
             // A screen's own cell (a photo, a phone with its operator) starts afresh for another
             // record; the row and the cell around it stay.
