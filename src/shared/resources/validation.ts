@@ -176,7 +176,7 @@ const filterSchemas = new WeakMap<ResourceDef, z.ZodType<Values>>()
 /**
  * A list filter (`{status: 'new'}`, `{status: ['new', 'ready']}`, `{user_id: null}`): only the
  * declared fields, each value checked like a form value. Null means "is empty". Built once per
- * table: building it took about 0.2 ms of every list request.
+ * table: building it took about 0.15 ms of every list request.
  */
 export function filterSchema(def: ResourceDef): z.ZodType<Values> {
   let schema = filterSchemas.get(def)
