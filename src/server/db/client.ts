@@ -4,6 +4,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { openKeepingFolderOnFailure } from './guarded-open'
 import { lockDataDir } from './lock'
+import { PGLITE_OPTIONS } from './pglite-options'
 import { isPrivateDatabase, makePrivate } from './private'
 import * as schema from './schema'
 
@@ -32,18 +33,6 @@ export interface Database {
 
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; searchPath?: string }
-
-/**
- * PGlite for a desk app: PGlite's defaults size shared buffers at 128 MB, and every page of them
- * is the process's own memory from the start (PGlite's memory is zeroed when PostgreSQL asks for
- * it). 16 MB holds the hot pages (the orders' indexes and the newest rows); the rest is read
- * through the OS file cache. Sorts of a list page fit well inside PostgreSQL's 4 MB `work_mem`.
- * (32 MB against 16 MB on 100 000 orders: the same list and informer times, 10-25 MiB more
- * resident after start and 16 MiB more after a few hundred list requests.)
- */
-const PGLITE_OPTIONS = {
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-}
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
