@@ -162,4 +162,9 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,mjs}', 'scripts/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
+  // A page of `npm run bench:ui`, and the functions that script runs inside its pages.
+  {
+    files: ['scripts/lib/react-floor/**/*.js', 'scripts/bench-ui.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 )
