@@ -9,13 +9,15 @@
 // type is a case too, and so are the order desk's status tabs and filters.
 // Then a supplier feed of --feed-rows offers (default 50000) read by the parser runner, the
 // Prom feed, and every order exported as XLSX, each timed with the server's peak memory.
+// After the requests, the floor: `/health` and one order back to back and after a pause, and a
+// bare Node HTTP server answering a few bytes and page 1's bytes (scripts/lib/bare-server.mjs).
 // Before the server starts, the database alone: PGlite opening the same folder in a bare process
 // (scripts/lib/database-alone.mjs), the floor of the server's start and memory.
 // BENCH_SERVER_FLAGS: more `node` options for the server, before its own (to try a V8 option).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 
 const args = process.argv.slice(2)
@@ -356,6 +358,62 @@ for (const [path, method, body] of floorCases) {
   const f = (x) => `${x.p50.toFixed(1)} / ${x.p95.toFixed(1)} мс`
   console.log(`${path.padEnd(44)} одразу ${f(row.backToBack)}; після паузи ${f(row.paused)}`)
 }
+
+// What this machine costs to deliver an answer at all: a bare Node HTTP server
+// (scripts/lib/bare-server.mjs: no framework, no database) answering a few bytes and, fixed, the
+// bytes of our first orders page, each after the same pause, taking turns. Whatever our server
+// does for page 1 comes on top of the second; the targets count in `/health`'s time.
+const pageOne = await fetch(new URL('api/orders/get_orders', url), {
+  method: 'POST',
+  headers,
+  body: JSON.stringify({ page: 1, per_page: 50 }),
+}).then((res) => res.arrayBuffer())
+const answerFile = join(mkdtempSync(join(tmpdir(), 'shop-bench-answer-')), 'page1.json')
+writeFileSync(answerFile, Buffer.from(pageOne))
+const bare = spawn(
+  process.execPath,
+  [resolve(import.meta.dirname, 'lib/bare-server.mjs'), answerFile],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
+const barePort = await new Promise((resolvePort, reject) => {
+  let out = ''
+  bare.stdout.on('data', (chunk) => {
+    out += chunk
+    if (out.includes('\n')) resolvePort(Number(out.trim()))
+  })
+  bare.once('exit', (code) => reject(new Error(`bare-server.mjs: код ${code}`)))
+})
+const bareTimes = { empty: [], page: [] }
+for (let i = 0; i < Math.min(runs, 200) + 20; i++) {
+  for (const [kind, path, init] of [
+    ['empty', '/health', {}],
+    [
+      'page',
+      '/answer',
+      { method: 'POST', headers, body: JSON.stringify({ page: 1, per_page: 50 }) },
+    ],
+  ]) {
+    await new Promise((done) => setTimeout(done, FLOOR_GAP_MS))
+    const started = performance.now()
+    const res = await fetch(`http://127.0.0.1:${barePort}${path}`, init)
+    await res.arrayBuffer()
+    if (i >= 20) bareTimes[kind].push(performance.now() - started)
+  }
+}
+bare.kill('SIGTERM')
+rmSync(dirname(answerFile), { recursive: true, force: true })
+figures.floor.bare = {}
+for (const [kind, times] of Object.entries(bareTimes)) {
+  times.sort((a, b) => a - b)
+  figures.floor.bare[kind] = { p50: percentile(times, 0.5), p95: percentile(times, 0.95) }
+}
+const { empty: bareEmpty, page: barePage } = figures.floor.bare
+console.log(
+  `Голий сервер Node (після паузи ${FLOOR_GAP_MS} мс): кілька байтів ${bareEmpty.p50.toFixed(1)} / ${bareEmpty.p95.toFixed(1)} мс; ` +
+    `сталі ${(pageOne.byteLength / 1024).toFixed(1)} КіБ першої сторінки ${barePage.p50.toFixed(1)} / ${barePage.p95.toFixed(1)} мс`,
+)
 
 // A supplier's feed of `feedRows` offers (YML, from a fake supplier on loopback) read by the
 // server's parser runner: run now, timed to its answer, with the server's peak memory while it
