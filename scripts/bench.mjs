@@ -362,7 +362,7 @@ for (const [path, method, body] of floorCases) {
 // What this machine costs to deliver an answer at all: a bare Node HTTP server
 // (scripts/lib/bare-server.mjs: no framework, no database) answering a few bytes and, fixed, the
 // bytes of our first orders page, each after the same pause, taking turns. Whatever our server
-// does for page 1 comes on top of the second; the targets count in `/health`'s time.
+// does for page 1 comes on top of the second (docs/performance.md, "The machine's floor").
 const pageOne = await fetch(new URL('api/orders/get_orders', url), {
   method: 'POST',
   headers,
@@ -377,6 +377,7 @@ const bare = spawn(
     stdio: ['ignore', 'pipe', 'inherit'],
   },
 )
+process.on('exit', () => bare.kill('SIGTERM'))
 const barePort = await new Promise((resolvePort, reject) => {
   let out = ''
   bare.stdout.on('data', (chunk) => {
