@@ -10,27 +10,30 @@
 // page's rows, and from the products link to the products' rows, as the side-by-side run times
 // them; medians of --runs runs (default 7). Options: --orders N (default 100000), --data DIR
 // (reuse a filled folder), --json FILE (also write the figures).
-import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { extname, join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
+import {
+  HEADERS,
+  SERVER_NODE_FLAGS,
+  fillShop,
+  logIn,
+  option,
+  requireBuilt,
+  serverEnv,
+  startServer,
+} from './lib/built-server.mjs'
 
-const args = process.argv.slice(2)
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`)
-  return at >= 0 ? args[at + 1] : fallback
-}
 const orders = Number(option('orders', '100000'))
 const runs = Number(option('runs', '7'))
 /** docs/performance.md: each figure of ours against the UI floor's. */
 const TARGETS = { cold: 2.5, next: 2, other: 2.5 }
 const CHROMIUM = '/usr/bin/chromium'
 
-const root = resolve(import.meta.dirname, '..')
-const entry = resolve(root, 'out/main/server-cli.js')
-for (const needed of [entry, resolve(root, 'out/renderer/index.html'), CHROMIUM]) {
+requireBuilt()
+for (const needed of [resolve(import.meta.dirname, '../out/renderer/index.html'), CHROMIUM]) {
   if (!existsSync(needed)) {
     console.error(`Немає ${needed}: спершу npm run build (і apt-get install -y chromium).`)
     process.exit(1)
@@ -40,22 +43,8 @@ for (const needed of [entry, resolve(root, 'out/renderer/index.html'), CHROMIUM]
 const temporary = mkdtempSync(join(tmpdir(), 'shop-bench-ui-'))
 const reuse = option('data', null)
 const dataDir = reuse ? resolve(reuse) : join(temporary, 'data')
-const env = {
-  ...process.env,
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  SHOP_DEMO: '',
-  SHOP_ADMIN_LOGIN: 'bench',
-  SHOP_ADMIN_PASSWORD: 'bench-password-1',
-  PORT: '0',
-  HOST: '127.0.0.1',
-}
-const filled = spawnSync(process.execPath, [entry, 'demo-large', '--orders', String(orders)], {
-  env,
-  stdio: 'inherit',
-})
-if (filled.status !== 0) process.exit(filled.status ?? 1)
+const env = serverEnv(dataDir)
+fillShop(env, orders)
 
 // The bare React page, built as Vite builds ours (production React, minified).
 const reactDir = join(temporary, 'react')
@@ -67,47 +56,18 @@ await build({
   build: { outDir: reactDir, emptyOutDir: true },
 })
 
-const server = spawn(
-  process.execPath,
-  ['--max-semi-space-size=8', '--heap-growing-percent=50', entry],
-  { env, stdio: ['ignore', 'pipe', 'inherit'] },
-)
-const cleanup = () => {
-  server.kill('SIGTERM')
-  rmSync(temporary, { recursive: true, force: true })
-}
-process.on('exit', cleanup)
-const base = await new Promise((resolveUrl, reject) => {
-  let out = ''
-  const read = (chunk) => {
-    out += chunk
-    const found = /Сервер працює: (\S+)/.exec(out)
-    if (!found) return
-    server.stdout.off('data', read)
-    server.stdout.resume()
-    resolveUrl(found[1].replace(/\/$/, ''))
-  }
-  server.stdout.on('data', read)
-  server.on('exit', (code) => reject(new Error(`сервер завершився з кодом ${code}`)))
-})
+const started = await startServer(env, SERVER_NODE_FLAGS)
+const base = started.url.replace(/\/$/, '')
 
-const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' }
-const login = await fetch(`${base}/login`, {
-  method: 'POST',
-  headers,
-  body: JSON.stringify({ login: env.SHOP_ADMIN_LOGIN, password: env.SHOP_ADMIN_PASSWORD }),
-})
-if (!login.ok) throw new Error(`вхід не вдався: ${login.status}`)
-const cookies = login.headers.getSetCookie().map((c) => {
-  const [pair] = c.split(';')
+const session = await logIn(started.url, env)
+const cookies = session.map((pair) => {
   const at = pair.indexOf('=')
   return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base }
 })
 const ask = async (path, body) => {
-  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ')
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { ...headers, Cookie: cookie },
+    headers: { ...HEADERS, Cookie: session.join('; ') },
     body: JSON.stringify(body),
   })
   if (!res.ok) throw new Error(`${path}: ${res.status}`)
@@ -252,4 +212,6 @@ for (const key of Object.keys(TARGETS)) {
 }
 const jsonOut = option('json', null)
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(figures, null, 2))
+await started.stop()
+rmSync(temporary, { recursive: true, force: true })
 process.exit(0)

@@ -14,17 +14,22 @@
 // Before the server starts, the database alone: PGlite opening the same folder in a bare process
 // (scripts/lib/database-alone.mjs), the floor of the server's start and memory.
 // BENCH_SERVER_FLAGS: more `node` options for the server, before its own (to try a V8 option).
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import {
+  HEADERS,
+  SERVER_NODE_FLAGS,
+  fillShop,
+  logIn,
+  option,
+  requireBuilt,
+  serverEnv,
+  startServer,
+} from './lib/built-server.mjs'
 
-const args = process.argv.slice(2)
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`)
-  return at >= 0 ? args[at + 1] : fallback
-}
 const orders = Number(option('orders', '100000'))
 const runs = Number(option('runs', '300'))
 const promProducts = Number(option('prom-products', '10000'))
@@ -47,43 +52,19 @@ const rssMiB = (pid) => {
   }
 }
 
-const entry = resolve(import.meta.dirname, '../out/main/server-cli.js')
-if (!existsSync(entry)) {
-  console.error('Немає зібраного сервера (out/main/server-cli.js): спершу виконайте npm run build.')
-  process.exit(1)
-}
+requireBuilt()
 
 const reuse = option('data', null)
 const dataDir = reuse ? resolve(reuse) : mkdtempSync(join(tmpdir(), 'shop-bench-'))
-// The desk's server environment (SERVER_ENV in src/main/app/embedded.ts).
-const env = {
-  ...process.env,
-  MALLOC_ARENA_MAX: '1',
-  MALLOC_MMAP_THRESHOLD_: '131072',
-  // The desk's server logs from `warn` up (src/server/embedded.ts), not a line per request.
-  LOG_LEVEL: 'warn',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  SHOP_DEMO: '',
-  SHOP_ADMIN_LOGIN: 'bench',
-  SHOP_ADMIN_PASSWORD: 'bench-password-1',
-  PORT: '0',
-  HOST: '127.0.0.1',
-}
+const env = serverEnv(dataDir)
 
 console.log(`База: ${dataDir}`)
-const filled = spawnSync(
-  process.execPath,
-  [entry, 'demo-large', '--orders', String(orders), '--prom-products', String(promProducts)],
-  { env, stdio: 'inherit' },
-)
-if (filled.status !== 0) process.exit(filled.status ?? 1)
+fillShop(env, orders, ['--prom-products', String(promProducts)])
 
-// The V8 options the server ships with (package.json's `serve`, src/main/app/embedded.ts).
+// The server's own V8 options, after any the run adds.
 const nodeFlags = [
   ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
-  '--max-semi-space-size=8',
-  '--heap-growing-percent=50',
+  ...SERVER_NODE_FLAGS,
 ]
 
 // The database alone: PGlite opening this folder in a bare process, before any server holds it.
@@ -115,31 +96,7 @@ const databaseAlone = await new Promise((resolveAlone, reject) => {
 })
 
 const startedAt = performance.now()
-const server = spawn(process.execPath, [...nodeFlags, entry], {
-  env,
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-const cleanup = () => {
-  server.kill('SIGTERM')
-  if (!reuse) rmSync(dataDir, { recursive: true, force: true })
-}
-process.on('exit', cleanup)
-
-// The address from the server's start lines; whatever it writes later is read and dropped, so
-// neither this process nor the pipe holds it.
-const url = await new Promise((resolveUrl, reject) => {
-  let out = ''
-  const read = (chunk) => {
-    out += chunk
-    const found = /Сервер працює: (\S+)/.exec(out)
-    if (!found) return
-    server.stdout.off('data', read)
-    server.stdout.resume()
-    resolveUrl(found[1])
-  }
-  server.stdout.on('data', read)
-  server.on('exit', (code) => reject(new Error(`сервер завершився з кодом ${code}`)))
-})
+const { server, url, stop } = await startServer(env, nodeFlags)
 // "Answers" as a client sees it: the first successful /health after the spawn.
 for (;;) {
   const health = await fetch(new URL('health', url)).catch(() => null)
@@ -158,17 +115,7 @@ for (let waited = 0; waited < WATCH_MS; waited += 100) {
   startPeakRss = Math.max(startPeakRss, settledRss)
 }
 
-const headers = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' }
-const login = await fetch(new URL('login', url), {
-  method: 'POST',
-  headers,
-  body: JSON.stringify({ login: env.SHOP_ADMIN_LOGIN, password: env.SHOP_ADMIN_PASSWORD }),
-})
-if (!login.ok) throw new Error(`вхід не вдався: ${login.status} ${await login.text()}`)
-headers.Cookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ')
+const headers = { ...HEADERS, Cookie: (await logIn(url, env)).join('; ') }
 
 async function call(path, body) {
   const res = await fetch(new URL(path.slice(1), url), {
@@ -581,4 +528,6 @@ console.log(
 )
 const jsonOut = option('json', null)
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(figures, null, 2))
+await stop()
+if (!reuse) rmSync(dataDir, { recursive: true, force: true })
 process.exit(0)
