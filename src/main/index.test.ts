@@ -232,8 +232,9 @@ describe('main process wiring (stand-in electron)', () => {
     expect(started[0]?.execArgv).toEqual([...SERVER_EXEC_ARGV])
     expect(started[0]?.env).toMatchObject(SERVER_ENV)
     expect(serve).toBe(`node ${SERVER_EXEC_ARGV.join(' ')} out/main/server-cli.js`)
-    // The web mode's launcher and the bench start the same server the same way.
-    for (const script of ['scripts/start.mjs', 'scripts/bench.mjs']) {
+    // The web mode's launcher and the benchmarks (their shared start) run the same server the
+    // same way.
+    for (const script of ['scripts/start.mjs', 'scripts/lib/built-server.mjs']) {
       const source = readFileSync(script, 'utf8')
       for (const option of SERVER_EXEC_ARGV) expect(source, script).toContain(`'${option}'`)
       for (const [name, value] of Object.entries(SERVER_ENV)) {
